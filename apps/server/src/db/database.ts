@@ -1,0 +1,97 @@
+/** A row as the drivers return it. Cast in SQL (::text, to_json) where an exact JS type matters. */
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** One statement with bound parameters ($1, $2, …). */
+  query<R extends Row = Row>(text: string, params?: readonly unknown[]): Promise<R[]>;
+}
+
+/** Who a data-API request runs as: PostgREST's role switch plus the JWT claims for policies. */
+export interface RequestContext {
+  role: string;
+  /** The JWT claims as JSON text; read in SQL through current_setting('request.jwt.claims'). */
+  claims: string;
+  readOnly: boolean;
+  statementTimeoutMs: number;
+}
+
+/** A transaction as the owner: statements with parameters, and scripts without. */
+export interface Transaction extends Queryable {
+  /** A multi-statement script without parameters (migrations, seeds). */
+  execScript(sqlText: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs fn in one transaction as the database owner (migrations, auth internals). */
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in one transaction that first switches to ctx.role and sets request.jwt.claims.
+   * The set-up is pipelined with fn's first statement where the driver can, so it costs no
+   * extra round trip.
+   */
+  asRequest<T>(ctx: RequestContext, fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** A multi-statement script without parameters (migrations, seeds), in one transaction. */
+  execScript(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The database could not be reached; the API answers 503 with Retry-After. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The database is unavailable', { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** An error from PostgreSQL itself, with its SQLSTATE and fields, the same shape on both engines. */
+export interface PgErrorFields {
+  code: string;
+  message: string;
+  detail?: string | undefined;
+  hint?: string | undefined;
+}
+
+const connectionCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EPIPE',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+export function isConnectionError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && connectionCodes.has(code)) return true;
+  const errors = (error as { errors?: unknown }).errors; // AggregateError from dual-stack connects
+  return Array.isArray(errors) && errors.some(isConnectionError);
+}
+
+/** Reads SQLSTATE and fields from either driver's error, or undefined for a non-database error. */
+export function pgErrorFields(error: unknown): PgErrorFields | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const e = error as { code?: unknown; message?: unknown; detail?: unknown; hint?: unknown };
+  if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) return undefined;
+  return {
+    code: e.code,
+    message: typeof e.message === 'string' ? e.message : '',
+    detail: typeof e.detail === 'string' ? e.detail : undefined,
+    hint: typeof e.hint === 'string' ? e.hint : undefined,
+  };
+}
+
+export const requestSetupSql =
+  "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('statement_timeout', $3, true)";

@@ -1,0 +1,13 @@
+import { join } from 'node:path';
+import type { Config } from '../config/config.ts';
+import type { Database } from './database.ts';
+import { openPglite } from './pglite-driver.ts';
+import { openPostgres } from './postgres-driver.ts';
+
+/** DATABASE_URL names a PostgreSQL server; without it the embedded PGlite keeps data in DATA_DIR. */
+export async function openDatabase(config: Config): Promise<Database> {
+  if (config.DATABASE_URL) {
+    return openPostgres({ url: config.DATABASE_URL, maxConnections: config.DB_POOL_SIZE });
+  }
+  return openPglite(join(config.DATA_DIR, 'pglite'));
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable, RequestContext, Row, Transaction } from './database.ts';
+import { requestSetupSql } from './database.ts';
+
+function wrap(q: Pick<PGlite, 'query'>): Queryable {
+  return {
+    async query<R extends Row = Row>(text: string, params: readonly unknown[] = []) {
+      const result = await q.query<R>(text, params as unknown[]);
+      return result.rows;
+    },
+  };
+}
+
+/** Embedded PostgreSQL (WASM). One connection; PGlite serialises transactions itself. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+  const root = wrap(pg);
+  return {
+    engine: 'pglite',
+    query: root.query,
+    transaction: (fn) =>
+      pg.transaction((tx) => {
+        const t: Transaction = {
+          ...wrap(tx),
+          execScript: async (text) => {
+            await tx.exec(text);
+          },
+        };
+        return fn(t);
+      }),
+    asRequest: <T>(ctx: RequestContext, fn: (tx: Queryable) => Promise<T>) =>
+      pg.transaction(async (tx) => {
+        if (ctx.readOnly) await tx.query('set transaction read only');
+        await tx.query(requestSetupSql, [ctx.role, ctx.claims, `${ctx.statementTimeoutMs}ms`]);
+        return fn(wrap(tx));
+      }),
+    execScript: async (sqlText) => {
+      await pg.transaction(async (tx) => {
+        await tx.exec(sqlText);
+      });
+    },
+    close: () => pg.close(),
+  };
+}

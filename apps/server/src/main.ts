@@ -1,0 +1,42 @@
+import { runSeeds } from '../db/seed/run-seeds.ts';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { openPostgres } from './db/postgres-driver.ts';
+
+// config → database → migrations (+ demo data) → app → listen
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const db = await openDatabase(config);
+const applied = await migrate(db);
+if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+if (config.SEED_DEMO) {
+  const seeds = await runSeeds(db);
+  console.log(`Demo data loaded (${seeds.length} seed files).`);
+}
+const readDb = config.DATABASE_READ_URL
+  ? openPostgres({ url: config.DATABASE_READ_URL, maxConnections: config.DB_POOL_SIZE })
+  : undefined;
+const app = await buildApp({ config, db, ...(readDb ? { readDb } : {}), logger: true });
+
+const shutdown = async () => {
+  await app.close();
+  await readDb?.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+
+await app.listen({ port: config.PORT, host: config.HOST });
+console.log(`Athcare is running on http://localhost:${config.PORT}`);
