@@ -44,7 +44,11 @@ const envSchema = z.object({
             .filter(Boolean)
         : defaultSchemas,
     )
-    .pipe(z.array(z.string().regex(/^[a-z_][a-z0-9_]*$/, 'schema names are lower-case identifiers')).min(1)),
+    .pipe(
+      z
+        .array(z.string().regex(/^[a-z_][a-z0-9_]*$/, 'schema names are lower-case identifiers'))
+        .min(1),
+    ),
   DB_MAX_ROWS: z.coerce.number().int().positive().default(1000),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -53,12 +57,19 @@ const envSchema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('ap-south-1'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   SEED_DEMO: booleanFlag,
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(25 * 1024 * 1024),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -79,13 +90,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
-  return { ...cfg, DATA_DIR: resolve(cfg.DATA_DIR), JWT_SECRET: cfg.JWT_SECRET ?? developmentSecret(cfg) };
+  return {
+    ...cfg,
+    DATA_DIR: resolve(cfg.DATA_DIR),
+    JWT_SECRET: cfg.JWT_SECRET ?? developmentSecret(cfg),
+  };
 }
 
 /** Without JWT_SECRET, development keeps a generated secret in DATA_DIR; production must set it. */
 function developmentSecret(cfg: Env): string {
   if (cfg.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production',
+    );
   }
   const dir = resolve(cfg.DATA_DIR);
   const file = join(dir, 'jwt-secret');

@@ -6,7 +6,9 @@ const config = loadConfig();
 const db = await openDatabase(config);
 try {
   const applied = await migrate(db);
-  console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date.');
+  console.log(
+    applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date.',
+  );
 } finally {
   await db.close();
 }

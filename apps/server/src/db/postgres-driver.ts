@@ -62,12 +62,11 @@ export function openPostgres(options: PostgresOptions): Database {
       guard(
         () =>
           sql.begin(ctx.readOnly ? 'read only' : 'read write', async (tx) => {
-            // Not awaited before fn runs: postgres.js pipelines both on the transaction's connection.
-            const setup = tx.unsafe(requestSetupSql, [
-              ctx.role,
-              ctx.claims,
-              `${ctx.statementTimeoutMs}ms`,
-            ]);
+            // postgres.js queries are lazy: execute() queues the set-up first, and fn's first
+            // statement follows it on the same connection without waiting for its answer.
+            const setup = tx
+              .unsafe(requestSetupSql, [ctx.role, ctx.claims, `${ctx.statementTimeoutMs}ms`])
+              .execute();
             const [, result] = await Promise.all([setup, fn(wrap(tx))]);
             return result;
           }) as Promise<T>,
