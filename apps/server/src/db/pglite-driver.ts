@@ -12,10 +12,19 @@ function wrap(q: Pick<PGlite, 'query'>): Queryable {
   };
 }
 
-/** Embedded PostgreSQL (WASM). One connection; PGlite serialises transactions itself. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * Embedded PostgreSQL (WASM). One connection; PGlite serialises transactions itself.
+ * In memory without dataDir; `loadDataDir` starts from a dump (the test suite's migrated template).
+ */
+export async function openPglite(
+  dataDir?: string,
+  loadDataDir?: Blob,
+): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const root = wrap(pg);
   return {
     engine: 'pglite',
@@ -41,6 +50,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         await tx.exec(sqlText);
       });
     },
+    dumpDataDir: () => pg.dumpDataDir('none'),
     close: () => pg.close(),
   };
 }

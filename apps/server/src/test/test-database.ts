@@ -1,7 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import postgres from 'postgres';
 import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
+import { migrate, readMigrations } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite-driver.ts';
 import { openPostgres } from '../db/postgres-driver.ts';
 
@@ -19,33 +23,83 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database of its own for one test file; drop() removes it. */
+/** Identifies the current set of migrations, so a cached template is never stale. */
+async function migrationsKey(): Promise<string> {
+  const all = (await readMigrations()).map((m) => m.version + m.checksum).join();
+  return createHash('sha256').update(all).digest('hex').slice(0, 16);
+}
+
+/** A migrated PGlite data dir, dumped once per migration set and shared by test files. */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = join(tmpdir(), `athcare-pglite-${await migrationsKey()}.tar`);
+  if (!existsSync(file)) {
+    const db = await openPglite();
+    await migrate(db);
+    const dump = await db.dumpDataDir();
+    await db.close();
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file); // atomic: concurrent test files never read half a dump
+  }
+  return new Blob([await readFile(file)]);
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A migrated template database on the server, created once per migration set. */
+async function postgresTemplate(admin: postgres.Sql): Promise<string> {
+  const name = `athcare_tpl_${await migrationsKey()}`;
+  await admin`select pg_advisory_lock(7261002)`;
+  try {
+    const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (!exists) {
+      await admin.unsafe(`create database ${name}`);
+      const db = openPostgres({ url: databaseUrl(name), maxConnections: 1 });
+      try {
+        await migrate(db);
+      } catch (error) {
+        await db.close();
+        await admin.unsafe(`drop database ${name}`);
+        throw error;
+      }
+      await db.close();
+    }
+  } finally {
+    await admin`select pg_advisory_unlock(7261002)`;
+  }
+  return name;
+}
+
+/**
+ * A fresh database of its own for one test file, migrated unless `migrate: false`; drop()
+ * removes it. Migrated ones are copied from a template, which keeps each file's set-up short.
+ */
 export async function createTestDatabase(
   engine: Engine,
   options: { migrate?: boolean } = {},
 ): Promise<TestDatabase> {
-  let handle: TestDatabase;
+  const migrated = options.migrate !== false;
   if (engine === 'pglite') {
-    const db = await openPglite();
-    handle = { db, url: undefined, drop: () => db.close() };
-  } else {
-    if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `athcare_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const db = openPostgres({ url: url.toString(), maxConnections: 5 });
-    handle = {
-      db,
-      url: url.toString(),
-      drop: async () => {
-        await db.close();
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
+    const db = await openPglite(undefined, migrated ? await pgliteTemplate() : undefined);
+    return { db, url: undefined, drop: () => db.close() };
   }
-  if (options.migrate !== false) await migrate(handle.db);
-  return handle;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `athcare_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const template = migrated ? await postgresTemplate(admin) : undefined;
+  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
+  const db = openPostgres({ url: databaseUrl(name), maxConnections: 5 });
+  return {
+    db,
+    url: databaseUrl(name),
+    drop: async () => {
+      await db.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }
