@@ -1,5 +1,6 @@
 import { runSeeds } from '../db/seed/run-seeds.ts';
 import { buildApp } from './app.ts';
+import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -20,6 +21,8 @@ try {
 const db = await openDatabase(config);
 const applied = await migrate(db);
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+const admin = await bootstrapAdmin(db, config);
+if (admin === 'created' || admin === 'promoted') console.log(`First admin ${admin} from ADMIN_EMAIL.`);
 if (config.SEED_DEMO) {
   const seeds = await runSeeds(db);
   console.log(`Demo data loaded (${seeds.length} seed files).`);

@@ -15,6 +15,12 @@ const nameSchema = (label: string) =>
     .trim()
     .min(1, `${label} is required.`)
     .max(25, `${label} must be at most 25 characters long.`);
+/** The server refuses the most common passwords (a blocklist, no composition rules). */
+export const passwordTooCommonMessage = 'This password is too common. Choose a less common one.';
+/** Login failure: the same words for an unknown account and a wrong password. */
+export const invalidCredentialsMessage = 'Invalid login credentials';
+export const accountDisabledMessage = 'This account is disabled.';
+
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
@@ -67,6 +73,36 @@ export const refreshResultSchema = z.object({ accessToken: z.string() });
 export const addMyRolesInputSchema = z.object({
   rolesToAdd: z.array(z.enum(selfAssignableRoles)).min(1),
 });
+export type AddMyRolesInput = z.infer<typeof addMyRolesInputSchema>;
+/** add_my_roles answers with the caller's app roles after the change. */
+export const addMyRolesResultSchema = z.array(z.string());
+
+/** POST /rpc/change_password (bearer token): every session of the user ends. */
+export const changePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, messages.passwordRequired),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const checkEmailTakenInputSchema = z.object({ email: z.string() });
+export const checkUsernameTakenInputSchema = z.object({ username: z.string() });
+export const takenResultSchema = z.boolean();
+
+export const personaDetailsInputSchema = z.object({
+  pProfileId: z.string().uuid(messages.invalidUuid),
+});
+/** get_persona_details_by_profile_id: null for an unknown or inactive profile. */
+export const personaDetailsSchema = z
+  .object({
+    firstName: z.string(),
+    middleName: z.string().nullable(),
+    lastName: z.string(),
+    username: z.string(),
+  })
+  .nullable();
+export type PersonaDetails = z.infer<typeof personaDetailsSchema>;
+
+export const myPermissionsSchema = z.array(z.string()).nullable();
 
 export const otpSchema = z
   .string()

@@ -42,7 +42,7 @@ export async function verifyAccessToken(
       algorithms: ['HS256'],
       ...(settings.audience ? { audience: settings.audience } : {}),
     });
-    return payload as Record<string, unknown>;
+    return payload;
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new InvalidTokenError('JWT expired');
     throw new InvalidTokenError(

@@ -30,6 +30,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_READ_URL: postgresUrl.optional(),
   DATA_DIR: z.string().default('./.data'),
@@ -62,6 +63,11 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   SEED_DEMO: booleanFlag,
+  /** Login attempts per minute for one IP and account, and for one IP (spec: abuse limits). */
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+  /** Key prefix of the rate-limit counters in Redis. */
+  RATE_LIMIT_PREFIX: z.string().default('athcare:rl:'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),

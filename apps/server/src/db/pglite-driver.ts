@@ -28,7 +28,7 @@ export async function openPglite(
   const root = wrap(pg);
   return {
     engine: 'pglite',
-    query: root.query,
+    query: (text, params) => root.query(text, params),
     transaction: (fn) =>
       pg.transaction((tx) => {
         const t: Transaction = {

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+export interface RateLimitHit {
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** Milliseconds until the window resets. */
+  resetInMs: number;
+}
+
+/** Fixed-window counters. One interface, two stores: in memory (one server) or Redis (many). */
+export interface RateLimitStore {
+  hit(key: string, windowMs: number): Promise<RateLimitHit>;
+  close(): Promise<void>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private hitsSinceSweep = 0;
+
+  hit(key: string, windowMs: number): Promise<RateLimitHit> {
+    const now = Date.now();
+    if (++this.hitsSinceSweep >= 1000) this.sweep(now);
+    let entry = this.windows.get(key);
+    if (!entry || entry.resetAt <= now) {
+      entry = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, entry);
+    }
+    entry.count += 1;
+    return Promise.resolve({ count: entry.count, resetInMs: entry.resetAt - now });
+  }
+
+  private sweep(now: number): void {
+    this.hitsSinceSweep = 0;
+    for (const [key, entry] of this.windows) if (entry.resetAt <= now) this.windows.delete(key);
+  }
+
+  close(): Promise<void> {
+    this.windows.clear();
+    return Promise.resolve();
+  }
+}
+
+// INCR and set the expiry in one step, so that a counter never lives without a TTL.
+const hitScript = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+export class RedisRateLimitStore implements RateLimitStore {
+  private readonly redis: Redis;
+  constructor(
+    url: string,
+    private readonly prefix: string,
+  ) {
+    this.redis = new Redis(url, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: true,
+      lazyConnect: false,
+    });
+    // Without a listener ioredis reports connection errors as unhandled; hit() surfaces them.
+    this.redis.on('error', () => {});
+  }
+
+  async hit(key: string, windowMs: number): Promise<RateLimitHit> {
+    const [count, ttl] = (await this.redis.eval(hitScript, 1, this.prefix + key, windowMs)) as [
+      number,
+      number,
+    ];
+    return { count, resetInMs: ttl };
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+export function createRateLimitStore(config: {
+  REDIS_URL?: string | undefined;
+  RATE_LIMIT_PREFIX: string;
+}): RateLimitStore {
+  return config.REDIS_URL
+    ? new RedisRateLimitStore(config.REDIS_URL, config.RATE_LIMIT_PREFIX)
+    : new MemoryRateLimitStore();
+}
+
+/** Keys carry no personal data in clear (an email would otherwise sit in Redis). */
+export function rateLimitKey(...parts: string[]): string {
+  return createHash('sha256').update(parts.join('\u0000'), 'utf8').digest('base64url').slice(0, 32);
+}
+
+export interface Limit {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one hit on each limit; returns the seconds to wait when any is over its maximum. A store
+ * that fails (Redis down) lets the request through rather than lock every user out.
+ */
+export async function checkLimits(
+  store: RateLimitStore,
+  limits: Limit[],
+): Promise<number | undefined> {
+  let retryAfterMs = 0;
+  for (const limit of limits) {
+    try {
+      const { count, resetInMs } = await store.hit(limit.key, limit.windowMs);
+      if (count > limit.max) retryAfterMs = Math.max(retryAfterMs, resetInMs);
+    } catch {
+      // fail open: availability of login over strictness when the shared store is unreachable
+    }
+  }
+  return retryAfterMs > 0 ? Math.max(1, Math.ceil(retryAfterMs / 1000)) : undefined;
+}
