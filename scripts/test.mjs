@@ -18,6 +18,8 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+// The web app's route tree is generated from its route files (not committed); type-check needs it.
+run('generate web route tree', 'npm', ['run', 'routes', '-w', '@athcare/web']);
 for (const ws of workspaces) {
   if (existsSync(join(ws, 'tsconfig.json'))) run(`type-check ${ws}`, 'npx', ['tsc', '-p', ws]);
 }

@@ -1,0 +1,125 @@
+import type { SessionUser } from '@athcare/shared/auth.schema';
+import {
+  ActivityIcon,
+  ArrowRightIcon,
+  CalendarDaysIcon,
+  FileTextIcon,
+  ShoppingBagIcon,
+  StethoscopeIcon,
+} from 'lucide-react';
+import { AppLink } from '@/components/app-link';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+function greeting(hour: number): string {
+  if (hour < 12) return 'Good morning';
+  if (hour < 17) return 'Good afternoon';
+  return 'Good evening';
+}
+
+/** The signed-in member's home: what they can do next, and what is coming up. */
+export function MemberDashboard({ user, now = new Date() }: { user: SessionUser; now?: Date }) {
+  const profile = `/${encodeURIComponent(user.username)}`;
+  const quickLinks = [
+    {
+      title: 'Find a doctor',
+      description: 'Search doctors by speciality and book a consultation.',
+      href: '/explore/doctors',
+      icon: StethoscopeIcon,
+    },
+    {
+      title: 'Health store',
+      description: 'Health checks, wellness plans and teas, delivered.',
+      href: '/store/products',
+      icon: ShoppingBagIcon,
+    },
+    {
+      title: 'Trackers',
+      description: 'Log activity, goals and vitals over time.',
+      href: '/trackers',
+      icon: ActivityIcon,
+    },
+    {
+      title: 'My documents',
+      description: 'Reports and prescriptions in your medical locker.',
+      href: `${profile}/docs`,
+      icon: FileTextIcon,
+    },
+  ];
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8">
+      <section aria-labelledby="welcome-heading" className="flex flex-col gap-1">
+        <h1 id="welcome-heading" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          {greeting(now.getHours())}, {user.firstName}
+        </h1>
+        <p className="text-muted-foreground">
+          Welcome to Athcare. Here is your health at a glance.
+        </p>
+      </section>
+
+      <section aria-labelledby="quick-links-heading">
+        <h2 id="quick-links-heading" className="mb-3 text-lg font-semibold">
+          Quick links
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {quickLinks.map(({ title, description, href, icon: Icon }) => (
+            <li key={href}>
+              <AppLink
+                href={href}
+                className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <span className="flex items-center gap-1 font-medium">
+                  {title}
+                  <ArrowRightIcon
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                    aria-hidden
+                  />
+                </span>
+                <span className="text-sm text-muted-foreground">{description}</span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 id="appointments-heading">Upcoming appointments</h2>
+            </CardTitle>
+            <CardDescription>Consultations and lab visits you have booked.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
+            <CalendarDaysIcon className="size-10 text-muted-foreground" aria-hidden />
+            <p className="text-sm text-muted-foreground">You have no upcoming appointments.</p>
+            <Button asChild variant="outline" size="sm">
+              <AppLink href="/explore/doctors">Book an appointment</AppLink>
+            </Button>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 id="documents-heading">Recent documents</h2>
+            </CardTitle>
+            <CardDescription>The latest files in your medical locker.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
+            <FileTextIcon className="size-10 text-muted-foreground" aria-hidden />
+            <p className="text-sm text-muted-foreground">
+              No documents yet. Upload reports to keep them in one place.
+            </p>
+            <Button asChild variant="outline" size="sm">
+              <AppLink href={`${profile}/docs`}>Open my documents</AppLink>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/** Deep key conversion between the client's camelCase and the database's snake_case. */
+
+export const toSnakeCase = (key: string): string =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
+
+export const toCamelCase = (key: string): string =>
+  key.replace(/_+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+
+/**
+ * Converts every key of plain objects (through arrays) with `convert`. Values under a key named in
+ * `rawKeys` (in either spelling) are kept exactly as they are: JSON documents such as metadata.
+ */
+export function convertKeys(
+  value: unknown,
+  convert: (key: string) => string,
+  rawKeys: ReadonlySet<string>,
+): unknown {
+  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert, rawKeys));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    const raw = rawKeys.has(key) || rawKeys.has(toCamelCase(key)) || rawKeys.has(toSnakeCase(key));
+    out[convert(key)] = raw ? inner : convertKeys(inner, convert, rawKeys);
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { logout } from '@/features/auth/api/logout';
+import { api } from '@/lib/api-client';
+import { handlePreloadErrors } from '@/lib/preload-error';
+import { createQueryClient } from '@/lib/query-client';
+import { useSessionStore } from '@/stores/session-store';
+import { watchLoginState } from '@/stores/watch-login-state';
+import { createAppRouter } from './router';
+import './styles.css';
+
+handlePreloadErrors();
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+// The API client reaches the session through this adapter (lib does not import the stores).
+api.setAuth({
+  getAccessToken: () => useSessionStore.getState().accessToken,
+  setAccessToken: (token) => useSessionStore.getState().applyRefreshedToken(token),
+  onSessionExpired: () => void logout(router),
+});
+
+// §2/§4: a change of login state reloads every route (guards and loaders run again); the cached
+// data of the previous user is dropped.
+watchLoginState((signedIn) => {
+  if (!signedIn) queryClient.clear();
+  void router.invalidate();
+});
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+createRoot(rootElement).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

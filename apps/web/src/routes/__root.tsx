@@ -1,0 +1,46 @@
+import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
+import { Toaster } from 'sonner';
+import { ErrorView } from '@/components/error-view';
+import { NotFoundView } from '@/components/not-found-view';
+import { ThemeSync, useResolvedTheme } from '@/components/theme-sync';
+import type { RouterContext } from '@/router';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // §2 root guard: outside /accounts a logged-out visitor goes to the login page and comes back after.
+  // An address that matches no route shows Not Found to everybody (there is nothing to protect).
+  beforeLoad: ({ location, context, matches }) => {
+    if (location.pathname.includes('/accounts')) return;
+    if (matches.some((match) => match._notFound)) return;
+    if (context.session().status !== 'authenticated') {
+      throw redirect({ to: '/accounts/login', search: { redirect: location.href } });
+    }
+  },
+  component: RootLayout,
+  errorComponent: ErrorView,
+  notFoundComponent: NotFoundView,
+});
+
+function AppToaster() {
+  const theme = useResolvedTheme();
+  // §9: 4000 ms, 3 visible, gap 14, Alt+T; width 356 and swipe threshold 45 are sonner's built-ins.
+  return (
+    <Toaster
+      theme={theme}
+      duration={4000}
+      visibleToasts={3}
+      gap={14}
+      hotkey={['altKey', 'KeyT']}
+      closeButton
+    />
+  );
+}
+
+function RootLayout() {
+  return (
+    <>
+      <ThemeSync />
+      <Outlet />
+      <AppToaster />
+    </>
+  );
+}

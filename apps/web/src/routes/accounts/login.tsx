@@ -1,0 +1,30 @@
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { z } from 'zod';
+import { login } from '@/features/auth/api/login';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { safeRedirect } from '@/lib/safe-redirect';
+
+const loginSearchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
+
+export const Route = createFileRoute('/accounts/login')({
+  validateSearch: loginSearchSchema,
+  // §2: an already logged-in user goes to / (or back where the guard sent them from).
+  beforeLoad: ({ context, search }) => {
+    if (context.session().status === 'authenticated')
+      throw redirect({ href: safeRedirect(search.redirect), replace: true });
+  },
+  component: LoginPage,
+});
+
+function LoginPage() {
+  useDocumentTitle('Login');
+  const router = useRouter();
+  const { redirect: target } = Route.useSearch();
+  return (
+    <LoginForm
+      onLogin={login}
+      onSuccess={() => router.navigate({ href: safeRedirect(target), replace: true })}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useUserAccountStore } from './user-account-store';
+
+const store = () => useUserAccountStore.getState();
+
+describe('user account store (§3/§4)', () => {
+  beforeEach(() => store().clearAccountData());
+
+  it('defaults: theme system, email notifications on, cm and kg', () => {
+    expect(store().settings).toEqual({
+      theme: 'system',
+      notifications: { email: true },
+      units: { height: 'cm', weight: 'kg' },
+    });
+  });
+
+  it('persists under user-account-settings-storage', () => {
+    store().setTheme('dark');
+    store().setHeightUnit('ft-in');
+    store().setWeightUnit('lb');
+    store().setEmailNotifications(false);
+    const saved = JSON.parse(localStorage.getItem('user-account-settings-storage') ?? '{}') as {
+      state: { settings: unknown };
+    };
+    expect(saved.state.settings).toEqual({
+      theme: 'dark',
+      notifications: { email: false },
+      units: { height: 'ft-in', weight: 'lb' },
+    });
+  });
+
+  it('setting the list activates the flagged subscription and resets the member persona', () => {
+    store().setActiveMemberPersona('member-1');
+    store().setSubscriptions([
+      { userSubscriptionId: 1, isActive: false },
+      { userSubscriptionId: 2, isActive: true },
+    ]);
+    expect(store()).toMatchObject({ activeSubscriptionId: 2, activeMemberPersonaId: null });
+
+    store().setActiveMemberPersona('member-1');
+    store().setSubscriptions([{ userSubscriptionId: 1, isActive: false }]);
+    expect(store()).toMatchObject({ activeSubscriptionId: null, activeMemberPersonaId: null });
+  });
+
+  it('choosing a subscription resets the persona; choosing a member sets it', () => {
+    store().setActiveMemberPersona('member-1');
+    expect(store().activeMemberPersonaId).toBe('member-1');
+    store().setActiveSubscription(7);
+    expect(store()).toMatchObject({ activeSubscriptionId: 7, activeMemberPersonaId: null });
+  });
+
+  it('clearing account data restores every default', () => {
+    store().setTheme('dark');
+    store().setSubscriptions([{ userSubscriptionId: 'a', isActive: true }]);
+    store().setActiveMemberPersona('m');
+    store().clearAccountData();
+    expect(store()).toMatchObject({
+      settings: {
+        theme: 'system',
+        notifications: { email: true },
+        units: { height: 'cm', weight: 'kg' },
+      },
+      subscriptions: [],
+      activeSubscriptionId: null,
+      activeMemberPersonaId: null,
+    });
+  });
+});

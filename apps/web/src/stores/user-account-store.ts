@@ -1,0 +1,75 @@
+import {
+  type ClientSubscription,
+  defaultUserAccountSettings,
+  STORAGE_KEYS,
+  type Theme,
+  type UserAccountSettings,
+} from '@athcare/shared/settings.schema';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+type SubscriptionId = ClientSubscription['userSubscriptionId'];
+
+interface UserAccountData {
+  settings: UserAccountSettings;
+  subscriptions: ClientSubscription[];
+  activeSubscriptionId: SubscriptionId | null;
+  activeMemberPersonaId: string | null;
+}
+
+export interface UserAccountState extends UserAccountData {
+  setTheme: (theme: Theme) => void;
+  setEmailNotifications: (enabled: boolean) => void;
+  setHeightUnit: (unit: UserAccountSettings['units']['height']) => void;
+  setWeightUnit: (unit: UserAccountSettings['units']['weight']) => void;
+  /** §4: the active-flagged subscription becomes active (or none); the member persona resets. */
+  setSubscriptions: (subscriptions: readonly ClientSubscription[]) => void;
+  /** §4: choosing a subscription resets the member persona. */
+  setActiveSubscription: (id: SubscriptionId | null) => void;
+  /** §4: choosing a member sets the persona. */
+  setActiveMemberPersona: (id: string | null) => void;
+  /** §4: restores defaults: default settings, no subscriptions, none active, no member. */
+  clearAccountData: () => void;
+}
+
+const defaults = (): UserAccountData => ({
+  settings: structuredClone(defaultUserAccountSettings),
+  subscriptions: [],
+  activeSubscriptionId: null,
+  activeMemberPersonaId: null,
+});
+
+export const useUserAccountStore = create<UserAccountState>()(
+  persist(
+    (set) => ({
+      ...defaults(),
+      setTheme: (theme) => set((s) => ({ settings: { ...s.settings, theme } })),
+      setEmailNotifications: (email) =>
+        set((s) => ({ settings: { ...s.settings, notifications: { email } } })),
+      setHeightUnit: (height) =>
+        set((s) => ({ settings: { ...s.settings, units: { ...s.settings.units, height } } })),
+      setWeightUnit: (weight) =>
+        set((s) => ({ settings: { ...s.settings, units: { ...s.settings.units, weight } } })),
+      setSubscriptions: (subscriptions) =>
+        set({
+          subscriptions: [...subscriptions],
+          activeSubscriptionId: subscriptions.find((s) => s.isActive)?.userSubscriptionId ?? null,
+          activeMemberPersonaId: null,
+        }),
+      setActiveSubscription: (activeSubscriptionId) =>
+        set({ activeSubscriptionId, activeMemberPersonaId: null }),
+      setActiveMemberPersona: (activeMemberPersonaId) => set({ activeMemberPersonaId }),
+      clearAccountData: () => set(defaults()),
+    }),
+    {
+      name: STORAGE_KEYS.userAccountSettings,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ settings, subscriptions, activeSubscriptionId, activeMemberPersonaId }) => ({
+        settings,
+        subscriptions,
+        activeSubscriptionId,
+        activeMemberPersonaId,
+      }),
+    },
+  ),
+);

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The router plugin must run before the React plugin: it generates src/routeTree.gen.ts (ignored by
+// git) and splits each route's component code into its own lazily loaded chunk (autoCodeSplitting).
+export default defineConfig({
+  plugins: [
+    // Options in tsr.config.json, shared with scripts/generate-route-tree.mjs.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  build: { target: 'es2022', sourcemap: false },
+});

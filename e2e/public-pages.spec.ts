@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+
+test.describe('without a session', () => {
+  test('an unknown address shows Not Found', async ({ page }) => {
+    await page.goto('/this-page-does-not-exist');
+    await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+    await page.goto('/accounts/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+  });
+
+  test('the root guard sends a logged-out visitor to login with the original address', async ({
+    page,
+  }) => {
+    await page.goto('/pricing?from=test');
+    await expect(page).toHaveURL(/\/accounts\/login\?redirect=/);
+    const redirect = new URL(page.url()).searchParams.get('redirect');
+    expect(redirect).toBe('/pricing?from=test');
+  });
+
+  test('the login page shows the spec texts and validates required fields', async ({ page }) => {
+    await page.goto('/accounts/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByText('Provide your email & password to login.')).toBeVisible();
+    await expect(page.getByRole('link', { name: "Don't have an account?" })).toHaveAttribute(
+      'href',
+      '/accounts/registration',
+    );
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Email or username is required.')).toBeVisible();
+    await expect(page.getByText('Password is required.')).toBeVisible();
+  });
+
+  test('the login page has no serious accessibility violations, in light and dark', async ({
+    page,
+  }) => {
+    await page.goto('/accounts/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('switch', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the chosen theme survives a reload, applied before first paint', async ({ page }) => {
+    await page.goto('/accounts/login');
+    await expect(page.locator('html')).toHaveClass(/light/); // the app default
+    await page.getByRole('switch', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
+
+    // The inline script in index.html sets the class before any module runs.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('switch', { name: 'Dark theme' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+
+  test('the login page is usable at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/accounts/login');
+    const button = page.getByRole('button', { name: 'Login' });
+    await expect(button).toBeInViewport();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(overflow).toBe(false);
+  });
+});

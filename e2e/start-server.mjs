@@ -1,0 +1,34 @@
+// Starts the Athcare server for the Playwright journeys on a fresh, temporary data directory
+// (embedded PGlite, demo data), and removes that directory when the server stops.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'athcare-e2e-'));
+const port = process.env.E2E_PORT ?? '3100';
+
+const child = spawn('npm', ['run', 'start', '-w', '@athcare/server'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'test' },
+});
+
+let cleaned = false;
+function cleanUp() {
+  if (cleaned) return;
+  cleaned = true;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    child.kill(signal);
+  });
+}
+child.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Spec §3/§5: user account settings kept in the browser (key user-account-settings-storage). */
+export const themes = ['light', 'dark', 'system'] as const;
+export const themeSchema = z.enum(themes);
+export type Theme = z.infer<typeof themeSchema>;
+/** The theme applied when nothing is saved (§2 "Default theme is light"). */
+export const APP_DEFAULT_THEME: Theme = 'light';
+
+export const heightUnits = ['cm', 'ft-in'] as const;
+export const weightUnits = ['kg', 'lb'] as const;
+
+export const userAccountSettingsSchema = z.object({
+  // §3: the settings record's own default is system; the app applies light until the user chooses.
+  theme: themeSchema.default('system'),
+  notifications: z.object({ email: z.boolean().default(true) }).default({ email: true }),
+  units: z
+    .object({
+      height: z.enum(heightUnits).default('cm'),
+      weight: z.enum(weightUnits).default('kg'),
+    })
+    .default({ height: 'cm', weight: 'kg' }),
+});
+export type UserAccountSettings = z.infer<typeof userAccountSettingsSchema>;
+export const defaultUserAccountSettings: UserAccountSettings = userAccountSettingsSchema.parse({});
+
+/** §3: the client keeps the user's subscriptions, the active one and the member persona acted for. */
+export const clientSubscriptionSchema = z.object({
+  userSubscriptionId: z.union([z.string(), z.number()]),
+  isActive: z.boolean(),
+});
+export type ClientSubscription = z.infer<typeof clientSubscriptionSchema>;
+
+export const STORAGE_KEYS = {
+  theme: 'vite-ui-theme',
+  userAccountSettings: 'user-account-settings-storage',
+  session: 'auth-session-storage',
+  cart: 'cart-storage',
+  sidebarCookie: 'sidebar_state',
+} as const;
