@@ -110,11 +110,22 @@ grant update (username, first_name, middle_name, last_name, email, email_verifie
   gender, avatar_url, is_active, preferred_settings, metadata) on pgusers.profile to authenticated;
 
 -- What any signed-in user may see of another: a name and an avatar (doctor cards, Q&A authors,
--- shared-file owners). A plain (owner-rights) view on purpose: it bypasses the profile's
--- row policies but exposes only these columns of active accounts. No email, birth date, gender.
-create view pgusers.public_profiles with (security_barrier) as
-  select id, username, first_name, middle_name, last_name, avatar_url
-  from pgusers.profile
-  where is_active;
+-- shared-file owners), never email, birth date or gender. The rows come from a definer function
+-- outside the exposed schemas (it bypasses the profile's row policies for these columns only,
+-- and answers signed-in callers only); the exposed view over it is security_invoker like all.
+create function auth.public_profiles()
+returns table (id uuid, username text, first_name text, middle_name text, last_name text, avatar_url text)
+language sql stable security definer
+set search_path = ''
+as $$
+  select p.id, p.username, p.first_name, p.middle_name, p.last_name, p.avatar_url
+  from pgusers.profile p
+  where p.is_active and auth.uid() is not null
+$$;
+revoke execute on function auth.public_profiles() from public;
+grant execute on function auth.public_profiles() to authenticated;
+
+create view pgusers.public_profiles with (security_invoker = true) as
+  select * from auth.public_profiles();
 comment on view pgusers.public_profiles is 'Public persona fields of active accounts, readable by signed-in users.';
 grant select on pgusers.public_profiles to authenticated;

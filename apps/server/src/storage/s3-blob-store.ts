@@ -1,0 +1,180 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline, Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import {
+  assertBlobKey,
+  BlobNotFoundError,
+  isBlobKey,
+  removeStaleParts,
+  verifySha256,
+  type BlobInfo,
+  type BlobStore,
+  type GetOptions,
+  type PutResult,
+} from './blob-store.ts';
+
+export interface S3BlobStoreOptions {
+  bucket: string;
+  region: string;
+  /** A local or S3-compatible endpoint; path-style addressing is used with it. */
+  endpoint?: string;
+  credentials?: S3ClientConfig['credentials'];
+  /** Key prefix inside the bucket. */
+  prefix?: string;
+  /** Where uploads are spooled before the PUT (default: the OS temp directory). */
+  spoolDir?: string;
+}
+
+function isMissing(error: unknown): boolean {
+  const e = error as { name?: unknown; $metadata?: { httpStatusCode?: number } } | null;
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * Blobs in an S3 bucket. A put spools the stream to a private temporary file first (hashing and
+ * counting as it goes) and then PUTs it with its length and SHA-256 as metadata: an aborted or
+ * oversized upload never reaches the bucket, and a PUT is all or nothing.
+ */
+export class S3BlobStore implements BlobStore {
+  readonly kind = 's3' as const;
+  private readonly client: S3Client;
+  private readonly bucket: string;
+  private readonly prefix: string;
+  private readonly spoolDir: string;
+
+  constructor(options: S3BlobStoreOptions) {
+    this.bucket = options.bucket;
+    this.prefix = options.prefix ?? 'blobs/';
+    this.spoolDir = options.spoolDir ?? join(tmpdir(), 'athcare-s3-spool');
+    this.client = new S3Client({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+      ...(options.credentials ? { credentials: options.credentials } : {}),
+      // Plain PUTs with Content-Length; no streaming checksum trailers (not every S3-compatible
+      // server takes them). Integrity is ours: SHA-256 is checked on full reads.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  private objectKey(key: string): string {
+    assertBlobKey(key);
+    return this.prefix + key;
+  }
+
+  async put(source: AsyncIterable<Uint8Array>): Promise<PutResult> {
+    const key = randomBytes(16).toString('hex');
+    await mkdir(this.spoolDir, { recursive: true, mode: 0o700 });
+    const spool = join(this.spoolDir, `${key}.part`);
+    const hash = createHash('sha256');
+    let size = 0;
+    try {
+      const handle = await open(spool, 'wx', 0o600);
+      try {
+        for await (const chunk of source) {
+          hash.update(chunk);
+          size += chunk.byteLength;
+          await handle.write(chunk);
+        }
+      } finally {
+        await handle.close();
+      }
+      const sha256 = hash.digest('hex');
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: this.objectKey(key),
+          Body: createReadStream(spool),
+          ContentLength: size,
+          ContentType: 'application/octet-stream',
+          Metadata: { sha256 },
+        }),
+      );
+      return { key, size, sha256 };
+    } finally {
+      await rm(spool, { force: true });
+    }
+  }
+
+  async get(key: string, options: GetOptions = {}): Promise<Readable> {
+    let body: unknown;
+    try {
+      const out = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: this.objectKey(key),
+          ...(options.range ? { Range: `bytes=${options.range.start}-${options.range.end}` } : {}),
+        }),
+      );
+      body = out.Body;
+    } catch (error) {
+      if (isMissing(error)) throw new BlobNotFoundError();
+      throw error;
+    }
+    // In Node the SDK's body is an http.IncomingMessage, a Readable.
+    if (!(body instanceof Readable)) throw new Error('Unexpected S3 response body');
+    if (!options.range && options.sha256) {
+      return pipeline(body, verifySha256(options.sha256), () => {});
+    }
+    return body;
+  }
+
+  async delete(key: string): Promise<void> {
+    if (!isBlobKey(key)) return;
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+    );
+  }
+
+  async exists(key: string): Promise<boolean> {
+    if (!isBlobKey(key)) return false;
+    try {
+      await this.client.send(
+        new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      );
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  removeStaleTemp(olderThan: Date): Promise<number> {
+    return removeStaleParts(this.spoolDir, olderThan);
+  }
+
+  async *list(): AsyncIterable<BlobInfo> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: this.prefix,
+          ...(token ? { ContinuationToken: token } : {}),
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(this.prefix.length) ?? '';
+        if (!isBlobKey(key)) continue;
+        yield { key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  destroy(): void {
+    this.client.destroy();
+  }
+}

@@ -1,0 +1,54 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { S3BlobStore } from './s3-blob-store.ts';
+
+export interface TestS3 {
+  endpoint: string;
+  bucket: string;
+  store(): S3BlobStore;
+  close(): Promise<void>;
+}
+
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/** A throw-away S3-compatible server (s3rver) on loopback with one empty bucket. Tests only. */
+export async function startTestS3(): Promise<TestS3> {
+  const directory = await mkdtemp(join(tmpdir(), 'athcare-s3-'));
+  await mkdir(join(directory, 's3'));
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: join(directory, 's3'),
+  });
+  const info = await server.run();
+  const endpoint = `http://127.0.0.1:${info.port}`;
+  const bucket = 'athcare-test';
+  const admin = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
+  await admin.send(new CreateBucketCommand({ Bucket: bucket }));
+  admin.destroy();
+  const stores: S3BlobStore[] = [];
+  return {
+    endpoint,
+    bucket,
+    store: () => {
+      const s = new S3BlobStore({
+        bucket,
+        region: 'us-east-1',
+        endpoint,
+        credentials,
+        spoolDir: join(directory, 'spool'),
+      });
+      stores.push(s);
+      return s;
+    },
+    close: async () => {
+      for (const s of stores) s.destroy();
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
