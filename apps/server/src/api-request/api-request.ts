@@ -1,0 +1,221 @@
+import {
+  ApiError,
+  invalidBody,
+  invalidProfile,
+  methodNotAllowed,
+  notAcceptable,
+} from '../errors/api-error.ts';
+import { parseQueryParams, splitQueryString } from './query-params.ts';
+import type { Action, ApiRequest, Preferences } from './types.ts';
+
+/** The HTTP parts the data API reads; Fastify-free so the parser stays pure and testable. */
+export interface HttpInput {
+  method: string;
+  /** `/api/…` path without the query string, already split: ['rpc', 'fn'] or ['table'] or []. */
+  segments: string[];
+  rawQuery: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body as sent (text); undefined when none. */
+  body: string | undefined;
+}
+
+export interface RequestOptions {
+  schemas: readonly string[];
+  /** For GET/HEAD /rpc: the function's argument names, to tell arguments from filters. */
+  rpcArgNames?: (schema: string, fn: string) => ReadonlySet<string> | undefined;
+}
+
+const objectMedia = 'application/vnd.pgrst.object+json';
+
+function header(headers: HttpInput['headers'], name: string): string | undefined {
+  const v = headers[name];
+  return Array.isArray(v) ? v.join(',') : v;
+}
+
+export function parsePrefer(raw: string | undefined): Preferences {
+  const p: Preferences = {
+    return: undefined,
+    count: undefined,
+    resolution: undefined,
+    missing: undefined,
+    handling: undefined,
+    applied: [],
+  };
+  if (!raw) return p;
+  for (const token of raw.split(/[,;]/)) {
+    const t = token.trim();
+    const [k, v] = t.split('=').map((x) => x.trim());
+    switch (k) {
+      case 'return':
+        if (v === 'minimal' || v === 'representation' || v === 'headers-only') p.return = v;
+        break;
+      case 'count':
+        if (v === 'exact' || v === 'planned' || v === 'estimated') p.count = v;
+        break;
+      case 'resolution':
+        if (v === 'merge-duplicates' || v === 'ignore-duplicates') p.resolution = v;
+        break;
+      case 'missing':
+        if (v === 'default' || v === 'null') p.missing = v;
+        break;
+      case 'handling':
+        if (v === 'strict' || v === 'lenient') p.handling = v;
+        break;
+    }
+  }
+  return p;
+}
+
+/** `Range: 0-9` (items) → offset/limit; PostgREST ignores other units. */
+export function parseRange(raw: string | undefined, unit: string | undefined): ApiRequest['range'] {
+  if (!raw) return undefined;
+  if (unit && unit.trim().toLowerCase() !== 'items') return undefined;
+  const m = /^\s*(?:items=)?(\d{1,15})-(\d{0,15})\s*$/.exec(raw);
+  if (!m) return undefined;
+  const from = Number(m[1]);
+  if (m[2] === '' || m[2] === undefined) return { offset: from, limit: undefined };
+  const to = Number(m[2]);
+  if (to < from) {
+    throw new ApiError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `The range ${from}-${to} is empty`,
+    );
+  }
+  return { offset: from, limit: to - from + 1 };
+}
+
+function wantsSingular(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const types = accept.split(',').map((t) => (t.split(';')[0] ?? '').trim().toLowerCase());
+  if (types.includes(objectMedia)) return true;
+  const ok = types.some(
+    (t) =>
+      t === 'application/json' ||
+      t === '*/*' ||
+      t === 'application/*' ||
+      t === '' ||
+      t === 'application/openapi+json',
+  );
+  if (!ok) throw notAcceptable(accept);
+  return false;
+}
+
+/** Reads the HTTP request into an ApiRequest; all request errors are ApiErrors. */
+export function parseApiRequest(input: HttpInput, options: RequestOptions): ApiRequest {
+  const method = input.method.toUpperCase();
+  const headOnly = method === 'HEAD';
+  const readLike = method === 'GET' || method === 'HEAD';
+  const profileHeader = readLike
+    ? header(input.headers, 'accept-profile')
+    : header(input.headers, 'content-profile');
+  let schema = options.schemas[0] ?? 'public';
+  if (profileHeader !== undefined && profileHeader !== '') {
+    const wanted = profileHeader.trim();
+    if (!options.schemas.includes(wanted)) throw invalidProfile(wanted, options.schemas);
+    schema = wanted;
+  }
+  const segs = input.segments;
+  let action: Action;
+  let target = '';
+  if (segs.length === 0) {
+    if (!readLike) throw methodNotAllowed(`Method ${method} is not allowed on the root`);
+    action = 'openapi';
+  } else if (segs[0] === 'rpc' && segs.length === 2) {
+    if (!readLike && method !== 'POST')
+      throw methodNotAllowed(`Method ${method} is not allowed on a function`);
+    action = 'call';
+    target = segs[1] ?? '';
+  } else if (segs.length === 1) {
+    target = segs[0] ?? '';
+    switch (method) {
+      case 'GET':
+      case 'HEAD':
+        action = 'read';
+        break;
+      case 'POST':
+        action = 'create';
+        break;
+      case 'PATCH':
+        action = 'update';
+        break;
+      case 'DELETE':
+        action = 'delete';
+        break;
+      case 'PUT':
+        action = 'upsert';
+        break;
+      default:
+        throw methodNotAllowed(`Method ${method} is not allowed`);
+    }
+  } else {
+    throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
+  }
+  const pairs = splitQueryString(input.rawQuery);
+  const argNames =
+    action === 'call' && readLike ? options.rpcArgNames?.(schema, target) : undefined;
+  const query = parseQueryParams(
+    pairs,
+    argNames ?? (action === 'call' && readLike ? new Set() : undefined),
+  );
+  const prefer = parsePrefer(header(input.headers, 'prefer'));
+  const range = readLike
+    ? parseRange(header(input.headers, 'range'), header(input.headers, 'range-unit'))
+    : undefined;
+  const singular = wantsSingular(header(input.headers, 'accept'));
+
+  let payload: unknown;
+  let bodyText: string | undefined;
+  const needsBody =
+    action === 'create' ||
+    action === 'update' ||
+    action === 'upsert' ||
+    (action === 'call' && !readLike);
+  if (needsBody) {
+    const text = input.body ?? '';
+    if (text.trim() === '') {
+      payload = action === 'call' ? {} : action === 'create' ? [] : {};
+      bodyText = JSON.stringify(payload);
+    } else {
+      const type = (header(input.headers, 'content-type') ?? 'application/json')
+        .split(';')[0]
+        ?.trim()
+        .toLowerCase();
+      if (type !== 'application/json' && type !== '' && !type?.endsWith('+json')) {
+        throw new ApiError(415, 'PGRST102', `Content-Type not acceptable: ${type ?? ''}`);
+      }
+      try {
+        payload = JSON.parse(text);
+      } catch {
+        throw invalidBody('Empty or invalid json');
+      }
+      bodyText = text;
+    }
+    if (action !== 'call') {
+      if (typeof payload !== 'object' || payload === null)
+        throw invalidBody('All object keys must match');
+      if (Array.isArray(payload)) {
+        if (action !== 'create') throw invalidBody('A PATCH or PUT body must be one JSON object');
+        if (!payload.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) {
+          throw invalidBody('All elements of the array must be JSON objects');
+        }
+      }
+    }
+  }
+  return {
+    action,
+    method,
+    headOnly,
+    schema,
+    profileGiven: profileHeader !== undefined && profileHeader !== '',
+    target,
+    query,
+    rawQuery: input.rawQuery,
+    prefer,
+    range,
+    singular,
+    payload,
+    bodyText,
+  };
+}

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { PostgrestClient } from '@supabase/postgrest-js';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { signAccessToken } from '../auth/jwt.ts';
+import { loadConfig } from '../config/config.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+
+// A real PostgREST client against the server on a port: the dialect as clients speak it.
+const fixture = readFileSync(new URL('../test/fixture-schema.sql', import.meta.url), 'utf8');
+const secret = 'test-secret-for-the-data-api-0123456789abcdef';
+
+describe.each(testEngines)('@supabase/postgrest-js against the data API on %s', (engine) => {
+  let t: TestDatabase;
+  let app: FastifyInstance;
+  let anon: PostgrestClient;
+  let user: PostgrestClient;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await t.db.execScript(fixture);
+    const config = loadConfig({
+      JWT_SECRET: secret,
+      DB_SCHEMAS: 'fx,fx2',
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+    });
+    app = await buildApp({ config, db: t.db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+    const token = await signAccessToken(
+      { secret, audience: 'athcare' },
+      {
+        sub: '00000000-0000-4000-8000-0000000000aa',
+        role: 'authenticated',
+        app_roles: [],
+        sid: 's',
+      },
+      600,
+    );
+    anon = new PostgrestClient(url);
+    user = new PostgrestClient(url, { headers: { Authorization: `Bearer ${token}` } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.drop();
+  });
+
+  it('selects with filters, order and range', async () => {
+    const { data, error, count, status } = await anon
+      .from('books')
+      .select('id,title', { count: 'exact' })
+      .in('id', [1, 2, 3])
+      .or('pages.gt.200,pages.is.null')
+      .order('id', { ascending: false })
+      .range(0, 0);
+    expect(error).toBeNull();
+    expect(status).toBe(206);
+    expect(count).toBe(2);
+    expect(data).toEqual([{ id: 3, title: 'City Lights' }]);
+    const like = await anon.from('authors').select('name').ilike('name', '%rao%');
+    expect(like.data).toEqual([{ name: 'Asha Rao' }]);
+    const head = await anon.from('books').select('*', { count: 'exact', head: true });
+    expect(head.count).toBe(4);
+  });
+
+  it('embeds and returns single rows', async () => {
+    const { data, error } = await anon
+      .from('books')
+      .select('title, author:authors!books_author_id_fkey(name), reviews(stars)')
+      .eq('id', 1)
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      title: 'River Songs',
+      author: { name: 'Asha Rao' },
+      reviews: [{ stars: 5 }, { stars: 4 }],
+    });
+    const none = await anon.from('books').select('id').eq('id', 999).maybeSingle();
+    expect(none.data).toBeNull();
+    const many = await anon.from('books').select('id').single();
+    expect(many.error?.code).toBe('PGRST116');
+  });
+
+  it('inserts, upserts, updates and deletes', async () => {
+    // PostgREST semantics: a key missing from one row of a bulk insert is null…
+    const nulls = await user.from('items').insert([
+      { id: 50, sku: 'P-50' },
+      { id: 51, sku: 'P-51', qty: 2 },
+    ]);
+    expect(nulls.error?.code).toBe('23502');
+    // …unless the client asks for defaults (Prefer: missing=default).
+    const ins = await user
+      .from('items')
+      .insert(
+        [
+          { id: 50, sku: 'P-50' },
+          { id: 51, sku: 'P-51', qty: 2 },
+        ],
+        { defaultToNull: false },
+      )
+      .select();
+    expect(ins.error).toBeNull();
+    expect(ins.status).toBe(201);
+    expect(ins.data).toEqual([
+      { id: 50, sku: 'P-50', qty: 0 },
+      { id: 51, sku: 'P-51', qty: 2 },
+    ]);
+    const up = await user
+      .from('items')
+      .upsert({ id: 51, sku: 'P-51', qty: 9 }, { onConflict: 'sku' })
+      .select('qty');
+    expect(up.data).toEqual([{ qty: 9 }]);
+    const upd = await user.from('items').update({ qty: 3 }).eq('id', 50).select('id,qty');
+    expect(upd.data).toEqual([{ id: 50, qty: 3 }]);
+    const del = await user.from('items').delete().in('id', [50, 51]).select('id');
+    expect(del.data).toEqual([{ id: 50 }, { id: 51 }]);
+    const denied = await anon.from('items').insert({ id: 60, sku: 'N-60' });
+    expect(denied.status).toBe(401);
+    expect(denied.error?.code).toBe('42501');
+  });
+
+  it('calls functions by POST and GET, with filters on set results', async () => {
+    expect((await anon.rpc('add', { a: 40, b: 2 })).data).toBe(42);
+    expect((await anon.rpc('add', { a: 1 }, { get: true })).data).toBe(2);
+    const books = await anon.rpc('books_by', { author: 1 }).select('title').gt('pages', 200);
+    expect(books.data).toEqual([{ title: 'Monsoon' }]);
+    const failed = await anon.rpc('fail', { msg: 'Email is already taken.' });
+    expect(failed.status).toBe(400);
+    expect(failed.error?.message).toBe('Email is already taken.');
+  });
+
+  it('switches schema', async () => {
+    const { data } = await anon.schema('fx2').from('things').select('label');
+    expect(data).toEqual([{ label: 'other schema' }]);
+  });
+});
