@@ -58,19 +58,28 @@ export function openPostgres(options: PostgresOptions): Database {
             }),
           ) as Promise<T>,
       ),
+    // Two round trips per request: BEGIN, the role/claims set-up and fn's first statement go out
+    // together on a reserved connection (postgres.js's begin() would wait for BEGIN first); then
+    // COMMIT, which must wait for fn because fn may still decide to roll back.
     asRequest: <T>(ctx: RequestContext, fn: (tx: Queryable) => Promise<T>) =>
-      guard(
-        () =>
-          sql.begin(ctx.readOnly ? 'read only' : 'read write', async (tx) => {
-            // postgres.js queries are lazy: execute() queues the set-up first, and fn's first
-            // statement follows it on the same connection without waiting for its answer.
-            const setup = tx
-              .unsafe(requestSetupSql, [ctx.role, ctx.claims, `${ctx.statementTimeoutMs}ms`])
-              .execute();
-            const [, result] = await Promise.all([setup, fn(wrap(tx))]);
-            return result;
-          }) as Promise<T>,
-      ),
+      guard(async () => {
+        const conn = await sql.reserve();
+        let committed = false;
+        try {
+          // Queries are lazy: execute() queues them now, in this order, ahead of fn's statements.
+          const begin = conn.unsafe(ctx.readOnly ? 'begin read only' : 'begin').execute();
+          const setup = conn
+            .unsafe(requestSetupSql, [ctx.role, ctx.claims, `${ctx.statementTimeoutMs}ms`])
+            .execute();
+          const [, , result] = await Promise.all([begin, setup, fn(wrap(conn))]);
+          await conn.unsafe('commit');
+          committed = true;
+          return result;
+        } finally {
+          if (!committed) await conn.unsafe('rollback').catch(() => undefined);
+          conn.release();
+        }
+      }),
     execScript: (sqlText) =>
       guard(async () => {
         await sql.begin((tx) => tx.unsafe(sqlText));
