@@ -1,0 +1,419 @@
+import { z } from 'zod';
+import { RATING_MAX, RATING_MIN } from './constants.ts';
+
+/**
+ * Personnel contracts (spec §3 Personnel, §5, §7 Personnel schema; schema pgpersonnel).
+ * The API client converts response keys to camelCase and request keys to snake_case, so these
+ * schemas are camelCase; select strings and RPC names below are the wire (snake_case) forms.
+ */
+
+export const PERSONNEL_SCHEMA = 'pgpersonnel';
+
+export const genders = ['Male', 'Female'] as const;
+export type Gender = (typeof genders)[number];
+
+/** Seeded personnel types (pgpersonnel.personnel_types.slug). */
+export const personnelTypeSlugs = [
+  'doctor',
+  'dentist',
+  'physiotherapist',
+  'nutritionist',
+  'psychologist',
+  'nurse',
+] as const;
+export type PersonnelTypeSlug = (typeof personnelTypeSlugs)[number];
+
+export const offeredServiceTypes = ['Procedure', 'Service'] as const;
+export const contactTypes = ['phone', 'email'] as const;
+export const timeFormats = ['12h', '24h'] as const;
+export const serviceLocations = [
+  'Online',
+  'Home',
+  'Hospital',
+  'Clinic',
+  'Studio',
+  'Club',
+  'Centre',
+] as const;
+
+/** Languages offered as directory filters. */
+export const personnelLanguages = [
+  'Hindi',
+  'English',
+  'Tamil',
+  'Telugu',
+  'Bengali',
+  'Marathi',
+  'Kannada',
+  'Malayalam',
+  'Gujarati',
+  'Punjabi',
+  'Odia',
+  'Assamese',
+  'Urdu',
+] as const;
+
+export const PERSONNEL_NAME_MAX = 100;
+export const PERSONNEL_BIO_MAX = 1500;
+export const OFFICE_NAME_MAX = 255;
+export const OFFICE_ADDRESS_MAX = 500;
+export const CITY_MAX = 100;
+export const STATE_MAX = 100;
+
+/**
+ * §7 full-profile GET: GET /api/profile?id=eq.{id}&select=… (or user_id=eq.{uuid}) with
+ * Accept-Profile: pgpersonnel and Accept: application/vnd.pgrst.object+json (or limit=1).
+ */
+export const personnelFullProfileSelect = [
+  '*',
+  'type:personnel_types(*)',
+  'specializations:personnel_specializations(*,specialization:specializations(*,department:departments(*)))',
+  'services:personnel_services(*,info:offered_services(*))',
+  'certifications(*)',
+  'education(*)',
+  'work_experience(*)',
+  'awards(*)',
+  'publications(*)',
+  'contact_assignments(*)',
+  'address_assignments(*)',
+  'ask_personnel(*)',
+  'kyp(*)',
+  'reviews(*)',
+  'time_slots:appointment_time_assignments(*,slot:time_slots(*))',
+].join(',');
+
+/** §7 profile lists and single lookups: GET /api/profile?…&select= this. */
+export const personnelProfileSelect = '*,type:personnel_types(*)';
+
+/** Directory views (read-only, published personnel only): GET /api/doctor_directory?… */
+export const DOCTOR_DIRECTORY = 'doctor_directory';
+export const PERSONNEL_DIRECTORY = 'personnel_directory';
+/** POST /api/rpc/search_doctors (Content-Profile: pgpersonnel), or GET with query parameters. */
+export const SEARCH_DOCTORS_RPC = 'search_doctors';
+
+const id = z.number().int().positive();
+const numeric = z.union([z.number(), z.string()]).transform((v) => Number(v));
+const ts = z.string();
+
+export const personnelTypeSchema = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+});
+export type PersonnelType = z.infer<typeof personnelTypeSchema>;
+
+export const departmentSchema = z.object({ id, name: z.string(), slug: z.string() });
+export type Department = z.infer<typeof departmentSchema>;
+
+export const specializationSchema = z.object({
+  id,
+  departmentId: id,
+  name: z.string(),
+  slug: z.string(),
+  specializationCode: z.string(),
+  branchOf: z.string().nullable(),
+  conditionsTreated: z.array(z.string()),
+  department: departmentSchema.optional(),
+});
+export type Specialization = z.infer<typeof specializationSchema>;
+
+/** A profile row as §7 reads it (id, user_id, personnel_type_id, primary_specialization_id, type). */
+export const personnelProfileSchema = z.object({
+  id,
+  userId: z.string().uuid().nullable(),
+  personnelTypeId: id,
+  primarySpecializationId: id.nullable(),
+  name: z.string(),
+  gender: z.enum(genders).nullable(),
+  bio: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  profileCover: z.string().nullable(),
+  nationality: z.string().nullable(),
+  languagesSpoken: z.array(z.string()),
+  totalExperienceYears: z.number().int().nullable(),
+  serviceLocations: z.array(z.string()),
+  city: z.string().nullable(),
+  fee: numeric.nullable(),
+  ratingAvg: numeric,
+  ratingCount: z.number().int(),
+  metadata: z.record(z.string(), z.unknown()),
+  isPublished: z.boolean(),
+  createdAt: ts,
+  updatedAt: ts,
+  deletedAt: ts.nullable(),
+  type: personnelTypeSchema.optional(),
+});
+export type PersonnelProfile = z.infer<typeof personnelProfileSchema>;
+
+const child = { id, profileId: id };
+
+export const workExperienceSchema = z.object({
+  ...child,
+  startYear: z.number().int(),
+  endYear: z.number().int().nullable(),
+  officeType: z.string().nullable(),
+  officeName: z.string(),
+  officeAddress: z.string().nullable(),
+  designation: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+});
+export const educationSchema = z.object({
+  ...child,
+  degree: z.string(),
+  fieldOfStudy: z.string().nullable(),
+  institution: z.string(),
+  university: z.string().nullable(),
+  city: z.string().nullable(),
+  startYear: z.number().int().nullable(),
+  endYear: z.number().int().nullable(),
+});
+export const certificationSchema = z.object({
+  ...child,
+  name: z.string(),
+  regulatoryBody: z.string().nullable(),
+  certificationNumber: z.string().nullable(),
+  issuedYear: z.number().int().nullable(),
+  isVerified: z.boolean(),
+});
+export const awardSchema = z.object({
+  ...child,
+  title: z.string(),
+  awardedBy: z.string().nullable(),
+  year: z.number().int().nullable(),
+});
+export const publicationSchema = z.object({
+  ...child,
+  title: z.string(),
+  journal: z.string().nullable(),
+  year: z.number().int().nullable(),
+  url: z.string().nullable(),
+});
+export const contactAssignmentSchema = z.object({
+  ...child,
+  contactType: z.enum(contactTypes),
+  value: z.string(),
+  isPrimary: z.boolean(),
+  isPublic: z.boolean(),
+  isVerified: z.boolean(),
+});
+export const addressAssignmentSchema = z.object({
+  ...child,
+  label: z.string().nullable(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  areaSector: z.string().nullable(),
+  nearbyLandmark: z.string().nullable(),
+  city: z.string(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  latitude: numeric.nullable(),
+  longitude: numeric.nullable(),
+  isPrimary: z.boolean(),
+  isPublic: z.boolean(),
+});
+export const reviewSchema = z.object({
+  ...child,
+  userId: z.string().uuid().nullable(),
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+  review: z.string().nullable(),
+  byName: z.string().nullable(),
+  reviewedAt: ts,
+});
+export const askPersonnelSchema = z.object({
+  ...child,
+  askedBy: z.string().uuid().nullable(),
+  question: z.string(),
+  autoAnswer: z.string().nullable(),
+  personnelAnswer: z.string().nullable(),
+  tags: z.array(z.string()),
+  isPublic: z.boolean(),
+  answeredAt: ts.nullable(),
+});
+export const kypSchema = z.object({
+  ...child,
+  key: z.string(),
+  value: z.string(),
+  sortOrder: z.number().int(),
+});
+export const offeredServiceSchema = z.object({
+  id,
+  type: z.enum(offeredServiceTypes),
+  name: z.string(),
+  departmentId: id.nullable(),
+  detail: z.string().nullable(),
+  priceGeneral: numeric.nullable(),
+  priceGeneralUnit: z.string().nullable(),
+  approvedAt: ts.nullable(),
+});
+export const personnelServiceSchema = z.object({
+  ...child,
+  serviceId: id,
+  price: numeric.nullable(),
+  costPrice: numeric.nullable(),
+  discount: numeric,
+  info: offeredServiceSchema.optional(),
+});
+export const timeSlotSchema = z.object({
+  id,
+  fromTimeTwentyfour: z.string(),
+  toTimeTwentyfour: z.string(),
+  timezone: z.string(),
+});
+export const appointmentTimeAssignmentSchema = z.object({
+  ...child,
+  timeSlotId: id,
+  slotDuration: z.number().int(),
+  timeFormat: z.enum(timeFormats),
+  branchId: z.number().int().nullable(),
+  slot: timeSlotSchema.optional(),
+});
+export const personnelSpecializationSchema = z.object({
+  ...child,
+  specializationId: id,
+  isPrimary: z.boolean(),
+  specialization: specializationSchema.optional(),
+});
+
+/** The response of the full-profile GET (personnelFullProfileSelect), camelCased. */
+export const personnelFullProfileSchema = personnelProfileSchema.extend({
+  type: personnelTypeSchema,
+  specializations: z.array(personnelSpecializationSchema),
+  services: z.array(personnelServiceSchema),
+  certifications: z.array(certificationSchema),
+  education: z.array(educationSchema),
+  workExperience: z.array(workExperienceSchema),
+  awards: z.array(awardSchema),
+  publications: z.array(publicationSchema),
+  contactAssignments: z.array(contactAssignmentSchema),
+  addressAssignments: z.array(addressAssignmentSchema),
+  askPersonnel: z.array(askPersonnelSchema),
+  kyp: z.array(kypSchema),
+  reviews: z.array(reviewSchema),
+  timeSlots: z.array(appointmentTimeAssignmentSchema),
+});
+export type PersonnelFullProfile = z.infer<typeof personnelFullProfileSchema>;
+
+/** POST /profile and PATCH /profile?id=eq.{id} bodies (spec §5 limits). */
+export const personnelProfileInputSchema = z.object({
+  userId: z.string().uuid('Invalid UUID format').optional(),
+  personnelTypeId: z.number().int('Must be an integer').positive('ID must be a positive number'),
+  primarySpecializationId: z.number().int().positive().nullable().optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required.')
+    .max(PERSONNEL_NAME_MAX, `Name must be at most ${PERSONNEL_NAME_MAX} characters long.`),
+  gender: z.enum(genders).optional(),
+  bio: z
+    .string()
+    .max(PERSONNEL_BIO_MAX, `Bio must be at most ${PERSONNEL_BIO_MAX} characters long.`)
+    .optional(),
+  profileImage: z.string().url('Invalid URL format').optional(),
+  profileCover: z.string().url('Invalid URL format').optional(),
+  nationality: z.string().max(60).optional(),
+  languagesSpoken: z.array(z.string().min(1)).optional(),
+  totalExperienceYears: z.number().int().min(0).max(80).optional(),
+  serviceLocations: z.array(z.string().min(1)).optional(),
+  city: z.string().max(CITY_MAX).optional(),
+  fee: z.number().min(0).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  isPublished: z.boolean().optional(),
+});
+export type PersonnelProfileInput = z.infer<typeof personnelProfileInputSchema>;
+export const personnelProfilePatchSchema = personnelProfileInputSchema.partial();
+
+export const workExperienceInputSchema = z.object({
+  profileId: id,
+  startYear: z.number().int().min(1940).max(2100),
+  endYear: z.number().int().min(1940).max(2100).nullable().optional(),
+  officeType: z.string().max(50).optional(),
+  officeName: z.string().trim().min(1).max(OFFICE_NAME_MAX),
+  officeAddress: z.string().max(OFFICE_ADDRESS_MAX).optional(),
+  city: z.string().max(CITY_MAX).optional(),
+  state: z.string().max(STATE_MAX).optional(),
+});
+
+export const reviewInputSchema = z.object({
+  profileId: id,
+  rating: z
+    .number()
+    .int()
+    .min(RATING_MIN, 'Rating must be between 1 and 5')
+    .max(RATING_MAX, 'Rating must be between 1 and 5'),
+  review: z.string().max(2000).optional(),
+  byName: z.string().max(100).optional(),
+});
+
+export const askPersonnelInputSchema = z.object({
+  profileId: id,
+  question: z.string().trim().min(1, 'Question is required.').max(2000),
+  tags: z.array(z.string()).optional(),
+  isPublic: z.boolean().optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Directory and search.
+
+export const doctorSortOptions = ['relevance', 'fee', 'fee_desc', 'experience', 'rating'] as const;
+export type DoctorSort = (typeof doctorSortOptions)[number];
+export const DOCTOR_SEARCH_PAGE_MAX = 100;
+
+/**
+ * Arguments of pgpersonnel.search_doctors (POST /api/rpc/search_doctors). Keys are the SQL
+ * parameter names (snake_case once the client converts them); every one is optional.
+ */
+export const doctorSearchInputSchema = z.object({
+  q: z.string().max(200).optional(),
+  specialization: z.string().max(100).optional(),
+  city: z.string().max(CITY_MAX).optional(),
+  language: z.string().max(50).optional(),
+  gender: z.enum(genders).optional(),
+  minExperience: z.number().int().min(0).optional(),
+  minFee: z.number().min(0).optional(),
+  maxFee: z.number().min(0).optional(),
+  minRating: z.number().min(0).max(RATING_MAX).optional(),
+  sort: z.enum(doctorSortOptions).optional(),
+  pageLimit: z.number().int().min(1).max(DOCTOR_SEARCH_PAGE_MAX).optional(),
+  pageOffset: z.number().int().min(0).optional(),
+  /** A type slug or name; defaults to 'doctor' in SQL; null searches every type. */
+  personnelType: z.string().nullable().optional(),
+});
+export type DoctorSearchInput = z.infer<typeof doctorSearchInputSchema>;
+
+/** One row of pgpersonnel.personnel_directory / doctor_directory. */
+export const directoryEntrySchema = z.object({
+  id,
+  userId: z.string().uuid().nullable(),
+  name: z.string(),
+  gender: z.enum(genders).nullable(),
+  personnelTypeId: id,
+  personnelType: z.string(),
+  personnelTypeSlug: z.string(),
+  primarySpecializationId: id.nullable(),
+  primarySpecialization: z.string().nullable(),
+  departmentId: id.nullable(),
+  department: z.string().nullable(),
+  specializations: z.array(z.string()),
+  city: z.string().nullable(),
+  languagesSpoken: z.array(z.string()),
+  serviceLocations: z.array(z.string()),
+  totalExperienceYears: z.number().int().nullable(),
+  fee: numeric.nullable(),
+  ratingAvg: numeric,
+  ratingCount: z.number().int(),
+  profileImage: z.string().nullable(),
+  bio: z.string().nullable(),
+  createdAt: ts,
+});
+export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
+
+/** The jsonb search_doctors returns: one page plus the exact total of matches. */
+export const doctorSearchResultSchema = z.object({
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  items: z.array(directoryEntrySchema.extend({ rank: z.number() })),
+});
+export type DoctorSearchResult = z.infer<typeof doctorSearchResultSchema>;
