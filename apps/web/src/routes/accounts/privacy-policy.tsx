@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PrivacyPolicy } from '@/features/accounts/components/privacy-policy';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export const Route = createFileRoute('/accounts/privacy-policy')({
+  component: Page,
+});
+
+function Page() {
+  useDocumentTitle('Privacy policy');
+  return <PrivacyPolicy />;
+}
