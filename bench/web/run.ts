@@ -1,0 +1,109 @@
+// `npm run bench:web`: builds the web app, starts the server (embedded database, demo data) and
+// loads each route fresh in Chromium, printing the gzipped JavaScript it loads first.
+// Target: at most 170 KB for /accounts/login (the first page most visitors see).
+import { spawn } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext } from '@playwright/test';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const port = process.env.BENCH_WEB_PORT ?? '3300';
+const base = `http://127.0.0.1:${port}`;
+const loginBudgetKb = 170;
+
+const publicRoutes = ['/accounts/login', '/accounts/registration'];
+const memberRoutes = [
+  '/',
+  '/about-us',
+  '/pricing',
+  '/explore/doctors',
+  '/demomember/docs',
+  '/appointments/appointments',
+];
+
+function sh(command: string, args: string[], env: Record<string, string> = {}) {
+  // Its own process group, so that stopping it also stops the server it starts (npm → tsx → node).
+  return spawn(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, ...env },
+  });
+}
+
+const portTaken = await fetch(`${base}/api/health`).then(
+  () => true,
+  () => false,
+);
+if (portTaken) throw new Error(`port ${port} is already in use; set BENCH_WEB_PORT`);
+
+await new Promise<void>((resolve, reject) =>
+  sh('npm', ['run', 'build', '-w', '@athcare/web']).on('exit', (code) =>
+    code === 0 ? resolve() : reject(new Error(`web build failed (${code})`)),
+  ),
+);
+const server = sh('node', ['e2e/start-server.mjs'], { E2E_PORT: port });
+try {
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (i > 120) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+
+  // A fresh context per route: an empty cache, so each route's own first load is measured.
+  async function firstLoadJs(storageState: StorageState | undefined, path: string) {
+    const context = await browser.newContext(storageState ? { storageState } : {});
+    const page = await context.newPage();
+    const sizes = new Map<string, number>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      void response.body().then(
+        (body) => sizes.set(response.url(), gzipSync(body).length),
+        () => undefined,
+      );
+    });
+    await page.goto(base + path);
+    await page.waitForLoadState('networkidle');
+    await context.close();
+    return { kb: [...sizes.values()].reduce((a, b) => a + b, 0) / 1024, files: sizes.size };
+  }
+
+  const rows: { path: string; kb: number; files: number }[] = [];
+  for (const path of publicRoutes) rows.push({ path, ...(await firstLoadJs(undefined, path)) });
+
+  // Signed in once through the UI; its stored session is handed to each route's fresh context.
+  const member = await browser.newContext();
+  const login = await member.newPage();
+  await login.goto(`${base}/accounts/login`);
+  await login.getByLabel('Email').fill('member@athcare.demo');
+  await login.getByLabel('Password').fill('AthcareDemo#2026');
+  await login.getByRole('button', { name: 'Login' }).click();
+  await login.waitForURL(`${base}/`);
+  const signedIn = await member.storageState();
+  await member.close();
+  for (const path of memberRoutes) rows.push({ path, ...(await firstLoadJs(signedIn, path)) });
+  await browser.close();
+
+  console.log('\nroute                              first-load JS (gzip)   files');
+  for (const r of rows) {
+    console.log(
+      `${r.path.padEnd(34)} ${r.kb.toFixed(1).padStart(10)} KB ${String(r.files).padStart(12)}`,
+    );
+  }
+  const loginKb = rows[0]!.kb;
+  console.log(
+    `\n/accounts/login: ${loginKb.toFixed(1)} KB of a ${loginBudgetKb} KB budget (${loginKb <= loginBudgetKb ? 'within' : 'OVER'})`,
+  );
+} finally {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+}
