@@ -60,7 +60,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The SPA owns every non-API path: serve index.html and let the client router decide.
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return reply.code(404).send({ code: 'PGRST404', message: 'Not found', details: null, hint: null });
+        return reply
+          .code(404)
+          .send({ code: 'PGRST404', message: 'Not found', details: null, hint: null });
       }
       return reply.type('text/html').sendFile('index.html');
     });

@@ -22,7 +22,8 @@ const db = await openDatabase(config);
 const applied = await migrate(db);
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
 const admin = await bootstrapAdmin(db, config);
-if (admin === 'created' || admin === 'promoted') console.log(`First admin ${admin} from ADMIN_EMAIL.`);
+if (admin === 'created' || admin === 'promoted')
+  console.log(`First admin ${admin} from ADMIN_EMAIL.`);
 if (config.SEED_DEMO) {
   const seeds = await runSeeds(db);
   console.log(`Demo data loaded (${seeds.length} seed files).`);

@@ -28,9 +28,13 @@ describe('registerInputSchema', () => {
   });
   it('bounds names to 1-25 characters and usernames to 3-50', () => {
     expect(registerInputSchema.safeParse({ ...valid, firstName: '' }).success).toBe(false);
-    expect(registerInputSchema.safeParse({ ...valid, lastName: 'x'.repeat(26) }).success).toBe(false);
+    expect(registerInputSchema.safeParse({ ...valid, lastName: 'x'.repeat(26) }).success).toBe(
+      false,
+    );
     expect(registerInputSchema.safeParse({ ...valid, username: 'ab' }).success).toBe(false);
-    expect(registerInputSchema.safeParse({ ...valid, username: 'a'.repeat(51) }).success).toBe(false);
+    expect(registerInputSchema.safeParse({ ...valid, username: 'a'.repeat(51) }).success).toBe(
+      false,
+    );
   });
 });
 

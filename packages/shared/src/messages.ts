@@ -1,7 +1,8 @@
 /** The spec's user-facing texts (§2, §5, §8), written once; forms, server and tests import them. */
 export const messages = {
   invalidEmail: 'Invalid email address',
-  usernameFormat: 'Username must only contain letters and numbers (no spaces or special characters)',
+  usernameFormat:
+    'Username must only contain letters and numbers (no spaces or special characters)',
   passwordTooShort: 'Password must be at least 8 characters long.',
   identifierRequired: 'Email or username is required.',
   passwordRequired: 'Password is required.',
