@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidCredentialsMessage, passwordTooCommonMessage } from '@athcare/shared/auth.schema';
@@ -20,7 +22,9 @@ const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-42',
-    DATA_DIR: '/tmp/athcare-auth-test',
+    DATA_DIR: join(tmpdir(), 'athcare-auth-test'),
+    // As deployed behind one reverse proxy: its X-Forwarded-For/-Proto name the client.
+    TRUST_PROXY_HOPS: '1',
     WEB_DIST_DIR: '/nonexistent',
     ...overrides,
   });
@@ -533,6 +537,37 @@ describe.each([
     expect(limited.json()).toMatchObject({ code: 'PT429' });
     // another address is not affected
     expect((await login('victim@example.in', '10.9.0.2')).statusCode).toBe(400);
+  });
+
+  it('ignores X-Forwarded-For from clients when no proxy is trusted', async () => {
+    const direct = await buildApp({
+      config: testConfig({
+        ...storeConfig,
+        TRUST_PROXY_HOPS: '0',
+        LOGIN_LIMIT_PER_IP: '5',
+        RATE_LIMIT_PREFIX: `athcare-test:${randomBytes(6).toString('hex')}:`,
+      }),
+      db: t.db,
+    });
+    try {
+      const codes: number[] = [];
+      // A client rotating a forged header is still one address (the socket's) to the limiter.
+      for (let i = 0; i < 6; i += 1) {
+        const res = await direct.inject({
+          method: 'POST',
+          url: '/api/rpc/login',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.8.0.${i}` },
+          payload: JSON.stringify({
+            identifier: `spoof${i}@example.in`,
+            password: 'wrong password here',
+          }),
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([400, 400, 400, 400, 400, 429]);
+    } finally {
+      await direct.close();
+    }
   });
 
   it('answers 429 past 5 tries per IP whatever the account', async () => {
