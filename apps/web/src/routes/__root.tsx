@@ -10,6 +10,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // An address that matches no route shows Not Found to everybody (there is nothing to protect).
   beforeLoad: ({ location, context, matches }) => {
     if (location.pathname.includes('/accounts')) return;
+    // Issue #7: a locker share link (/share/<token>) is public; its own password and expiry protect it.
+    if (location.pathname.startsWith('/share/')) return;
     if (matches.some((match) => match._notFound)) return;
     if (context.session().status !== 'authenticated') {
       throw redirect({ to: '/accounts/login', search: { redirect: location.href } });

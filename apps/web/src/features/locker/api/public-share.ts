@@ -1,0 +1,62 @@
+import { type ShareLinkMetadata, shareLinkMetadataSchema } from '@athcare/shared/locker.schema';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { lockerKeys } from './locker-keys';
+import { shareUnlockResultSchema } from './locker-schemas';
+import { fetchBlob } from './locker-transport';
+
+/*
+ * The public side of a share link (no sign-in). skipAuthRefresh: a 401 here means a wrong or
+ * missing link password, never an expired session, so it must not trigger the session refresh.
+ */
+
+const grantHeaders = (grant: string | null): Record<string, string> =>
+  grant ? { 'x-share-grant': grant } : {};
+
+const tokenPath = (token: string) => `/share/${encodeURIComponent(token)}`;
+
+/** GET /api/share/:token — name, size and type only once a passworded link is unlocked. */
+export function getShareMetadata(token: string, grant: string | null): Promise<ShareLinkMetadata> {
+  return api.get(tokenPath(token), {
+    headers: grantHeaders(grant),
+    skipAuthRefresh: true,
+    result: shareLinkMetadataSchema,
+  });
+}
+
+export const shareMetadataQueryOptions = (token: string, grant: string | null) =>
+  queryOptions({
+    queryKey: lockerKeys.publicShare(token, grant),
+    queryFn: () => getShareMetadata(token, grant),
+    staleTime: 0,
+    retry: false,
+  });
+
+export function useShareMetadata(token: string, grant: string | null) {
+  return useQuery(shareMetadataQueryOptions(token, grant));
+}
+
+/** POST /api/share/:token/unlock {password} → a short-lived grant for this link. */
+export async function unlockShareLink(input: { token: string; password: string }): Promise<string> {
+  const result = await api.post(
+    `${tokenPath(input.token)}/unlock`,
+    { password: input.password },
+    { skipAuthRefresh: true, result: shareUnlockResultSchema, returnRepresentation: false },
+  );
+  return result.grant;
+}
+
+export function useUnlockShareLink() {
+  return useMutation({ mutationFn: unlockShareLink });
+}
+
+/** GET /api/share/:token/content[?inline=1] with the grant header (a download counts). */
+export function getSharedContent(
+  token: string,
+  grant: string | null,
+  inline: boolean,
+): Promise<Blob> {
+  return fetchBlob(`${tokenPath(token)}/content${inline ? '?inline=1' : ''}`, {
+    headers: grantHeaders(grant),
+  });
+}

@@ -1,0 +1,188 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import type { LockerAuth, XhrLike } from './locker-transport';
+import { uploadFile } from './upload-file';
+
+const row = {
+  id: '0b7f1f0e-5a43-4c4b-9d6e-2f6a3b1c9d01',
+  owner_id: '6f1c2a1e-8d1b-4c4e-9a51-0d1f4f1b2c3d',
+  folder_id: null,
+  name: 'report.pdf',
+  path: '/report.pdf',
+  status: 'active',
+  version: 1,
+  size: 9,
+  mime_type: 'application/pdf',
+  sha256: 'a'.repeat(64),
+  tags: [],
+  last_accessed_at: null,
+  trashed_at: null,
+  created_at: '2026-11-22T10:00:00Z',
+  updated_at: '2026-11-22T10:00:00Z',
+};
+
+const pdf = () => new File(['%PDF-1.4\n'], 'report.pdf', { type: 'application/pdf' });
+
+/** A stand-in XMLHttpRequest: records what was sent, then plays progress and an answer. */
+class FakeXhr implements XhrLike {
+  static sent: FakeXhr[] = [];
+  static script: { status: number; body: unknown; progress?: [number, number][] }[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+    const next = FakeXhr.script.shift();
+    if (!next) throw new Error('no scripted answer');
+    queueMicrotask(() => {
+      for (const [loaded, total] of next.progress ?? []) {
+        this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+      }
+      this.status = next.status;
+      this.responseText = JSON.stringify(next.body);
+      this.onload?.();
+    });
+  }
+  abort() {
+    this.onabort?.();
+  }
+}
+
+const auth = (token = 'token-1', refreshed = 'token-2'): LockerAuth => ({
+  getAccessToken: () => token,
+  refresh: vi.fn(() => Promise.resolve(refreshed)),
+});
+
+describe('uploadFile with a stand-in XMLHttpRequest', () => {
+  afterEach(() => {
+    FakeXhr.sent = [];
+    FakeXhr.script = [];
+  });
+
+  it('sends folder_id and name before the file, with the Bearer token, and reports progress', async () => {
+    FakeXhr.script = [
+      {
+        status: 201,
+        body: row,
+        progress: [
+          [3, 9],
+          [9, 9],
+        ],
+      },
+    ];
+    const progress: number[] = [];
+    const file = await uploadFile(
+      { file: pdf(), folderId: 'f-1' },
+      { auth: auth(), createXhr: () => new FakeXhr(), onProgress: (p) => progress.push(p) },
+    );
+    expect(progress).toEqual([1 / 3, 1]);
+    const [xhr] = FakeXhr.sent;
+    expect(xhr?.method).toBe('POST');
+    expect(xhr?.url).toMatch(/\/api\/locker\/files$/);
+    expect(xhr?.headers.Authorization).toBe('Bearer token-1');
+    expect([...(xhr?.body?.keys() ?? [])]).toEqual(['folder_id', 'name', 'file']);
+    expect(file).toMatchObject({ id: row.id, mimeType: 'application/pdf', folderId: null });
+  });
+
+  it('posts a new version to /files/:id/versions without folder or name', async () => {
+    FakeXhr.script = [{ status: 201, body: { ...row, version: 2 } }];
+    const file = await uploadFile(
+      { file: pdf(), fileId: row.id },
+      { auth: auth(), createXhr: () => new FakeXhr() },
+    );
+    expect(file.version).toBe(2);
+    expect(FakeXhr.sent[0]?.url).toMatch(new RegExp(`/api/locker/files/${row.id}/versions$`));
+    expect([...(FakeXhr.sent[0]?.body?.keys() ?? [])]).toEqual(['file']);
+  });
+
+  it('refreshes the token once on 401 and sends again', async () => {
+    FakeXhr.script = [
+      { status: 401, body: { code: 'PT401', message: 'expired', details: 'invalid_token' } },
+      { status: 201, body: row },
+    ];
+    const a = auth();
+    await uploadFile({ file: pdf() }, { auth: a, createXhr: () => new FakeXhr() });
+    expect(a.refresh).toHaveBeenCalledTimes(1);
+    expect(FakeXhr.sent.map((x) => x.headers.Authorization)).toEqual([
+      'Bearer token-1',
+      'Bearer token-2',
+    ]);
+  });
+
+  it('turns an error answer into an ApiError carrying the reason', async () => {
+    FakeXhr.script = [
+      {
+        status: 415,
+        body: { code: 'PT415', message: 'Only PDF…', details: 'unsupported_type', hint: null },
+      },
+    ];
+    const failure = await uploadFile(
+      { file: pdf() },
+      { auth: auth(), createXhr: () => new FakeXhr() },
+    ).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(415);
+    expect((failure as ApiError).body).toMatchObject({ details: 'unsupported_type' });
+  });
+});
+
+describe('uploadFile through the real XMLHttpRequest (MSW)', () => {
+  const seen: { authorization: string | null; fields: string[] }[] = [];
+  const server = setupServer(
+    http.post('*/api/locker/files', async ({ request }) => {
+      const form = await request.formData();
+      seen.push({ authorization: request.headers.get('authorization'), fields: [...form.keys()] });
+      if (form.get('name') === 'taken.pdf') {
+        return HttpResponse.json(
+          {
+            code: 'PT409',
+            message: 'A file with this name already exists in this folder.',
+            details: 'name_taken',
+            hint: null,
+          },
+          { status: 409 },
+        );
+      }
+      return HttpResponse.json(row, { status: 201 });
+    }),
+  );
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    seen.length = 0;
+  });
+  afterAll(() => server.close());
+
+  it('uploads and parses the file row', async () => {
+    const file = await uploadFile({ file: pdf() }, { auth: auth('abc') });
+    expect(file.name).toBe('report.pdf');
+    expect(seen).toEqual([{ authorization: 'Bearer abc', fields: ['name', 'file'] }]);
+  });
+
+  it('rejects with the server message on 409', async () => {
+    const failure = await uploadFile(
+      { file: new File(['%PDF-1.4'], 'taken.pdf') },
+      { auth: auth() },
+    ).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(409);
+  });
+});

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderWithRouter } from '@/test/render-with-router';
+import { DocsShell } from './docs-shell';
+
+let active = false;
+const server = setupServer(
+  http.post('*/api/rpc/check_subscription', ({ request }) => {
+    expect(request.headers.get('content-profile')).toBe('pgsubs');
+    return HttpResponse.json({ medi_locker_activated: active, other_activated_subscription: null });
+  }),
+  http.post('*/api/rpc/locker_usage', ({ request }) => {
+    expect(request.headers.get('content-profile')).toBe('pgmedlock');
+    return HttpResponse.json({ used_bytes: 512 * 1024 * 1024, quota_bytes: 1024 * 1024 * 1024 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const renderShell = () =>
+  renderWithRouter(
+    () => (
+      <DocsShell ownerId="owner-1" username="asha01">
+        <p>locker content</p>
+      </DocsShell>
+    ),
+    '/asha01/docs',
+  );
+
+describe('DocsShell', () => {
+  it('sends a member without Medilocker to the plans instead of the locker', async () => {
+    active = false;
+    await renderShell();
+    expect(
+      await screen.findByRole('heading', { name: 'Your Medilocker is not active' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Medilocker plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
+    expect(screen.queryByText('locker content')).not.toBeInTheDocument();
+  });
+
+  it('shows the locker, its sections and the storage used to a subscriber', async () => {
+    active = true;
+    await renderShell();
+    expect(await screen.findByText('locker content')).toBeInTheDocument();
+    const meter = await screen.findByRole('meter', { name: 'Storage' });
+    expect(meter).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByText('512 MB of 1 GB used')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Files' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Trash' })).toHaveAttribute(
+      'href',
+      '/asha01/docs?show=trash',
+    );
+  });
+});

@@ -1,0 +1,111 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { FolderIcon, SearchIcon, Trash2Icon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { useSubscriptionCheck } from '../api/get-subscription-check';
+import { lockerErrorMessage } from '../lib/locker-errors';
+import { SubscriptionRequired } from './subscription-required';
+import { UsageBar } from './usage-bar';
+
+type Tab = 'files' | 'search' | 'trash';
+
+function currentTab(pathname: string, show: unknown): Tab {
+  if (/\/docs\/search(\/|$)/.test(pathname)) return 'search';
+  return show === 'trash' ? 'trash' : 'files';
+}
+
+const tabClass = (active: boolean) =>
+  cn(
+    'inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+    active
+      ? 'border-primary text-foreground'
+      : 'border-transparent text-muted-foreground hover:text-foreground',
+  );
+
+/**
+ * The frame of every /{username}/docs page: title, storage used, Files · Search · Trash. The
+ * locker needs an active Medilocker plan; without one the member is sent to the plans instead.
+ */
+export function DocsShell({
+  ownerId,
+  username,
+  children,
+}: {
+  ownerId: string;
+  username: string;
+  children: ReactNode;
+}) {
+  const subscription = useSubscriptionCheck();
+  const location = useRouterState({ select: (s) => s.location });
+  const show = (location.search as Record<string, unknown>).show;
+  const tab = currentTab(location.pathname, show);
+  const atRoot = /\/docs\/?$/.test(location.pathname);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My documents</h1>
+          <p className="text-sm text-muted-foreground">
+            Your private medical locker: prescriptions, lab reports and scans.
+          </p>
+        </div>
+        {subscription.data?.mediLockerActivated && <UsageBar ownerId={ownerId} />}
+      </div>
+
+      {subscription.isPending && (
+        <div role="status" className="flex flex-col gap-3">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-40 w-full" />
+          <span className="sr-only">Loading…</span>
+        </div>
+      )}
+      {subscription.isError && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          Could not check your Medilocker subscription: {lockerErrorMessage(subscription.error)}
+        </p>
+      )}
+      {subscription.data && !subscription.data.mediLockerActivated && <SubscriptionRequired />}
+      {subscription.data?.mediLockerActivated && (
+        <>
+          <nav aria-label="Documents sections" className="-mb-2 flex overflow-x-auto border-b">
+            <Link
+              to="/$username/docs"
+              params={{ username }}
+              search={{}}
+              aria-current={tab === 'files' && atRoot ? 'page' : undefined}
+              className={tabClass(tab === 'files')}
+            >
+              <FolderIcon className="size-4" aria-hidden />
+              Files
+            </Link>
+            <Link
+              to="/$username/docs/search/files"
+              params={{ username }}
+              aria-current={tab === 'search' ? 'page' : undefined}
+              className={tabClass(tab === 'search')}
+            >
+              <SearchIcon className="size-4" aria-hidden />
+              Search
+            </Link>
+            <Link
+              to="/$username/docs"
+              params={{ username }}
+              search={{ show: 'trash' }}
+              aria-current={tab === 'trash' ? 'page' : undefined}
+              className={tabClass(tab === 'trash')}
+            >
+              <Trash2Icon className="size-4" aria-hidden />
+              Trash
+            </Link>
+          </nav>
+          {children}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link } from '@tanstack/react-router';
+import {
+  FolderIcon,
+  FolderInputIcon,
+  MoreVerticalIcon,
+  PencilIcon,
+  Trash2Icon,
+} from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/utils';
+import type { LockerFolder } from '../api/locker-schemas';
+import type { LockerViewSearch } from '../lib/search-params';
+import { folderSplat, formatDate } from '../lib/format';
+import type { LockerLayout } from './file-list';
+
+export type FolderAction = 'rename' | 'move' | 'delete';
+
+/** Folders as cards or rows; the name opens the folder, the menu renames, moves or deletes. */
+export function FolderList({
+  folders,
+  layout,
+  username,
+  linkSearch,
+  onAction,
+}: {
+  folders: readonly LockerFolder[];
+  layout: LockerLayout;
+  username: string;
+  /** Kept when opening a folder (grid or list, order). */
+  linkSearch: LockerViewSearch;
+  onAction: (action: FolderAction, folder: LockerFolder) => void;
+}) {
+  return (
+    <ul
+      className={cn(
+        layout === 'grid'
+          ? 'grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'
+          : 'flex flex-col divide-y rounded-lg border',
+      )}
+    >
+      {folders.map((folder) => (
+        <li
+          key={folder.id}
+          className={cn(
+            'flex items-center gap-2',
+            layout === 'grid' ? 'rounded-lg border bg-card p-2 shadow-xs' : 'px-1 py-1',
+          )}
+        >
+          <Link
+            to="/$username/docs/folder/$"
+            params={{ username, _splat: folderSplat(folder.path) }}
+            search={linkSearch}
+            className="flex min-w-0 flex-1 items-center gap-3 rounded-md p-1 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-amber-500/15 text-amber-700 dark:text-amber-300">
+              <FolderIcon className="size-5" aria-hidden />
+            </span>
+            <span className="min-w-0">
+              <span className="block truncate text-sm font-medium">{folder.name}</span>
+              <span className="block text-xs text-muted-foreground">
+                Updated {formatDate(folder.updatedAt)}
+              </span>
+            </span>
+          </Link>
+          <DropdownMenu modal={false}>
+            <DropdownMenuTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-9 shrink-0"
+                aria-label={`Actions for folder ${folder.name}`}
+              >
+                <MoreVerticalIcon aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => onAction('rename', folder)}>
+                <PencilIcon aria-hidden />
+                Rename…
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => onAction('move', folder)}>
+                <FolderInputIcon aria-hidden />
+                Move…
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete', folder)}>
+                <Trash2Icon aria-hidden />
+                Delete…
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,101 @@
+import { FolderPlusIcon, LayoutGridIcon, ListIcon, UploadIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { type LockerSort, lockerSortLabels, lockerSorts } from '../lib/format';
+import type { LockerLayout } from './file-list';
+
+export function SortSelect({
+  sort,
+  onSortChange,
+}: {
+  sort: LockerSort;
+  onSortChange: (sort: LockerSort) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm text-muted-foreground">
+        Sort by
+      </label>
+      <select
+        id={id}
+        value={sort}
+        onChange={(event) => onSortChange(event.target.value as LockerSort)}
+        className="h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      >
+        {lockerSorts.map((s) => (
+          <option key={s} value={s}>
+            {lockerSortLabels[s]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function LayoutToggle({
+  layout,
+  onLayoutChange,
+}: {
+  layout: LockerLayout;
+  onLayoutChange: (layout: LockerLayout) => void;
+}) {
+  return (
+    <div role="group" aria-label="View as" className="flex rounded-md border p-0.5">
+      <Button
+        variant={layout === 'grid' ? 'secondary' : 'ghost'}
+        size="icon"
+        className="size-8"
+        aria-label="Grid"
+        aria-pressed={layout === 'grid'}
+        onClick={() => onLayoutChange('grid')}
+      >
+        <LayoutGridIcon aria-hidden />
+      </Button>
+      <Button
+        variant={layout === 'list' ? 'secondary' : 'ghost'}
+        size="icon"
+        className="size-8"
+        aria-label="List"
+        aria-pressed={layout === 'list'}
+        onClick={() => onLayoutChange('list')}
+      >
+        <ListIcon aria-hidden />
+      </Button>
+    </div>
+  );
+}
+
+/** Upload and New folder, then how the page is ordered and laid out. */
+export function LockerToolbar({
+  onUploadClick,
+  onNewFolder,
+  sort,
+  onSortChange,
+  layout,
+  onLayoutChange,
+}: {
+  onUploadClick: () => void;
+  onNewFolder: () => void;
+  sort: LockerSort;
+  onSortChange: (sort: LockerSort) => void;
+  layout: LockerLayout;
+  onLayoutChange: (layout: LockerLayout) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button onClick={onUploadClick}>
+        <UploadIcon aria-hidden />
+        Upload
+      </Button>
+      <Button variant="outline" onClick={onNewFolder}>
+        <FolderPlusIcon aria-hidden />
+        New folder
+      </Button>
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        <SortSelect sort={sort} onSortChange={onSortChange} />
+        <LayoutToggle layout={layout} onLayoutChange={onLayoutChange} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { FolderIcon, HouseIcon, Loader2Icon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { useAllFolders } from '../api/get-folders';
+import { DialogActions, LockerDialog } from './locker-dialog';
+
+const TOP_LEVEL = '__top__';
+
+/**
+ * Picks where a file or folder goes: the top level or any folder (radio list, keyboard friendly).
+ * `excludePath` hides a folder and everything inside it (a folder cannot move into itself).
+ */
+export function MoveDialog({
+  open,
+  onOpenChange,
+  ownerId,
+  itemName,
+  currentFolderId,
+  excludePath,
+  onMove,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  ownerId: string;
+  itemName: string;
+  currentFolderId: string | null;
+  excludePath?: string;
+  /** Resolves when moved; rejects with the message to show. */
+  onMove: (folderId: string | null) => Promise<void>;
+}) {
+  const id = useId();
+  const { data: folders, isPending, isError } = useAllFolders(ownerId, open);
+  const [choice, setChoice] = useState<string>(currentFolderId ?? TOP_LEVEL);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
+  const options = (folders ?? []).filter(
+    (f) => !excludePath || (f.path !== excludePath && !f.path.startsWith(`${excludePath}/`)),
+  );
+  const unchanged = choice === (currentFolderId ?? TOP_LEVEL);
+
+  const submit = async () => {
+    setFailure(null);
+    setMoving(true);
+    try {
+      await onMove(choice === TOP_LEVEL ? null : choice);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  const row = (value: string, label: string, depth: number, icon: 'top' | 'folder') => (
+    <label
+      key={value}
+      className={cn(
+        'flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm hover:bg-accent has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+      )}
+      style={{ paddingLeft: `${0.5 + depth * 1}rem` }}
+    >
+      <input
+        type="radio"
+        name={`${id}-destination`}
+        value={value}
+        checked={choice === value}
+        onChange={() => setChoice(value)}
+        className="size-4 accent-primary"
+      />
+      {icon === 'top' ? (
+        <HouseIcon className="size-4 text-muted-foreground" aria-hidden />
+      ) : (
+        <FolderIcon className="size-4 text-muted-foreground" aria-hidden />
+      )}
+      <span className="truncate">{label}</span>
+    </label>
+  );
+
+  return (
+    <LockerDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Move “${itemName}”`}
+      description="Choose where it should go."
+    >
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <fieldset className="flex max-h-72 flex-col gap-0.5 overflow-y-auto rounded-md border p-1">
+          <legend className="sr-only">Destination</legend>
+          {row(TOP_LEVEL, 'Documents (top level)', 0, 'top')}
+          {isPending && <Skeleton className="m-2 h-8" />}
+          {isError && <p className="p-2 text-sm text-destructive">Could not load your folders.</p>}
+          {options.map((folder) =>
+            row(folder.id, folder.name, folder.path.split('/').length - 1, 'folder'),
+          )}
+        </fieldset>
+        {failure && (
+          <p role="alert" className="text-sm text-destructive">
+            {failure}
+          </p>
+        )}
+        <DialogActions>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={moving || unchanged}>
+            {moving && <Loader2Icon className="animate-spin" aria-hidden />}
+            Move here
+          </Button>
+        </DialogActions>
+      </form>
+    </LockerDialog>
+  );
+}

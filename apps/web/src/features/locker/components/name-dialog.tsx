@@ -1,0 +1,90 @@
+import { lockerNameSchema } from '@athcare/shared/locker.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2Icon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { DialogActions, LockerDialog } from './locker-dialog';
+
+const nameFormSchema = z.object({ name: lockerNameSchema });
+type NameForm = z.input<typeof nameFormSchema>;
+
+/** Asks for a folder or file name (new folder, rename); the shared name rules apply. */
+export function NameDialog({
+  open,
+  onOpenChange,
+  title,
+  label,
+  submitLabel,
+  initialName = '',
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  label: string;
+  submitLabel: string;
+  initialName?: string;
+  /** Resolves when saved; rejects with the message to show. */
+  onSubmit: (name: string) => Promise<void>;
+}) {
+  const id = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NameForm, unknown, z.output<typeof nameFormSchema>>({
+    resolver: zodResolver(nameFormSchema),
+    defaultValues: { name: initialName },
+  });
+  const submit = handleSubmit(async ({ name }) => {
+    setFailure(null);
+    try {
+      await onSubmit(name.trim());
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  });
+  const errorId = `${id}-error`;
+  return (
+    <LockerDialog open={open} onOpenChange={onOpenChange} title={title}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-name`}>{label}</Label>
+          <Input
+            id={`${id}-name`}
+            autoComplete="off"
+            required
+            aria-required="true"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? errorId : undefined}
+            {...register('name')}
+          />
+          {errors.name && (
+            <p id={errorId} className="text-sm text-destructive">
+              {errors.name.message}
+            </p>
+          )}
+        </div>
+        {failure && (
+          <p role="alert" className="text-sm text-destructive">
+            {failure}
+          </p>
+        )}
+        <DialogActions>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </LockerDialog>
+  );
+}

@@ -1,0 +1,125 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LockerFileRow } from '../api/locker-schemas';
+import { ShareDialog } from './share-dialog';
+
+const file: LockerFileRow = {
+  id: '0b7f1f0e-5a43-4c4b-9d6e-2f6a3b1c9d01',
+  ownerId: '6f1c2a1e-8d1b-4c4e-9a51-0d1f4f1b2c3d',
+  folderId: null,
+  name: 'report.pdf',
+  path: '/report.pdf',
+  status: 'active',
+  version: 1,
+  size: 10,
+  mimeType: 'application/pdf',
+  sha256: 'a'.repeat(64),
+  tags: [],
+  createdAt: '2026-11-22T10:00:00Z',
+  updatedAt: '2026-11-22T10:00:00Z',
+};
+const existing = {
+  id: 'link-1',
+  file_id: file.id,
+  label: 'For Dr. Rao',
+  expires_at: '2099-01-01T00:00:00Z',
+  max_downloads: null,
+  download_count: 1,
+  view_count: 0,
+  view_only: false,
+  allow_downloads: true,
+  revoked_at: null as string | null,
+  created_at: '2026-11-20T10:00:00Z',
+};
+const posted: unknown[] = [];
+const revoked: string[] = [];
+
+const server = setupServer(
+  http.get('*/api/share_links', ({ request }) => {
+    expect(request.headers.get('accept-profile')).toBe('pgmedlock');
+    expect(new URL(request.url).searchParams.get('file_id')).toBe(`eq.${file.id}`);
+    return HttpResponse.json(
+      revoked.length ? [{ ...existing, revoked_at: '2026-11-22T11:00:00Z' }] : [existing],
+    );
+  }),
+  http.post(`*/api/locker/files/${file.id}/share-links`, async ({ request }) => {
+    posted.push(await request.json());
+    return HttpResponse.json(
+      {
+        id: 'link-2',
+        file_id: file.id,
+        label: null,
+        expires_at: '2026-11-29T10:00:00Z',
+        has_password: true,
+        max_downloads: 2,
+        allow_downloads: true,
+        view_only: false,
+        created_at: '2026-11-22T10:00:00Z',
+        token: 'A'.repeat(43),
+        url: `/share/${'A'.repeat(43)}`,
+      },
+      { status: 201 },
+    );
+  }),
+  http.delete('*/api/locker/share-links/:id', ({ params }) => {
+    revoked.push(String(params.id));
+    return HttpResponse.json({ id: params.id, revoked_at: '2026-11-22T11:00:00Z' });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderDialog() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ShareDialog ownerId={file.ownerId} file={file} open onOpenChange={() => {}} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('ShareDialog', () => {
+  it('creates a passworded link with a download limit and shows its address once', async () => {
+    const user = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Share “report.pdf”' });
+    expect(await within(dialog).findByText('For Dr. Rao')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Password (optional)'), 'pw12');
+    await user.type(within(dialog).getByLabelText('Download limit (optional)'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+
+    const link = await within(dialog).findByLabelText('Share link');
+    expect(link).toHaveValue(`${window.location.origin}/share/${'A'.repeat(43)}`);
+    expect(posted).toEqual([
+      { expires_in_hours: 168, view_only: false, password: 'pw12', max_downloads: 2 },
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+
+  it('refuses a password shorter than 4 characters without calling the server', async () => {
+    posted.length = 0;
+    const user = renderDialog();
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Password (optional)'), 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Password must be at least 4 characters long.',
+    );
+    expect(posted).toEqual([]);
+  });
+
+  it('revokes an existing link', async () => {
+    const user = renderDialog();
+    const dialog = screen.getByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: /^Revoke For Dr. Rao/ }));
+    await waitFor(() => expect(revoked).toEqual(['link-1']));
+    expect(await within(dialog).findByText(/Link revoked/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,267 @@
+import {
+  type CreateShareLinkInput,
+  createShareLinkInputSchema,
+  SHARE_LINK_DEFAULT_HOURS,
+} from '@athcare/shared/locker.schema';
+import { CheckIcon, CopyIcon, Loader2Icon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { CreatedShareLink, LockerFileRow, ShareLinkRow } from '../api/locker-schemas';
+import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
+import { formatDate } from '../lib/format';
+import { lockerErrorMessage } from '../lib/locker-errors';
+import { DialogActions, LockerDialog } from './locker-dialog';
+
+const expiryChoices = [
+  { hours: 1, label: '1 hour' },
+  { hours: 24, label: '1 day' },
+  { hours: 72, label: '3 days' },
+  { hours: 168, label: '7 days' },
+  { hours: 720, label: '30 days' },
+] as const;
+
+export function linkState(
+  link: ShareLinkRow,
+  now = Date.now(),
+): 'active' | 'expired' | 'revoked' | 'used up' {
+  if (link.revokedAt) return 'revoked';
+  if (Date.parse(link.expiresAt) <= now) return 'expired';
+  if (link.maxDownloads !== null && link.downloadCount >= link.maxDownloads) return 'used up';
+  return 'active';
+}
+
+function CreatedLink({ link }: { link: CreatedShareLink }) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  const url = new URL(link.url, window.location.origin).toString();
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-primary/40 bg-primary/5 p-3">
+      <Label htmlFor={`${id}-url`}>Share link</Label>
+      <div className="flex gap-2">
+        <Input
+          id={`${id}-url`}
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="font-mono text-xs"
+        />
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            navigator.clipboard
+              .writeText(url)
+              .then(() => {
+                setCopied(true);
+                toast.success('Link copied.');
+              })
+              .catch(() => toast.error('Could not copy: select the link and copy it yourself.'));
+          }}
+        >
+          {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Copy it now: for your safety the link is shown only once. Expires{' '}
+        {formatDate(link.expiresAt, true)}
+        {link.hasPassword ? '; the person opening it needs the password.' : '.'}
+      </p>
+    </div>
+  );
+}
+
+/** Create a link to one file (expiry, password, download limit, view only); list and revoke links. */
+export function ShareDialog({
+  ownerId,
+  file,
+  open,
+  onOpenChange,
+}: {
+  ownerId: string;
+  file: LockerFileRow;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const create = useCreateShareLink(ownerId);
+  const revoke = useRevokeShareLink(ownerId, file.id);
+  const links = useShareLinks(ownerId, file.id);
+  const [created, setCreated] = useState<CreatedShareLink | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [hours, setHours] = useState<number>(SHARE_LINK_DEFAULT_HOURS);
+  const [label, setLabel] = useState('');
+  const [password, setPassword] = useState('');
+  const [maxDownloads, setMaxDownloads] = useState('');
+  const [viewOnly, setViewOnly] = useState(false);
+
+  const submit = () => {
+    setFailure(null);
+    const input: CreateShareLinkInput = {
+      expiresInHours: hours,
+      viewOnly,
+      ...(label.trim() ? { label: label.trim() } : {}),
+      ...(password ? { password } : {}),
+      ...(maxDownloads.trim() && !viewOnly ? { maxDownloads: Number(maxDownloads) } : {}),
+    };
+    const parsed = createShareLinkInputSchema.safeParse(input);
+    if (!parsed.success) {
+      setFailure(parsed.error.issues[0]?.message ?? 'Check the link settings.');
+      return;
+    }
+    create.mutate(
+      { fileId: file.id, link: input },
+      {
+        onSuccess: (link) => {
+          setCreated(link);
+          setPassword('');
+        },
+        onError: (error) => setFailure(lockerErrorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <LockerDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Share “${file.name}”`}
+      description="Anyone with the link (and the password, if you set one) can open this file until the link expires or you revoke it."
+    >
+      {created && <CreatedLink link={created} />}
+      <form
+        className="flex flex-col gap-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-expiry`}>Expires after</Label>
+            <select
+              id={`${id}-expiry`}
+              value={hours}
+              onChange={(event) => setHours(Number(event.target.value))}
+              className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            >
+              {expiryChoices.map((c) => (
+                <option key={c.hours} value={c.hours}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-label`}>Label (optional)</Label>
+            <Input
+              id={`${id}-label`}
+              value={label}
+              maxLength={100}
+              placeholder="For Dr. Rao"
+              onChange={(event) => setLabel(event.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-password`}>Password (optional)</Label>
+            <Input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-describedby={`${id}-password-hint`}
+            />
+            <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
+              At least 4 characters. Send it separately from the link.
+            </p>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-max`}>Download limit (optional)</Label>
+            <Input
+              id={`${id}-max`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={1000}
+              value={maxDownloads}
+              disabled={viewOnly}
+              onChange={(event) => setMaxDownloads(event.target.value)}
+            />
+          </div>
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={viewOnly}
+            onChange={(event) => setViewOnly(event.target.checked)}
+            className="size-4 accent-primary"
+          />
+          View only (no download)
+        </label>
+        {failure && (
+          <p role="alert" className="text-sm text-destructive">
+            {failure}
+          </p>
+        )}
+        <DialogActions>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending && <Loader2Icon className="animate-spin" aria-hidden />}
+            Create link
+          </Button>
+        </DialogActions>
+      </form>
+
+      <section aria-labelledby={`${id}-links`} className="flex flex-col gap-2">
+        <h3 id={`${id}-links`} className="text-sm font-semibold">
+          Links to this file
+        </h3>
+        {links.isPending && <Skeleton className="h-10 w-full" />}
+        {links.isError && <p className="text-sm text-destructive">Could not load the links.</p>}
+        {links.data?.length === 0 && <p className="text-sm text-muted-foreground">No links yet.</p>}
+        <ul className="flex flex-col divide-y rounded-md border empty:hidden">
+          {links.data?.map((link) => {
+            const state = linkState(link);
+            return (
+              <li key={link.id} className="flex flex-wrap items-center gap-2 p-3 text-sm">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{link.label ?? 'Untitled link'}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {state === 'active'
+                      ? `Expires ${formatDate(link.expiresAt, true)}`
+                      : `Link ${state}`}
+                    {' · '}
+                    {link.viewOnly
+                      ? `view only, ${link.viewCount} views`
+                      : `${link.downloadCount}${link.maxDownloads !== null ? ` of ${link.maxDownloads}` : ''} downloads`}
+                  </p>
+                </div>
+                {state === 'active' && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={revoke.isPending}
+                    aria-label={`Revoke ${link.label ?? 'link'} created ${formatDate(link.createdAt, true)}`}
+                    onClick={() =>
+                      revoke.mutate(link.id, {
+                        onSuccess: () => toast.success('Link revoked. It no longer works.'),
+                        onError: (error) => toast.error(lockerErrorMessage(error)),
+                      })
+                    }
+                  >
+                    Revoke
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </LockerDialog>
+  );
+}

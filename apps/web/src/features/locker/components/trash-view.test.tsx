@@ -1,0 +1,83 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TrashView } from './trash-view';
+
+const ownerId = '6f1c2a1e-8d1b-4c4e-9a51-0d1f4f1b2c3d';
+const trashed = {
+  id: '0b7f1f0e-5a43-4c4b-9d6e-2f6a3b1c9d01',
+  owner_id: ownerId,
+  folder_id: null,
+  name: 'old-scan.png',
+  path: '/old-scan.png',
+  status: 'trashed',
+  version: 1,
+  size: 4096,
+  mime_type: 'image/png',
+  sha256: 'c'.repeat(64),
+  tags: [],
+  last_accessed_at: null,
+  trashed_at: '2026-11-21T09:00:00Z',
+  created_at: '2026-11-01T09:00:00Z',
+  updated_at: '2026-11-21T09:00:00Z',
+};
+let rows = [trashed];
+const calls: string[] = [];
+
+const server = setupServer(
+  http.get('*/api/files', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    expect(params.get('status')).toBe('eq.trashed');
+    expect(params.get('owner_id')).toBe(`eq.${ownerId}`);
+    return HttpResponse.json(rows);
+  }),
+  http.post('*/api/rpc/restore_file', async ({ request }) => {
+    calls.push(`restore ${JSON.stringify(await request.json())}`);
+    rows = [];
+    return HttpResponse.json({ ...trashed, status: 'active' });
+  }),
+  http.delete('*/api/locker/files/:id', ({ params, request }) => {
+    calls.push(`delete ${String(params.id)} ${new URL(request.url).search}`);
+    rows = [];
+    return new HttpResponse(null, { status: 204 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  rows = [trashed];
+  calls.length = 0;
+});
+afterAll(() => server.close());
+
+function renderTrash() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TrashView ownerId={ownerId} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('TrashView', () => {
+  it('restores a file', async () => {
+    const user = renderTrash();
+    await user.click(await screen.findByRole('button', { name: 'Restore old-scan.png' }));
+    expect(await screen.findByText('The trash is empty.')).toBeInTheDocument();
+    expect(calls).toEqual([`restore {"p_file_id":"${trashed.id}"}`]);
+  });
+
+  it('deletes a file for good only after confirmation', async () => {
+    const user = renderTrash();
+    await user.click(await screen.findByRole('button', { name: 'Delete old-scan.png for good' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete “old-scan.png” for good?' });
+    expect(calls).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() => expect(calls).toEqual([`delete ${trashed.id} ?permanent=1`]));
+    expect(await screen.findByText('The trash is empty.')).toBeInTheDocument();
+  });
+});
