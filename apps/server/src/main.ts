@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { openPostgres } from './db/postgres-driver.ts';
+import { createBlobStore } from './storage/create-blob-store.ts';
+import { startOrphanSweep } from './storage/orphan-sweep.ts';
 
 // config → database → migrations (+ demo data) → app → listen
 let config;
@@ -31,9 +33,21 @@ if (config.SEED_DEMO) {
 const readDb = config.DATABASE_READ_URL
   ? openPostgres({ url: config.DATABASE_READ_URL, maxConnections: config.DB_POOL_SIZE })
   : undefined;
-const app = await buildApp({ config, db, ...(readDb ? { readDb } : {}), logger: true });
+const blobStore = createBlobStore(config);
+const app = await buildApp({
+  config,
+  db,
+  blobStore,
+  ...(readDb ? { readDb } : {}),
+  logger: true,
+});
+// Removes blobs whose upload never got its row (a crash between the two).
+const stopOrphanSweep = startOrphanSweep(db, blobStore, {
+  onError: (error) => app.log.warn({ err: error }, 'orphan blob sweep failed'),
+});
 
 const shutdown = async () => {
+  stopOrphanSweep();
   await app.close();
   await readDb?.close();
   await db.close();
