@@ -13,7 +13,17 @@ const port = process.env.E2E_PORT ?? '3100';
 const child = spawn('npm', ['run', 'start', '-w', '@athcare/server'], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'test' },
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    NODE_ENV: 'test',
+    // All journeys sign in as the same demo accounts within a few minutes against one server;
+    // the login limits themselves are proven by the server's integration tests.
+    LOGIN_LIMIT_PER_ACCOUNT: process.env.LOGIN_LIMIT_PER_ACCOUNT ?? '100',
+    LOGIN_LIMIT_PER_IP: process.env.LOGIN_LIMIT_PER_IP ?? '500',
+  },
 });
 
 let cleaned = false;
