@@ -1,0 +1,34 @@
+import type { Blog } from '@athcare/shared/content.schema';
+import { ArticleBody } from './article-body';
+import { formatDate } from '../lib/format';
+
+/** /explore/blogs/{slug}: a readable article (narrow measure, generous line height). */
+export function BlogArticle({ blog }: { blog: Blog }) {
+  return (
+    <article className="mx-auto flex w-full max-w-[68ch] flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl leading-tight font-semibold tracking-tight">{blog.title}</h1>
+        <p className="text-sm text-muted-foreground">
+          By {blog.author}
+          {blog.publishedAt ? (
+            <>
+              {' · '}
+              <time dateTime={blog.publishedAt}>{formatDate(blog.publishedAt)}</time>
+            </>
+          ) : null}
+          {blog.readingMinutes ? ` · ${blog.readingMinutes} min read` : ''}
+        </p>
+        {blog.tags.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Tags">
+            {blog.tags.map((t) => (
+              <li key={t} className="rounded-full bg-secondary px-3 py-1 text-xs">
+                {t}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+      <ArticleBody text={blog.body} />
+    </article>
+  );
+}

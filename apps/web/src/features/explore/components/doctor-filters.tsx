@@ -1,0 +1,236 @@
+import { genders, personnelLanguages } from '@athcare/shared/personnel.schema';
+import { SearchIcon } from 'lucide-react';
+import { type FormEvent, useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useSpecializations } from '../api/get-specializations';
+import {
+  type DoctorsSearch,
+  doctorsSearchSchema,
+  hasDoctorFilters,
+} from '../lib/doctor-search-params';
+import { exploreCities, minExperienceOptions, minRatingOptions } from '../lib/explore-constants';
+
+export const selectClass =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm';
+
+/** The form's fields → search parameters (validated like the address; blanks dropped). */
+export function readDoctorFilters(form: HTMLFormElement, current: DoctorsSearch): DoctorsSearch {
+  const entries = Object.fromEntries(
+    [...new FormData(form).entries()].filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+    ),
+  );
+  const parsed = doctorsSearchSchema.parse(entries);
+  // A new filter starts from the first page; the order stays.
+  return { ...parsed, sort: current.sort, page: undefined };
+}
+
+/**
+ * Search box and filters of /explore/doctors. The choices apply at once; the typed fields (text,
+ * fees) apply with Enter or the Search button. Uncontrolled: the parent keys it by the address, so
+ * Back shows the filters of the page it returns to.
+ */
+export function DoctorFilters({
+  search,
+  onApply,
+  onClear,
+}: {
+  search: DoctorsSearch;
+  onApply: (next: DoctorsSearch) => void;
+  onClear: () => void;
+}) {
+  const id = useId();
+  const specializations = useSpecializations();
+  const apply = (form: HTMLFormElement | null) => {
+    if (form) onApply(readDoctorFilters(form, search));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(event.currentTarget);
+  };
+  const onChoice = (event: { currentTarget: HTMLSelectElement }) => apply(event.currentTarget.form);
+
+  return (
+    <form
+      role="search"
+      aria-label="Find doctors"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4 rounded-xl border bg-card p-4"
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-q`}>Search doctors</Label>
+        <div className="flex gap-2">
+          <Input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            defaultValue={search.q ?? ''}
+            placeholder="Name, specialization or condition"
+            maxLength={200}
+            autoComplete="off"
+          />
+          <Button type="submit">
+            <SearchIcon aria-hidden />
+            Search
+          </Button>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+        <div className="col-span-2 flex flex-col gap-2 md:col-span-1">
+          <Label htmlFor={`${id}-spec`}>Specialization</Label>
+          <select
+            id={`${id}-spec`}
+            name="specialization"
+            className={selectClass}
+            defaultValue={search.specialization ?? ''}
+            onChange={onChoice}
+          >
+            <option value="">Any specialization</option>
+            {/* Keep a value from the address even before the list has loaded. */}
+            {search.specialization &&
+            !specializations.data?.some((s) => s.slug === search.specialization) ? (
+              <option value={search.specialization}>{search.specialization}</option>
+            ) : null}
+            {specializations.data?.map((s) => (
+              <option key={s.id} value={s.slug}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-city`}>City</Label>
+          <select
+            id={`${id}-city`}
+            name="city"
+            className={selectClass}
+            defaultValue={search.city ?? ''}
+            onChange={onChoice}
+          >
+            <option value="">Any city</option>
+            {search.city && !(exploreCities as readonly string[]).includes(search.city) ? (
+              <option value={search.city}>{search.city}</option>
+            ) : null}
+            {exploreCities.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-lang`}>Language</Label>
+          <select
+            id={`${id}-lang`}
+            name="language"
+            className={selectClass}
+            defaultValue={search.language ?? ''}
+            onChange={onChoice}
+          >
+            <option value="">Any language</option>
+            {personnelLanguages.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-gender`}>Gender</Label>
+          <select
+            id={`${id}-gender`}
+            name="gender"
+            className={selectClass}
+            defaultValue={search.gender ?? ''}
+            onChange={onChoice}
+          >
+            <option value="">Any</option>
+            {genders.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-exp`}>Experience</Label>
+          <select
+            id={`${id}-exp`}
+            name="minExperience"
+            className={selectClass}
+            defaultValue={search.minExperience ?? ''}
+            onChange={onChoice}
+          >
+            <option value="">Any</option>
+            {minExperienceOptions.map((y) => (
+              <option key={y} value={y}>
+                {y}+ years
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-rating`}>Rating</Label>
+          <select
+            id={`${id}-rating`}
+            name="minRating"
+            className={selectClass}
+            defaultValue={search.minRating ?? ''}
+            onChange={onChoice}
+          >
+            <option value="">Any</option>
+            {minRatingOptions.map((r) => (
+              <option key={r} value={r}>
+                {r}+ stars
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="col-span-2 flex flex-col gap-2">
+          <legend className="mb-2 text-sm leading-none font-medium">Fee (₹)</legend>
+          <div className="flex items-center gap-2">
+            <Label htmlFor={`${id}-minfee`} className="sr-only">
+              Minimum fee
+            </Label>
+            <Input
+              id={`${id}-minfee`}
+              name="minFee"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={50}
+              placeholder="Min"
+              defaultValue={search.minFee ?? ''}
+            />
+            <span aria-hidden>–</span>
+            <Label htmlFor={`${id}-maxfee`} className="sr-only">
+              Maximum fee
+            </Label>
+            <Input
+              id={`${id}-maxfee`}
+              name="maxFee"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={50}
+              placeholder="Max"
+              defaultValue={search.maxFee ?? ''}
+            />
+          </div>
+        </fieldset>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="secondary">
+          Apply filters
+        </Button>
+        {hasDoctorFilters(search) ? (
+          <Button type="button" variant="ghost" onClick={onClear}>
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '@/test/render-with-router';
+import type { DoctorsSearch } from '../lib/doctor-search-params';
+import { DoctorsPage } from './doctors-page';
+
+const doctor = (id: number, name: string) => ({
+  id,
+  user_id: null,
+  name,
+  gender: 'Female',
+  personnel_type_id: 1,
+  personnel_type: 'Doctor',
+  personnel_type_slug: 'doctor',
+  primary_specialization_id: 2,
+  primary_specialization: 'Cardiologist',
+  department_id: 2,
+  department: 'Cardiology',
+  specializations: ['Cardiologist'],
+  city: 'Pune',
+  languages_spoken: ['Marathi', 'English'],
+  service_locations: ['Hospital'],
+  total_experience_years: 12,
+  fee: '850.00',
+  rating_avg: '4.60',
+  rating_count: 31,
+  profile_image: null,
+  bio: null,
+  created_at: '2026-01-01T00:00:00Z',
+  rank: 0,
+});
+
+let searches: URLSearchParams[] = [];
+let total = 30;
+const server = setupServer(
+  http.get('*/api/rpc/search_doctors', ({ request }) => {
+    expect(request.headers.get('accept-profile')).toBe('pgpersonnel');
+    const params = new URL(request.url).searchParams;
+    searches.push(params);
+    const items = total === 0 ? [] : [doctor(7, 'Dr. Meera Kulkarni'), doctor(8, 'Dr. Asha Patil')];
+    return HttpResponse.json({
+      total,
+      limit: 12,
+      offset: Number(params.get('page_offset')),
+      items,
+    });
+  }),
+  http.get('*/api/specializations', ({ request }) => {
+    expect(request.headers.get('accept-profile')).toBe('pgpersonnel');
+    return HttpResponse.json([
+      {
+        id: 2,
+        department_id: 2,
+        name: 'Cardiologist',
+        slug: 'cardiologist',
+        specialization_code: 'CARD',
+        branch_of: 'Medicine',
+        conditions_treated: ['chest pain'],
+      },
+    ]);
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  searches = [];
+  total = 30;
+});
+afterAll(() => server.close());
+
+const renderPage = (search: DoctorsSearch, onSearchChange = vi.fn()) =>
+  renderWithRouter(
+    () => <DoctorsPage search={search} onSearchChange={onSearchChange} />,
+    '/explore/doctors',
+  );
+
+describe('DoctorsPage', () => {
+  it('sends the filters as search_doctors arguments and shows the cards with ₹ fees', async () => {
+    await renderPage({
+      city: 'Pune',
+      specialization: 'cardiologist',
+      minRating: 4,
+      sort: 'fee',
+      page: 2,
+    });
+    expect(await screen.findByRole('heading', { name: '30 doctors found' })).toBeInTheDocument();
+    const params = searches[0];
+    expect(Object.fromEntries(params ?? [])).toEqual({
+      city: 'Pune',
+      specialization: 'cardiologist',
+      min_rating: '4',
+      sort: 'fee',
+      page_limit: '12',
+      page_offset: '12',
+    });
+    const card = screen.getByRole('article', { name: /Meera Kulkarni/ });
+    expect(within(card).getByRole('link', { name: 'Dr. Meera Kulkarni' })).toHaveAttribute(
+      'href',
+      '/explore/doctors/7',
+    );
+    expect(within(card).getByText('₹850.00')).toBeInTheDocument();
+    expect(within(card).getByText('12 years experience')).toBeInTheDocument();
+    expect(within(card).getByText('4.6 (31 reviews)')).toBeInTheDocument();
+    expect(within(card).getByText('Marathi, English')).toBeInTheDocument();
+    // Page 2 of 3: both neighbours are links that keep the filters.
+    const pages = screen.getByRole('navigation', { name: 'Pages of doctors' });
+    expect(within(pages).getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('page=3'),
+    );
+    expect(
+      within(pages).getByRole('link', { name: 'Previous' }).getAttribute('href'),
+    ).not.toContain('page=');
+  });
+
+  it('applies a chosen filter at once, back on page 1 and keeping the order', async () => {
+    const onSearchChange = vi.fn();
+    await renderPage({ sort: 'rating', page: 3 }, onSearchChange);
+    await screen.findByRole('heading', { name: '30 doctors found' });
+    await screen.findByRole('option', { name: 'Cardiologist' });
+    await userEvent.selectOptions(screen.getByLabelText('City'), 'Chennai');
+    expect(onSearchChange).toHaveBeenLastCalledWith({ city: 'Chennai', sort: 'rating' });
+    await userEvent.selectOptions(screen.getByLabelText('Specialization'), 'cardiologist');
+    expect(onSearchChange).toHaveBeenLastCalledWith({
+      city: 'Chennai',
+      specialization: 'cardiologist',
+      sort: 'rating',
+    });
+  });
+
+  it('applies the typed search and fee range with the Search button', async () => {
+    const onSearchChange = vi.fn();
+    await renderPage({}, onSearchChange);
+    await userEvent.type(screen.getByLabelText('Search doctors'), 'knee pain');
+    await userEvent.type(screen.getByLabelText('Maximum fee'), '700');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ q: 'knee pain', maxFee: 700 });
+  });
+
+  it('shows skeletons while loading, then an empty state that clears the filters', async () => {
+    total = 0;
+    const onSearchChange = vi.fn();
+    await renderPage({ city: 'Patna', gender: 'Male', sort: 'experience' }, onSearchChange);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading doctors…');
+    expect(await screen.findByText('No doctors match your search.')).toBeInTheDocument();
+    const clearButtons = screen.getAllByRole('button', { name: 'Clear filters' });
+    await userEvent.click(clearButtons[clearButtons.length - 1]!);
+    await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ sort: 'experience' }));
+  });
+});

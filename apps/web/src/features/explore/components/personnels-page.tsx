@@ -1,0 +1,122 @@
+import { personnelTypeSlugs } from '@athcare/shared/personnel.schema';
+import { Link } from '@tanstack/react-router';
+import { SearchIcon } from 'lucide-react';
+import { type FormEvent, useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useSearchDoctors } from '../api/search-doctors';
+import { PERSONNEL_PAGE_SIZE } from '../lib/explore-constants';
+import {
+  type PersonnelsSearch,
+  personnelsSearchSchema,
+  toPersonnelSearchArgs,
+} from '../lib/personnel-search-params';
+import { selectClass } from './doctor-filters';
+import { DoctorResults } from './doctor-results';
+import { PageTitle } from './page-title';
+
+const typeLabels: Record<(typeof personnelTypeSlugs)[number], string> = {
+  doctor: 'Doctors',
+  dentist: 'Dentists',
+  physiotherapist: 'Physiotherapists',
+  nutritionist: 'Nutritionists',
+  psychologist: 'Psychologists',
+  nurse: 'Nurses',
+};
+
+/** /explore/personnels: every kind of personnel, by type and text. */
+export function PersonnelsPage({
+  search,
+  onSearchChange,
+}: {
+  search: PersonnelsSearch;
+  onSearchChange: (next: PersonnelsSearch) => void;
+}) {
+  const id = useId();
+  const query = useSearchDoctors(toPersonnelSearchArgs(search));
+  const apply = (form: HTMLFormElement | null) => {
+    if (!form) return;
+    const data = Object.fromEntries(
+      [...new FormData(form).entries()].filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
+    );
+    onSearchChange(personnelsSearchSchema.parse(data));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(event.currentTarget);
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle title="Personnel">
+        Doctors, dentists, physiotherapists, nutritionists, psychologists and nurses.
+      </PageTitle>
+      <form
+        key={JSON.stringify({ q: search.q, type: search.type })}
+        role="search"
+        aria-label="Find personnel"
+        onSubmit={onSubmit}
+        className="grid gap-3 rounded-xl border bg-card p-4 md:grid-cols-[1fr_14rem_auto] md:items-end"
+      >
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-q`}>Search personnel</Label>
+          <Input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            defaultValue={search.q ?? ''}
+            placeholder="Name, specialization or condition"
+            maxLength={200}
+            autoComplete="off"
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-type`}>Type</Label>
+          <select
+            id={`${id}-type`}
+            name="type"
+            className={selectClass}
+            defaultValue={search.type ?? ''}
+            onChange={(event) => apply(event.currentTarget.form)}
+          >
+            <option value="">All types</option>
+            {personnelTypeSlugs.map((t) => (
+              <option key={t} value={t}>
+                {typeLabels[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">
+          <SearchIcon aria-hidden />
+          Search
+        </Button>
+      </form>
+      {query.isError ? (
+        <div role="alert" className="rounded-xl border border-destructive/40 p-4 text-sm">
+          The personnel could not be loaded. Please try again.
+        </div>
+      ) : (
+        <DoctorResults
+          result={query.data}
+          isLoading={query.isPending}
+          page={search.page ?? 1}
+          pageSize={PERSONNEL_PAGE_SIZE}
+          kind="personnel"
+          noun={{ one: 'person', many: 'people' }}
+          onClearFilters={search.q || search.type ? () => onSearchChange({}) : undefined}
+          renderPageLink={(page, { className, rel, children }) => (
+            <Link
+              to="/explore/personnels"
+              search={{ ...search, page: page === 1 ? undefined : page }}
+              className={className}
+              rel={rel}
+            >
+              {children}
+            </Link>
+          )}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { doctorSearchInputSchema } from '@athcare/shared/personnel.schema';
+import { describe, expect, it } from 'vitest';
+import {
+  clearDoctorFilters,
+  doctorsSearchSchema,
+  hasDoctorFilters,
+  profileSearchSchema,
+  toDoctorSearchArgs,
+} from './doctor-search-params';
+
+describe('doctorsSearchSchema (the /explore/doctors address)', () => {
+  it('keeps every valid filter, the order and the page', () => {
+    const search = doctorsSearchSchema.parse({
+      q: '  knee pain ',
+      specialization: 'Cardiologist',
+      city: 'Pune',
+      language: 'Marathi',
+      gender: 'Female',
+      minExperience: 10,
+      minFee: 300,
+      maxFee: 900,
+      minRating: 4.5,
+      sort: 'fee',
+      page: 3,
+    });
+    expect(search).toEqual({
+      q: 'knee pain',
+      specialization: 'cardiologist',
+      city: 'Pune',
+      language: 'Marathi',
+      gender: 'Female',
+      minExperience: 10,
+      minFee: 300,
+      maxFee: 900,
+      minRating: 4.5,
+      sort: 'fee',
+      page: 3,
+    });
+  });
+
+  it('accepts numbers typed as strings (a hand-edited or form-built address)', () => {
+    expect(doctorsSearchSchema.parse({ minFee: '500', page: '2', minRating: '4' })).toEqual({
+      minFee: 500,
+      page: 2,
+      minRating: 4,
+    });
+  });
+
+  it('drops invalid values one by one instead of failing the page', () => {
+    const search = doctorsSearchSchema.parse({
+      city: 'Delhi',
+      language: 'Klingon',
+      gender: 'other',
+      minExperience: -1,
+      minRating: 9,
+      sort: 'cheapest',
+      page: 0,
+      specialization: 'not a slug!',
+      q: '',
+    });
+    expect(search).toEqual({ city: 'Delhi' });
+  });
+
+  it('knows when any filter is set, and clearing keeps only the order', () => {
+    expect(hasDoctorFilters({})).toBe(false);
+    expect(hasDoctorFilters({ sort: 'rating', page: 2 })).toBe(false);
+    expect(hasDoctorFilters({ minFee: 0 })).toBe(true);
+    expect(clearDoctorFilters({ city: 'Pune', sort: 'rating', page: 4 })).toEqual({
+      sort: 'rating',
+    });
+    expect(clearDoctorFilters({ city: 'Pune', page: 4 })).toEqual({});
+  });
+});
+
+describe('toDoctorSearchArgs (filters → search_doctors arguments)', () => {
+  it('sends only the set filters, relevance first, page 1 of 12', () => {
+    expect(toDoctorSearchArgs({})).toEqual({ sort: 'relevance', pageLimit: 12, pageOffset: 0 });
+  });
+
+  it('maps every filter to its SQL argument and the page to an offset', () => {
+    const args = toDoctorSearchArgs({
+      q: 'asthma',
+      specialization: 'pulmonologist',
+      city: 'Chennai',
+      language: 'Tamil',
+      gender: 'Male',
+      minExperience: 5,
+      minFee: 200,
+      maxFee: 1000,
+      minRating: 4,
+      sort: 'experience',
+      page: 4,
+    });
+    expect(args).toEqual({
+      q: 'asthma',
+      specialization: 'pulmonologist',
+      city: 'Chennai',
+      language: 'Tamil',
+      gender: 'Male',
+      minExperience: 5,
+      minFee: 200,
+      maxFee: 1000,
+      minRating: 4,
+      sort: 'experience',
+      pageLimit: 12,
+      pageOffset: 36,
+    });
+    // The arguments satisfy the shared RPC contract.
+    expect(doctorSearchInputSchema.safeParse(args).success).toBe(true);
+  });
+
+  it('swaps a reversed fee range and honours another page size', () => {
+    expect(toDoctorSearchArgs({ minFee: 900, maxFee: 300, page: 2 }, 20)).toEqual({
+      minFee: 300,
+      maxFee: 900,
+      sort: 'relevance',
+      pageLimit: 20,
+      pageOffset: 20,
+    });
+  });
+
+  it('leaves no undefined keys (they would become part of the query key)', () => {
+    const args = toDoctorSearchArgs({ city: 'Pune' });
+    expect(Object.values(args)).not.toContain(undefined);
+  });
+});
+
+describe('profileSearchSchema', () => {
+  it('accepts the six tabs and drops anything else', () => {
+    expect(profileSearchSchema.parse({ tab: 'reviews' })).toEqual({ tab: 'reviews' });
+    expect(profileSearchSchema.parse({ tab: 'slots' })).toEqual({ tab: 'slots' });
+    expect(profileSearchSchema.parse({ tab: 'billing' })).toEqual({});
+  });
+});

@@ -1,0 +1,111 @@
+import { RATING_MAX } from '@athcare/shared/constants';
+import {
+  type DoctorSearchInput,
+  doctorSortOptions,
+  genders,
+  personnelLanguages,
+} from '@athcare/shared/personnel.schema';
+import { z } from 'zod';
+import { DOCTORS_PAGE_SIZE } from './explore-constants';
+
+/** Drops a bad value instead of failing the page: a hand-edited link still opens. */
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => v || undefined);
+// The router parses `?minFee=500` as a number, but a hand-typed "500" string is fine too.
+const amount = z.coerce.number().min(0).max(1_000_000);
+
+/**
+ * /explore/doctors search parameters: everything a link or Back must restore (spec §2). Invalid
+ * values are dropped one by one rather than rejecting the page.
+ */
+export const doctorsSearchSchema = z.object({
+  q: optional(text(200)),
+  specialization: optional(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  ),
+  city: optional(text(100)),
+  language: optional(z.enum(personnelLanguages)),
+  gender: optional(z.enum(genders)),
+  minExperience: optional(z.coerce.number().int().min(0).max(80)),
+  minFee: optional(amount),
+  maxFee: optional(amount),
+  minRating: optional(z.coerce.number().min(0).max(RATING_MAX)),
+  sort: optional(z.enum(doctorSortOptions)),
+  page: optional(z.coerce.number().int().min(1).max(10_000)),
+});
+export type DoctorsSearch = z.infer<typeof doctorsSearchSchema>;
+
+/** The filters of the page (everything but the order and the page). */
+export const doctorFilterKeys = [
+  'q',
+  'specialization',
+  'city',
+  'language',
+  'gender',
+  'minExperience',
+  'minFee',
+  'maxFee',
+  'minRating',
+] as const satisfies readonly (keyof DoctorsSearch)[];
+
+export function hasDoctorFilters(search: DoctorsSearch): boolean {
+  return doctorFilterKeys.some((key) => search[key] !== undefined);
+}
+
+/** The same search without any filter (order kept, back to page 1). */
+export function clearDoctorFilters(search: DoctorsSearch): DoctorsSearch {
+  return search.sort ? { sort: search.sort } : {};
+}
+
+/**
+ * Search parameters → the arguments of pgpersonnel.search_doctors. Only set filters are sent; a
+ * reversed fee range is swapped; `page` becomes limit and offset.
+ */
+export function toDoctorSearchArgs(
+  search: DoctorsSearch,
+  pageSize: number = DOCTORS_PAGE_SIZE,
+): DoctorSearchInput {
+  let { minFee, maxFee } = search;
+  if (minFee !== undefined && maxFee !== undefined && minFee > maxFee)
+    [minFee, maxFee] = [maxFee, minFee];
+  const args: DoctorSearchInput = {
+    q: search.q,
+    specialization: search.specialization,
+    city: search.city,
+    language: search.language,
+    gender: search.gender,
+    minExperience: search.minExperience,
+    minFee,
+    maxFee,
+    minRating: search.minRating,
+    sort: search.sort ?? 'relevance',
+    pageLimit: pageSize,
+    pageOffset: ((search.page ?? 1) - 1) * pageSize,
+  };
+  return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined));
+}
+
+/** /explore/doctors/{id} and /explore/personnels/{id}: the profile tab (spec §2 "optional tab"). */
+export const profileTabs = [
+  'overview',
+  'services',
+  'experience',
+  'reviews',
+  'questions',
+  'slots',
+] as const;
+export type ProfileTab = (typeof profileTabs)[number];
+
+export const profileSearchSchema = z.object({
+  tab: optional(z.enum(profileTabs)),
+});
+export type ProfileSearch = z.infer<typeof profileSearchSchema>;

@@ -1,0 +1,40 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import {
+  personnelProfileQueryOptions,
+  usePersonnelProfile,
+} from '@/features/explore/api/get-personnel-profile';
+import { PersonnelProfileView } from '@/features/explore/components/personnel-profile';
+import { profileSearchSchema } from '@/features/explore/lib/doctor-search-params';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+const paramsSchema = z.object({ doctorId: z.coerce.number().int().positive() });
+
+/** /explore/doctors/{doctorId}?tab=…: a doctor's profile (preloaded by the loader). */
+export const Route = createFileRoute('/_app/explore/doctors/$doctorId')({
+  params: {
+    parse: (raw) => {
+      const parsed = paramsSchema.safeParse(raw);
+      if (!parsed.success) throw notFound();
+      return parsed.data;
+    },
+    stringify: ({ doctorId }) => ({ doctorId: String(doctorId) }),
+  },
+  validateSearch: profileSearchSchema,
+  loader: async ({ context: { queryClient }, params }) => {
+    const profile = await queryClient.ensureQueryData(
+      personnelProfileQueryOptions(params.doctorId),
+    );
+    if (!profile) throw notFound();
+  },
+  component: DoctorRoute,
+});
+
+function DoctorRoute() {
+  const { doctorId } = Route.useParams();
+  const { tab } = Route.useSearch();
+  const { data: profile } = usePersonnelProfile(doctorId);
+  useDocumentTitle(profile ? `${profile.name} · Doctors` : 'Doctor');
+  if (!profile) return null;
+  return <PersonnelProfileView profile={profile} tab={tab ?? 'overview'} kind="doctor" />;
+}

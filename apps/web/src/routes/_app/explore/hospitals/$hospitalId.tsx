@@ -1,0 +1,30 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { hospitalQueryOptions, useHospital } from '@/features/explore/api/get-hospital';
+import { HospitalDetailView } from '@/features/explore/components/hospital-detail';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+const paramsSchema = z.object({ hospitalId: z.coerce.number().int().positive() });
+
+export const Route = createFileRoute('/_app/explore/hospitals/$hospitalId')({
+  params: {
+    parse: (raw) => {
+      const parsed = paramsSchema.safeParse(raw);
+      if (!parsed.success) throw notFound();
+      return parsed.data;
+    },
+    stringify: ({ hospitalId }) => ({ hospitalId: String(hospitalId) }),
+  },
+  loader: async ({ context: { queryClient }, params }) => {
+    const hospital = await queryClient.ensureQueryData(hospitalQueryOptions(params.hospitalId));
+    if (!hospital) throw notFound();
+  },
+  component: HospitalRoute,
+});
+
+function HospitalRoute() {
+  const { hospitalId } = Route.useParams();
+  const { data: hospital } = useHospital(hospitalId);
+  useDocumentTitle(hospital ? `${hospital.name} · Hospitals` : 'Hospital');
+  return hospital ? <HospitalDetailView hospital={hospital} /> : null;
+}

@@ -1,0 +1,30 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { labTestQueryOptions, useLabTest } from '@/features/explore/api/get-lab-test';
+import { LabTestDetailView } from '@/features/explore/components/lab-test-detail';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+const paramsSchema = z.object({ labTestId: z.coerce.number().int().positive() });
+
+export const Route = createFileRoute('/_app/explore/lab-tests/$labTestId')({
+  params: {
+    parse: (raw) => {
+      const parsed = paramsSchema.safeParse(raw);
+      if (!parsed.success) throw notFound();
+      return parsed.data;
+    },
+    stringify: ({ labTestId }) => ({ labTestId: String(labTestId) }),
+  },
+  loader: async ({ context: { queryClient }, params }) => {
+    const test = await queryClient.ensureQueryData(labTestQueryOptions(params.labTestId));
+    if (!test) throw notFound();
+  },
+  component: LabTestRoute,
+});
+
+function LabTestRoute() {
+  const { labTestId } = Route.useParams();
+  const { data: test } = useLabTest(labTestId);
+  useDocumentTitle(test ? `${test.name} · Lab tests` : 'Lab test');
+  return test ? <LabTestDetailView test={test} /> : null;
+}
