@@ -9,7 +9,19 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [
     // Options in tsr.config.json, shared with scripts/generate-route-tree.mjs.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders ride in their route's lazy chunk with the component: otherwise every route's
+      // query options and response schemas land in the bundle the login page loads first.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent'],
+          ['errorComponent', 'notFoundComponent'],
+        ],
+      },
+    }),
     react(),
     tailwindcss(),
   ],

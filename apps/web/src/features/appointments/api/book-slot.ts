@@ -1,0 +1,30 @@
+import {
+  APPOINTMENTS_SCHEMA,
+  appointmentRpc,
+  type BookSlotInput,
+  bookingSchema,
+} from '@athcare/shared/appointments.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { appointmentKeys } from './appointment-keys';
+
+/** POST /rpc/book_slot {p_personnel_id, p_starts_at, p_notes?} → the booking (status booked). */
+export function bookSlot(input: BookSlotInput) {
+  return api.rpc(appointmentRpc.bookSlot, input, {
+    schema: APPOINTMENTS_SCHEMA,
+    result: bookingSchema,
+  });
+}
+
+export function useBookSlot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bookSlot,
+    // Booked or refused (taken meanwhile), the free slots and the member's list have changed.
+    onSettled: (_data, _error, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: appointmentKeys.slots(input.p_personnel_id) }),
+        queryClient.invalidateQueries({ queryKey: appointmentKeys.myBookings() }),
+      ]),
+  });
+}

@@ -1,0 +1,36 @@
+import {
+  APPOINTMENTS_SCHEMA,
+  appointmentRpc,
+  availableSlotSchema,
+} from '@athcare/shared/appointments.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { appointmentKeys } from './appointment-keys';
+
+/** GET /rpc/get_available_slots?p_personnel_id=&p_from=&p_to= → free future slots (UTC instants). */
+export function getAvailableSlots(
+  personnelId: number,
+  from: string,
+  to: string,
+  signal?: AbortSignal,
+) {
+  return api.get(`/rpc/${appointmentRpc.getAvailableSlots}`, {
+    schema: APPOINTMENTS_SCHEMA,
+    // Values pass as given; the snake_case keys are already the SQL parameter names.
+    query: { p_personnel_id: personnelId, p_from: from, p_to: to },
+    result: z.array(availableSlotSchema),
+    signal,
+  });
+}
+
+/** Slots change with every booking: kept fresh for a minute only. */
+export const availableSlotsQueryOptions = (personnelId: number, from: string, to: string) =>
+  queryOptions({
+    queryKey: appointmentKeys.slotRange(personnelId, from, to),
+    queryFn: ({ signal }) => getAvailableSlots(personnelId, from, to, signal),
+    staleTime: 60_000,
+  });
+
+export const useAvailableSlots = (personnelId: number, from: string, to: string) =>
+  useQuery(availableSlotsQueryOptions(personnelId, from, to));

@@ -1,0 +1,161 @@
+import type { AvailableSlot, Booking } from '@athcare/shared/appointments.schema';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { CalendarCheckIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { ApiError, errorDetail } from '@/lib/api-client';
+import { useBookSlot } from '../api/book-slot';
+import { browserTimeZone, formatDateTime, localDate } from '../lib/format';
+import { AppointmentDialog, DialogActions } from './appointment-dialog';
+import { Textarea } from './form-controls';
+import { SlotPicker } from './slot-picker';
+
+export interface BookSlotPanelProps {
+  personnelId: number;
+  personnelName: string;
+  /** The member's today and zone (tests pin them; the browser's by default). */
+  today?: string;
+  timeZone?: string;
+}
+
+/**
+ * Booking on the doctor's page ("Available slots" tab) and from past visits: pick a day and a free
+ * slot, confirm with an optional note → book_slot. A slot taken meanwhile (409) says so and the
+ * slots refresh.
+ */
+export function BookSlotPanel({
+  personnelId,
+  personnelName,
+  today = localDate(new Date()),
+  timeZone = browserTimeZone(),
+}: BookSlotPanelProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [slot, setSlot] = useState<AvailableSlot | null>(null);
+  const [notes, setNotes] = useState('');
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [booked, setBooked] = useState<Booking | null>(null);
+  const book = useBookSlot();
+
+  const confirm = () => {
+    if (!slot) return;
+    setFailure(null);
+    book.mutate(
+      {
+        p_personnel_id: personnelId,
+        p_starts_at: slot.startsAt,
+        ...(notes.trim() ? { p_notes: notes.trim() } : {}),
+      },
+      {
+        onSuccess: (booking) => {
+          setSlot(null);
+          setNotes('');
+          setConflict(null);
+          setBooked(booking);
+          toast.success('Appointment booked', {
+            description: `${personnelName}, ${formatDateTime(booking.startsAt, timeZone)}`,
+            action: {
+              label: 'My appointments',
+              onClick: () => void navigate({ to: '/appointments/appointments' }),
+            },
+          });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            // Taken meanwhile (or the member is busy then): back to the refreshed slots.
+            setSlot(null);
+            setConflict(errorDetail(error));
+            toast.error(errorDetail(error));
+          } else {
+            setFailure(errorDetail(error));
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4"
+      data-testid="book-slot-panel"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Book an appointment with {personnelName}
+      </h2>
+      {booked && (
+        <div
+          role="status"
+          className="flex flex-col gap-2 rounded-lg border border-green-300 bg-green-50 p-4 text-sm text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50"
+        >
+          <p className="flex items-center gap-2 font-medium">
+            <CalendarCheckIcon className="size-4" aria-hidden />
+            Booked for {formatDateTime(booked.startsAt, timeZone)}.
+          </p>
+          <p>
+            <Link to="/appointments/appointments" className="font-medium underline">
+              View my appointments
+            </Link>
+          </p>
+        </div>
+      )}
+      {conflict && (
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm"
+        >
+          {conflict} The free slots have been refreshed.
+        </p>
+      )}
+      <SlotPicker
+        personnelId={personnelId}
+        today={today}
+        timeZone={timeZone}
+        onPick={(picked) => {
+          setFailure(null);
+          setSlot(picked);
+        }}
+      />
+      {slot && (
+        <AppointmentDialog
+          open
+          onOpenChange={(open) => !open && setSlot(null)}
+          title="Confirm your appointment"
+          description={`${personnelName}, ${formatDateTime(slot.startsAt, timeZone)} (your time).`}
+        >
+          <div className="flex flex-col gap-2">
+            {slot.timezone !== timeZone && (
+              <p className="text-sm text-muted-foreground">
+                That is {formatDateTime(slot.startsAt, slot.timezone)} in the doctor&apos;s time
+                zone ({slot.timezone}).
+              </p>
+            )}
+            <Label htmlFor={`${id}-notes`}>Reason for the visit (optional)</Label>
+            <Textarea
+              id={`${id}-notes`}
+              value={notes}
+              maxLength={1000}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+          </div>
+          {failure && (
+            <p role="alert" className="text-sm text-destructive">
+              {failure}
+            </p>
+          )}
+          <DialogActions>
+            <Button variant="outline" onClick={() => setSlot(null)}>
+              Cancel
+            </Button>
+            <Button onClick={confirm} disabled={book.isPending}>
+              {book.isPending ? 'Booking…' : 'Confirm booking'}
+            </Button>
+          </DialogActions>
+        </AppointmentDialog>
+      )}
+    </section>
+  );
+}

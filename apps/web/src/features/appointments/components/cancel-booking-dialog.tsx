@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { errorDetail } from '@/lib/api-client';
+import { useCancelBooking } from '../api/cancel-booking';
+import { AppointmentDialog, DialogActions } from './appointment-dialog';
+import { Textarea } from './form-controls';
+
+/** Cancel with confirmation and an optional reason; the server's refusal (cut-off) shows as sent. */
+export function CancelBookingDialog({
+  bookingId,
+  summary,
+  onClose,
+  onCancelled,
+}: {
+  bookingId: number;
+  summary: string;
+  onClose: () => void;
+  onCancelled?: () => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const cancel = useCancelBooking();
+  return (
+    <AppointmentDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Cancel this appointment?"
+      description={summary}
+    >
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
+        <Textarea
+          id={`${id}-reason`}
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </div>
+      {failure && (
+        <p role="alert" className="text-sm text-destructive">
+          {failure}
+        </p>
+      )}
+      <DialogActions>
+        <Button variant="outline" onClick={onClose}>
+          Keep appointment
+        </Button>
+        <Button
+          variant="destructive"
+          disabled={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(
+              { p_booking_id: bookingId, ...(reason.trim() ? { p_reason: reason.trim() } : {}) },
+              {
+                onSuccess: () => {
+                  toast.success('Appointment cancelled');
+                  onClose();
+                  onCancelled?.();
+                },
+                onError: (error) => setFailure(errorDetail(error)),
+              },
+            )
+          }
+        >
+          {cancel.isPending ? 'Cancelling…' : 'Cancel appointment'}
+        </Button>
+      </DialogActions>
+    </AppointmentDialog>
+  );
+}

@@ -1,0 +1,263 @@
+import type { AvailableSlot } from '@athcare/shared/appointments.schema';
+import { Link } from '@tanstack/react-router';
+import { CalendarDaysIcon, Loader2Icon, MapPinIcon } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { errorDetail } from '@/lib/api-client';
+import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
+import { useRescheduleBooking } from '../api/reschedule-booking';
+import { browserTimeZone, formatDateTime } from '../lib/format';
+import { AppointmentDialog, DialogActions } from './appointment-dialog';
+import { BookSlotPanel } from './book-slot-panel';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { PrescriptionView } from './prescription-view';
+import { SlotPicker } from './slot-picker';
+import { StatusBadge } from './status-badge';
+
+const isUpcoming = (b: MyBooking, now: number) =>
+  (b.status === 'booked' || b.status === 'pending') && new Date(b.endsAt).getTime() > now;
+
+/**
+ * /appointments/appointments (the member): upcoming and past visits, cancel and reschedule,
+ * prescriptions of completed visits (printable), and booking the same doctor again.
+ */
+export function MyAppointments({
+  prescriptionFor,
+  onPrescriptionChange,
+}: {
+  /** The booking whose prescription is open (the rx search parameter). */
+  prescriptionFor?: number;
+  onPrescriptionChange: (bookingId: number | undefined) => void;
+}) {
+  const bookings = useMyBookings();
+  const [now] = useState(() => Date.now());
+  const [cancelling, setCancelling] = useState<MyBooking | null>(null);
+  const [rescheduling, setRescheduling] = useState<MyBooking | null>(null);
+  const [bookingAgain, setBookingAgain] = useState<MyBooking | null>(null);
+
+  if (bookings.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted-foreground">
+        <Loader2Icon className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
+        Loading your appointments…
+      </p>
+    );
+  }
+  if (bookings.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2">
+        <p>Could not load your appointments: {errorDetail(bookings.error)}</p>
+        <Button variant="outline" onClick={() => void bookings.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const upcoming = bookings.data
+    .filter((b) => isUpcoming(b, now))
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  const past = bookings.data.filter((b) => !isUpcoming(b, now));
+  const rx = bookings.data.find((b) => b.id === prescriptionFor && b.prescription);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <p className="text-sm text-muted-foreground">
+        Times are shown in your time zone ({browserTimeZone()}).
+      </p>
+      <BookingList
+        title="Upcoming"
+        empty={
+          <>
+            You have no upcoming appointments.{' '}
+            <Link to="/explore/doctors" className="font-medium underline">
+              Find a doctor
+            </Link>
+          </>
+        }
+        bookings={upcoming}
+        actions={(b) => (
+          <>
+            <Button variant="outline" size="sm" onClick={() => setRescheduling(b)}>
+              Reschedule
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setCancelling(b)}>
+              Cancel
+            </Button>
+          </>
+        )}
+      />
+      <BookingList
+        title="Past visits"
+        empty="No past visits yet."
+        bookings={past}
+        actions={(b) => (
+          <>
+            {b.prescription && (
+              <Button variant="outline" size="sm" onClick={() => onPrescriptionChange(b.id)}>
+                View prescription
+              </Button>
+            )}
+            {b.personnel && (
+              <Button variant="outline" size="sm" onClick={() => setBookingAgain(b)}>
+                Book again
+              </Button>
+            )}
+          </>
+        )}
+      />
+
+      {cancelling && (
+        <CancelBookingDialog
+          bookingId={cancelling.id}
+          summary={`${cancelling.personnel?.name ?? 'Doctor'}, ${formatDateTime(cancelling.startsAt)}.`}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+      {rescheduling && (
+        <RescheduleDialog booking={rescheduling} onClose={() => setRescheduling(null)} />
+      )}
+      {bookingAgain?.personnel && (
+        <AppointmentDialog
+          open
+          onOpenChange={(open) => !open && setBookingAgain(null)}
+          title={`Book again with ${bookingAgain.personnel.name}`}
+          className="max-w-3xl"
+        >
+          <BookSlotPanel
+            personnelId={bookingAgain.personnel.id}
+            personnelName={bookingAgain.personnel.name}
+          />
+        </AppointmentDialog>
+      )}
+      {rx?.prescription && (
+        <AppointmentDialog
+          open
+          onOpenChange={(open) => !open && onPrescriptionChange(undefined)}
+          title="Prescription"
+          className="max-w-2xl"
+        >
+          <PrescriptionView
+            prescription={rx.prescription}
+            visitStartsAt={rx.startsAt}
+            visitTimeZone={rx.timezone}
+          />
+        </AppointmentDialog>
+      )}
+    </div>
+  );
+}
+
+function BookingList({
+  title,
+  empty,
+  bookings,
+  actions,
+}: {
+  title: string;
+  empty: ReactNode;
+  bookings: MyBooking[];
+  actions: (b: MyBooking) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {bookings.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+          {empty}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {bookings.map((b) => (
+            <li
+              key={b.id}
+              className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs sm:flex-row sm:items-start sm:justify-between"
+              data-testid="booking-card"
+            >
+              <div className="flex min-w-0 flex-col gap-1">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{b.personnel?.name ?? 'Doctor'}</span>
+                  <StatusBadge status={b.status} />
+                </p>
+                <p className="flex items-center gap-1.5 text-sm">
+                  <CalendarDaysIcon className="size-4 shrink-0" aria-hidden />
+                  {formatDateTime(b.startsAt)}
+                </p>
+                {b.center && (
+                  <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                    <MapPinIcon className="size-4 shrink-0" aria-hidden />
+                    {[b.center.name, b.center.address, b.center.city].filter(Boolean).join(', ')}
+                  </p>
+                )}
+                {b.notes && <p className="text-sm text-muted-foreground">Reason: {b.notes}</p>}
+                {b.status === 'cancelled' && b.cancelReason && (
+                  <p className="text-sm text-muted-foreground">Cancelled: {b.cancelReason}</p>
+                )}
+              </div>
+              <div className="flex shrink-0 flex-wrap gap-2">{actions(b)}</div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RescheduleDialog({ booking, onClose }: { booking: MyBooking; onClose: () => void }) {
+  const [slot, setSlot] = useState<AvailableSlot | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reschedule = useRescheduleBooking();
+  return (
+    <AppointmentDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Reschedule with ${booking.personnel?.name ?? 'the doctor'}`}
+      description={`Now: ${formatDateTime(booking.startsAt)}. Choose a new time.`}
+      className="max-w-3xl"
+    >
+      {failure && (
+        <p role="alert" className="text-sm text-destructive">
+          {failure}
+        </p>
+      )}
+      {slot ? (
+        <div className="flex flex-col gap-3">
+          <p>
+            Move the appointment to <strong>{formatDateTime(slot.startsAt)}</strong>?
+          </p>
+          <DialogActions>
+            <Button variant="outline" onClick={() => setSlot(null)}>
+              Choose another time
+            </Button>
+            <Button
+              disabled={reschedule.isPending}
+              onClick={() =>
+                reschedule.mutate(
+                  { p_booking_id: booking.id, p_new_starts_at: slot.startsAt },
+                  {
+                    onSuccess: (moved) => {
+                      toast.success(`Rescheduled to ${formatDateTime(moved.startsAt)}`);
+                      onClose();
+                    },
+                    onError: (error) => {
+                      setFailure(errorDetail(error));
+                      setSlot(null);
+                    },
+                  },
+                )
+              }
+            >
+              {reschedule.isPending ? 'Rescheduling…' : 'Confirm new time'}
+            </Button>
+          </DialogActions>
+        </div>
+      ) : (
+        <SlotPicker personnelId={booking.personnelId} pickLabel="Move to" onPick={setSlot} />
+      )}
+    </AppointmentDialog>
+  );
+}

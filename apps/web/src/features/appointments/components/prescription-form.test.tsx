@@ -1,0 +1,144 @@
+import { appointmentMessages } from '@athcare/shared/appointments.schema';
+import { messages } from '@athcare/shared/messages';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { savePrescription } from '../api/save-prescription';
+import { PrescriptionForm } from './prescription-form';
+
+let received: unknown[] = [];
+const server = setupServer(
+  http.post('*/api/rpc/save_prescription', async ({ request }) => {
+    expect(request.headers.get('content-profile')).toBe('pgathcare');
+    const body = (await request.json()) as Record<string, unknown>;
+    received.push(body);
+    return HttpResponse.json({
+      id: 9,
+      booking_id: body.p_booking_id,
+      personnel_id: 1,
+      user_id: '6f1c2a1e-8d1b-4c4e-9a51-0d1f4f1b2c3d',
+      prescriber_name: 'Dr Rohan Mehta',
+      prescriber_registration_number: 'MMC/2011/48213',
+      prescriber_regulatory_body: 'Maharashtra Medical Council',
+      case_summary: body.p_case_summary,
+      prescription: body.p_prescription,
+      medicine_intake: body.p_medicine_intake,
+      follow_up_date: body.p_follow_up_date,
+      follow_up_time:
+        typeof body.p_follow_up_time === 'string' ? `${body.p_follow_up_time}:00` : null,
+      created_at: '2030-01-07T05:00:00Z',
+      updated_at: '2030-01-07T05:00:00Z',
+    });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  received = [];
+});
+afterAll(() => server.close());
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Save prescription' }));
+const row = (n: number) => screen.getByRole('group', { name: `Medicine ${n}` });
+
+describe('PrescriptionForm (§2 form, §5 messages)', () => {
+  it('requires the prescription, with the §5 message next to the field', async () => {
+    const onSave = vi.fn();
+    render(<PrescriptionForm existing={null} onSave={onSave} />);
+    await submit();
+    const field = screen.getByLabelText(/^Prescription/);
+    expect(await screen.findByText(messages.prescriptionRequired)).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(messages.prescriptionRequired);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('adds and removes medicine rows and validates each field of a row', async () => {
+    const onSave = vi.fn();
+    render(<PrescriptionForm existing={null} onSave={onSave} />);
+    expect(screen.getByText('No medicines added.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Add medicine' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add medicine' }));
+    expect(screen.getAllByTestId('medicine-row')).toHaveLength(2);
+    expect(within(row(1)).getByLabelText('Medicine ID')).toHaveValue(1);
+    expect(within(row(2)).getByLabelText('Medicine ID')).toHaveValue(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove medicine 2' }));
+    expect(screen.getAllByTestId('medicine-row')).toHaveLength(1);
+
+    await userEvent.type(screen.getByLabelText(/^Prescription/), 'Rest and fluids.');
+    await submit();
+    const first = row(1);
+    expect(await within(first).findByText(appointmentMessages.medicineRequired)).toBeVisible();
+    expect(within(first).getByText(appointmentMessages.frequencyRequired)).toBeVisible();
+    expect(within(first).getByText(appointmentMessages.durationRequired)).toBeVisible();
+    expect(within(first).getByText(messages.dosageNumber)).toBeVisible();
+
+    const dose = within(first).getByLabelText('Dosage (mg)');
+    await userEvent.type(dose, '1.5');
+    expect(await within(first).findByText(messages.dosageInteger)).toBeVisible();
+    await userEvent.clear(dose);
+    await userEvent.type(dose, '0');
+    expect(await within(first).findByText(messages.dosagePositive)).toBeVisible();
+    expect(dose).toHaveAccessibleDescription(messages.dosagePositive);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('saves a valid form through save_prescription with the wire shape', async () => {
+    const onSave = vi.fn((form: Parameters<typeof savePrescription>[0]['form']) =>
+      savePrescription({ bookingId: 42, form }),
+    );
+    render(<PrescriptionForm existing={null} onSave={onSave} />);
+    await userEvent.type(screen.getByLabelText('Case summary'), 'Tension headache.');
+    await userEvent.type(screen.getByLabelText(/^Prescription/), 'Sleep well.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add medicine' }));
+    const first = row(1);
+    await userEvent.selectOptions(within(first).getByLabelText('Medicine'), 'Paracetamol');
+    await userEvent.click(within(first).getByRole('checkbox', { name: 'Night' }));
+    await userEvent.click(within(first).getByRole('checkbox', { name: 'Morning' }));
+    await userEvent.type(within(first).getByLabelText('Duration'), '5 days');
+    await userEvent.type(within(first).getByLabelText('Dosage (mg)'), '500');
+    await userEvent.type(screen.getByLabelText('Follow-up date'), '2030-01-21');
+    await submit();
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]).toEqual({
+      p_booking_id: 42,
+      p_case_summary: 'Tension headache.',
+      p_prescription: 'Sleep well.',
+      p_medicine_intake: [
+        {
+          medicine_id: 1,
+          medicines: 'Paracetamol',
+          medicines_frequency: ['Morning', 'Night'],
+          medicine_duration: '5 days',
+          medicines_dosage: 500,
+        },
+      ],
+      p_follow_up_date: '2030-01-21',
+      p_follow_up_time: null,
+    });
+  });
+
+  it('shows the server’s refusal (no registration number) above the buttons', async () => {
+    server.use(
+      http.post('*/api/rpc/save_prescription', () =>
+        HttpResponse.json(
+          { code: '22023', message: appointmentMessages.registrationRequired },
+          { status: 400 },
+        ),
+      ),
+    );
+    render(
+      <PrescriptionForm
+        existing={null}
+        onSave={(form) => savePrescription({ bookingId: 42, form })}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText(/^Prescription/), 'Sleep well.');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      appointmentMessages.registrationRequired,
+    );
+  });
+});

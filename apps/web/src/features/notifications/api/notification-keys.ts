@@ -1,0 +1,5 @@
+/** Query keys of the notifications feature (§9 cache area "userAccount"). */
+export const notificationKeys = {
+  all: ['userAccount', 'notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+};

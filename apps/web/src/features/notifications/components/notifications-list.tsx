@@ -1,0 +1,111 @@
+import { BellIcon, CheckCheckIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { AppLink } from '@/components/app-link';
+import { Button } from '@/components/ui/button';
+import { errorDetail } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+
+/** The user's notifications, newest first; unread ones marked; mark one or all as read. */
+export function NotificationsList() {
+  const notifications = useNotifications();
+  const mark = useMarkNotificationsRead();
+  const unread = notifications.data?.filter((n) => !n.readAt).length ?? 0;
+  const markRead = (id?: number) =>
+    mark.mutate(id, { onError: (error) => toast.error(errorDetail(error)) });
+
+  if (notifications.isPending) {
+    return (
+      <p role="status" className="text-muted-foreground">
+        Loading notifications…
+      </p>
+    );
+  }
+  if (notifications.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2">
+        <p>Could not load notifications: {errorDetail(notifications.error)}</p>
+        <Button variant="outline" onClick={() => void notifications.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (notifications.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-10 text-center">
+        <BellIcon className="size-8 text-muted-foreground" aria-hidden />
+        <p className="font-medium">No notifications yet</p>
+        <p className="text-sm text-muted-foreground">
+          Updates about appointments, prescriptions and answers will appear here.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {unread === 0 ? 'All caught up.' : `${unread} unread`}
+        </p>
+        <Button variant="outline" size="sm" disabled={unread === 0} onClick={() => markRead()}>
+          <CheckCheckIcon aria-hidden />
+          Mark all as read
+        </Button>
+      </div>
+      <ul className="flex flex-col gap-2">
+        {notifications.data.map((n) => (
+          <li
+            key={n.id}
+            className={cn(
+              'flex flex-col gap-2 rounded-lg border p-4 sm:flex-row sm:items-start sm:justify-between',
+              !n.readAt && 'border-primary/40 bg-primary/5',
+            )}
+            data-testid="notification"
+          >
+            <div className="flex min-w-0 flex-col gap-1">
+              <p className="flex items-center gap-2 font-medium">
+                {!n.readAt && (
+                  <span className="size-2 shrink-0 rounded-full bg-primary" aria-hidden />
+                )}
+                {!n.readAt && <span className="sr-only">Unread: </span>}
+                {n.link ? (
+                  <AppLink
+                    href={n.link}
+                    className="underline-offset-4 hover:underline"
+                    onClick={() => !n.readAt && markRead(n.id)}
+                  >
+                    {n.title}
+                  </AppLink>
+                ) : (
+                  n.title
+                )}
+              </p>
+              {n.body && <p className="text-sm break-words">{n.body}</p>}
+              <p className="text-xs text-muted-foreground">
+                <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
+              </p>
+            </div>
+            {!n.readAt && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="self-start"
+                aria-label={`Mark “${n.title}” as read`}
+                onClick={() => markRead(n.id)}
+              >
+                Mark as read
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

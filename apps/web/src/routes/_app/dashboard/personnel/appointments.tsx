@@ -1,0 +1,49 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { PersonnelAppointments } from '@/features/appointments/components/personnel-appointments';
+import { RequireProfile } from '@/features/appointments/components/require-profile';
+import { statusFilters } from '@/features/appointments/lib/search-params';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+// A day (in the schedule's zone) and a status; both survive a reload or a shared link.
+const searchSchema = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
+  status: z.enum(statusFilters).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_app/dashboard/personnel/appointments')({
+  validateSearch: searchSchema,
+  component: AppointmentsPage,
+});
+
+function AppointmentsPage() {
+  useDocumentTitle('Appointments');
+  const { date, status } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <>
+      <h1 className="text-2xl font-semibold tracking-tight">Appointments</h1>
+      <RequireProfile>
+        {() => (
+          <PersonnelAppointments
+            date={date}
+            status={status ?? 'all'}
+            onFilterChange={(next) =>
+              void navigate({
+                search: {
+                  date: next.date,
+                  status: next.status === 'all' ? undefined : next.status,
+                },
+                replace: true,
+              })
+            }
+          />
+        )}
+      </RequireProfile>
+    </>
+  );
+}
