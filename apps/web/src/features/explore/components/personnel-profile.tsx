@@ -4,7 +4,6 @@ import {
   BadgeCheckIcon,
   BookOpenIcon,
   BriefcaseMedicalIcon,
-  CalendarClockIcon,
   GraduationCapIcon,
   IndianRupeeIcon,
   LanguagesIcon,
@@ -14,7 +13,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type ProfileTab } from '../lib/doctor-search-params';
-import { formatDate, formatInr, formatRating, formatTime, formatYears } from '../lib/format';
+import { formatDate, formatInr, formatRating, formatYears } from '../lib/format';
 import type { DirectoryKind } from './doctor-card';
 import { PersonnelAvatar } from './personnel-avatar';
 import { panelId, profileTabLabels, ProfileTabs, tabId } from './profile-tabs';
@@ -24,10 +23,13 @@ export function PersonnelProfileView({
   profile,
   tab,
   kind,
+  slotsPanel,
 }: {
   profile: PersonnelFullProfile;
   tab: ProfileTab;
   kind: DirectoryKind;
+  /** The booking panel for the "Available slots" tab; the route composes it from appointments. */
+  slotsPanel: ReactNode;
 }) {
   const primary =
     profile.specializations.find((s) => s.isPrimary)?.specialization ??
@@ -97,7 +99,7 @@ export function PersonnelProfileView({
         {tab === 'experience' ? <Experience profile={profile} /> : null}
         {tab === 'reviews' ? <Reviews profile={profile} /> : null}
         {tab === 'questions' ? <Questions profile={profile} /> : null}
-        {tab === 'slots' ? <Slots profile={profile} /> : null}
+        {tab === 'slots' ? <div data-testid="doctor-slots">{slotsPanel}</div> : null}
       </div>
     </div>
   );
@@ -447,43 +449,5 @@ function Questions({ profile }: { profile: PersonnelFullProfile }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * Appointments are built separately: their slot picker fills the `doctor-slots` container. Until
- * then it explains that, and the consulting hours are listed beside it.
- */
-function Slots({ profile }: { profile: PersonnelFullProfile }) {
-  return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-      <div
-        data-testid="doctor-slots"
-        className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center"
-      >
-        <CalendarClockIcon className="size-10 text-muted-foreground" aria-hidden />
-        <p className="font-medium">Online booking is coming soon.</p>
-        <p className="text-sm text-muted-foreground">
-          You will be able to pick an available slot with {profile.name} here.
-        </p>
-      </div>
-      {profile.timeSlots.length > 0 ? (
-        <Section title="Consulting hours">
-          <ul className="flex flex-col gap-1 text-sm">
-            {profile.timeSlots.map((t) =>
-              t.slot ? (
-                <li key={t.id}>
-                  {formatTime(t.slot.fromTimeTwentyfour)} – {formatTime(t.slot.toTimeTwentyfour)}
-                  <span className="text-muted-foreground">
-                    {' '}
-                    · {t.slotDuration}-minute appointments
-                  </span>
-                </li>
-              ) : null,
-            )}
-          </ul>
-        </Section>
-      ) : null}
-    </div>
   );
 }

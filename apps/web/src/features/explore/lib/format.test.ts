@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatInrRange, formatReportTime, formatTime } from './format';
+import { formatInr, formatInrRange, formatReportTime } from './format';
 
 describe('explore formatting', () => {
   it('formats rupees with Indian grouping', () => {
@@ -10,10 +10,7 @@ describe('explore formatting', () => {
     expect(formatInrRange(null, null)).toBeNull();
   });
 
-  it('formats times and report times', () => {
-    expect(formatTime('09:00:00')).toBe('9:00 am');
-    expect(formatTime('17:30:00')).toBe('5:30 pm');
-    expect(formatTime('12:15:00')).toBe('12:15 pm');
+  it('formats report times', () => {
     expect(formatReportTime(24)).toBe('24 hours');
     expect(formatReportTime(72)).toBe('3 days');
   });

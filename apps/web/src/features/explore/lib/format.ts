@@ -29,14 +29,6 @@ export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
-/** "09:00:00" → "9:00 am". */
-export function formatTime(hhmmss: string): string {
-  const [h = '0', m = '00'] = hhmmss.split(':');
-  const hour = Number(h);
-  const suffix = hour >= 12 ? 'pm' : 'am';
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${m} ${suffix}`;
-}
-
 /** "Report in 24 hours" / "Report in 3 days". */
 export function formatReportTime(hours: number | null): string | null {
   if (hours === null) return null;

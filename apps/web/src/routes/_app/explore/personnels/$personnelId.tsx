@@ -4,6 +4,7 @@ import {
   personnelProfileQueryOptions,
   usePersonnelProfile,
 } from '@/features/explore/api/get-personnel-profile';
+import { BookSlotPanel } from '@/features/appointments/components/book-slot-panel';
 import { PersonnelProfileView } from '@/features/explore/components/personnel-profile';
 import { profileSearchSchema } from '@/features/explore/lib/doctor-search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -36,5 +37,12 @@ function PersonnelRoute() {
   const { data: profile } = usePersonnelProfile(personnelId);
   useDocumentTitle(profile ? `${profile.name} · Personnel` : 'Personnel');
   if (!profile) return null;
-  return <PersonnelProfileView profile={profile} tab={tab ?? 'overview'} kind="personnel" />;
+  return (
+    <PersonnelProfileView
+      profile={profile}
+      tab={tab ?? 'overview'}
+      kind="personnel"
+      slotsPanel={<BookSlotPanel personnelId={profile.id} personnelName={profile.name} />}
+    />
+  );
 }
