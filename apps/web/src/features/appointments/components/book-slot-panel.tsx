@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { ApiError, errorDetail } from '@/lib/api-client';
 import { useBookSlot } from '../api/book-slot';
 import { browserTimeZone, formatDateTime, localDate } from '../lib/format';
-import { AppointmentDialog, DialogActions } from './appointment-dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Textarea } from './form-controls';
 import { SlotPicker } from './slot-picker';
 
@@ -120,7 +120,7 @@ export function BookSlotPanel({
         }}
       />
       {slot && (
-        <AppointmentDialog
+        <Dialog
           open
           onOpenChange={(open) => !open && setSlot(null)}
           title="Confirm your appointment"
@@ -154,7 +154,7 @@ export function BookSlotPanel({
               {book.isPending ? 'Booking…' : 'Confirm booking'}
             </Button>
           </DialogActions>
-        </AppointmentDialog>
+        </Dialog>
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { errorDetail } from '@/lib/api-client';
 import { useCancelBooking } from '../api/cancel-booking';
-import { AppointmentDialog, DialogActions } from './appointment-dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Textarea } from './form-controls';
 
 /** Cancel with confirmation and an optional reason; the server's refusal (cut-off) shows as sent. */
@@ -24,7 +24,7 @@ export function CancelBookingDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const cancel = useCancelBooking();
   return (
-    <AppointmentDialog
+    <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
       title="Cancel this appointment?"
@@ -68,6 +68,6 @@ export function CancelBookingDialog({
           {cancel.isPending ? 'Cancelling…' : 'Cancel appointment'}
         </Button>
       </DialogActions>
-    </AppointmentDialog>
+    </Dialog>
   );
 }

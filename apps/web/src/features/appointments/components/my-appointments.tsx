@@ -8,7 +8,7 @@ import { errorDetail } from '@/lib/api-client';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { browserTimeZone, formatDateTime } from '../lib/format';
-import { AppointmentDialog, DialogActions } from './appointment-dialog';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { BookSlotPanel } from './book-slot-panel';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { PrescriptionView } from './prescription-view';
@@ -119,7 +119,7 @@ export function MyAppointments({
         <RescheduleDialog booking={rescheduling} onClose={() => setRescheduling(null)} />
       )}
       {bookingAgain?.personnel && (
-        <AppointmentDialog
+        <Dialog
           open
           onOpenChange={(open) => !open && setBookingAgain(null)}
           title={`Book again with ${bookingAgain.personnel.name}`}
@@ -129,10 +129,10 @@ export function MyAppointments({
             personnelId={bookingAgain.personnel.id}
             personnelName={bookingAgain.personnel.name}
           />
-        </AppointmentDialog>
+        </Dialog>
       )}
       {rx?.prescription && (
-        <AppointmentDialog
+        <Dialog
           open
           onOpenChange={(open) => !open && onPrescriptionChange(undefined)}
           title="Prescription"
@@ -143,7 +143,7 @@ export function MyAppointments({
             visitStartsAt={rx.startsAt}
             visitTimeZone={rx.timezone}
           />
-        </AppointmentDialog>
+        </Dialog>
       )}
     </div>
   );
@@ -212,7 +212,7 @@ function RescheduleDialog({ booking, onClose }: { booking: MyBooking; onClose: (
   const [failure, setFailure] = useState<string | null>(null);
   const reschedule = useRescheduleBooking();
   return (
-    <AppointmentDialog
+    <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Reschedule with ${booking.personnel?.name ?? 'the doctor'}`}
@@ -258,6 +258,6 @@ function RescheduleDialog({ booking, onClose }: { booking: MyBooking; onClose: (
       ) : (
         <SlotPicker personnelId={booking.personnelId} pickLabel="Move to" onPick={setSlot} />
       )}
-    </AppointmentDialog>
+    </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import { useTrashFile, useUpdateFile } from '../api/file-mutations';
 import type { LockerFileRow } from '../api/locker-schemas';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { saveBlob } from '../lib/save-blob';
-import { ConfirmDialog } from './locker-dialog';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { MoveDialog } from './move-dialog';
 import { NameDialog } from './name-dialog';
 import { PreviewDialog } from './preview-dialog';

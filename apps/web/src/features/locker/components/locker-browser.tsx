@@ -16,7 +16,7 @@ import { lockerErrorMessage } from '../lib/locker-errors';
 import { useFileActions } from './file-actions';
 import { FileList, type LockerLayout } from './file-list';
 import { type FolderAction, FolderList } from './folder-list';
-import { ConfirmDialog } from './locker-dialog';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { LockerListSkeleton } from './locker-skeleton';
 import { LockerToolbar } from './locker-toolbar';
 import { MoveDialog } from './move-dialog';

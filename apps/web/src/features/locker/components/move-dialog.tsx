@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useAllFolders } from '../api/get-folders';
-import { DialogActions, LockerDialog } from './locker-dialog';
+import { DialogActions, Dialog } from '@/components/ui/dialog';
 
 const TOP_LEVEL = '__top__';
 
@@ -78,7 +78,7 @@ export function MoveDialog({
   );
 
   return (
-    <LockerDialog
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Move “${itemName}”`}
@@ -115,6 +115,6 @@ export function MoveDialog({
           </Button>
         </DialogActions>
       </form>
-    </LockerDialog>
+    </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { DialogActions, LockerDialog } from './locker-dialog';
+import { DialogActions, Dialog } from '@/components/ui/dialog';
 
 const nameFormSchema = z.object({ name: lockerNameSchema });
 type NameForm = z.input<typeof nameFormSchema>;
@@ -51,7 +51,7 @@ export function NameDialog({
   });
   const errorId = `${id}-error`;
   return (
-    <LockerDialog open={open} onOpenChange={onOpenChange} title={title}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-name`}>{label}</Label>
@@ -85,6 +85,6 @@ export function NameDialog({
           </Button>
         </DialogActions>
       </form>
-    </LockerDialog>
+    </Dialog>
   );
 }

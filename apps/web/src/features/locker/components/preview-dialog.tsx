@@ -6,7 +6,7 @@ import type { LockerFileRow } from '../api/locker-schemas';
 import { formatBytes, formatDate, kindLabel } from '../lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { FileViewer } from './file-viewer';
-import { LockerDialog } from './locker-dialog';
+import { Dialog } from '@/components/ui/dialog';
 
 /** Opens a file in the page (the bytes come with the Bearer token, shown via an object URL). */
 export function PreviewDialog({
@@ -22,7 +22,7 @@ export function PreviewDialog({
 }) {
   const { data, isPending, isError, error } = useFileContent(file.id, file.updatedAt);
   return (
-    <LockerDialog
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={file.name}
@@ -47,6 +47,6 @@ export function PreviewDialog({
           Download
         </Button>
       </div>
-    </LockerDialog>
+    </Dialog>
   );
 }

@@ -14,7 +14,7 @@ import type { CreatedShareLink, LockerFileRow, ShareLinkRow } from '../api/locke
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
 import { formatDate } from '../lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
-import { DialogActions, LockerDialog } from './locker-dialog';
+import { DialogActions, Dialog } from '@/components/ui/dialog';
 
 const expiryChoices = [
   { hours: 1, label: '1 hour' },
@@ -126,7 +126,7 @@ export function ShareDialog({
   };
 
   return (
-    <LockerDialog
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Share “${file.name}”`}
@@ -262,6 +262,6 @@ export function ShareDialog({
           })}
         </ul>
       </section>
-    </LockerDialog>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { DialogActions, LockerDialog } from './locker-dialog';
+import { DialogActions, Dialog } from '@/components/ui/dialog';
 
 export function parseTags(text: string): string[] {
   const tags = text
@@ -32,7 +32,7 @@ export function TagsDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   return (
-    <LockerDialog open={open} onOpenChange={onOpenChange} title={`Tags for “${fileName}”`}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={`Tags for “${fileName}”`}>
       <form
         className="flex flex-col gap-4"
         onSubmit={(event) => {
@@ -74,6 +74,6 @@ export function TagsDialog({
           </Button>
         </DialogActions>
       </form>
-    </LockerDialog>
+    </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { useTrashedFiles } from '../api/get-files';
 import type { LockerFileRow } from '../api/locker-schemas';
 import { formatBytes, formatDate, kindLabel } from '../lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
-import { ConfirmDialog } from './locker-dialog';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { LockerListSkeleton } from './locker-skeleton';
 
 /** Trashed files: restore one, delete one for good, or empty the trash (both confirmed). */

@@ -10,7 +10,7 @@ import { useUploadQueue } from '../hooks/use-upload-queue';
 import { formatBytes, formatDate } from '../lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { saveBlob } from '../lib/save-blob';
-import { LockerDialog } from './locker-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { UploadProgressList } from './upload-progress-list';
 
 /** The current version and the ones it replaced; upload a new version of the same file. */
@@ -40,7 +40,7 @@ export function VersionsDialog({
   };
 
   return (
-    <LockerDialog
+    <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Versions of “${file.name}”`}
@@ -109,6 +109,6 @@ export function VersionsDialog({
           <li className="p-3 text-sm text-muted-foreground">No earlier versions.</li>
         )}
       </ul>
-    </LockerDialog>
+    </Dialog>
   );
 }

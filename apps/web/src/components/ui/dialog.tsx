@@ -3,7 +3,7 @@ import { AlertDialog as AlertDialogPrimitive, Dialog as DialogPrimitive } from '
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { rememberFocus, restoreFocus } from '../lib/focus-return';
+import { rememberFocus, restoreFocus } from '@/lib/focus-return';
 
 /*
  * Modal dialogs of the locker (Radix: focus trap, Escape, focus returns to the trigger). Kept in
@@ -11,11 +11,11 @@ import { rememberFocus, restoreFocus } from '../lib/focus-return';
  * second feature needs one.
  */
 
-const overlayClass = 'fixed inset-0 z-50 bg-black/50';
+const overlayClass = 'fixed inset-0 z-50 bg-black/50 print:hidden';
 const contentClass =
   'fixed top-1/2 left-1/2 z-50 flex max-h-[90svh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border bg-background p-5 shadow-lg outline-none sm:p-6';
 
-export function LockerDialog({
+export function Dialog({
   open,
   onOpenChange,
   title,
@@ -55,7 +55,7 @@ export function LockerDialog({
             )}
           </div>
           {children}
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-xs p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-xs p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none print:hidden">
             <XIcon className="size-4" aria-hidden />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>
@@ -68,7 +68,10 @@ export function LockerDialog({
 export function DialogActions({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      className={cn(
+        'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end print:hidden',
+        className,
+      )}
       {...props}
     />
   );
