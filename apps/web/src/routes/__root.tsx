@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/components/app-toaster';
 import { ErrorView } from '@/components/error-view';
 import { NotFoundView } from '@/components/not-found-view';
-import { ThemeSync, useResolvedTheme } from '@/components/theme-sync';
+import { ThemeSync } from '@/components/theme-sync';
 import type { RouterContext } from '@/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -21,21 +21,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: ErrorView,
   notFoundComponent: NotFoundView,
 });
-
-function AppToaster() {
-  const theme = useResolvedTheme();
-  // §9: 4000 ms, 3 visible, gap 14, Alt+T; width 356 and swipe threshold 45 are sonner's built-ins.
-  return (
-    <Toaster
-      theme={theme}
-      duration={4000}
-      visibleToasts={3}
-      gap={14}
-      hotkey={['altKey', 'KeyT']}
-      closeButton
-    />
-  );
-}
 
 function RootLayout() {
   return (

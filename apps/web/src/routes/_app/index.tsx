@@ -1,7 +1,7 @@
 import { selfAssignableRoles } from '@athcare/shared/constants';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { useAddMyRoles } from '@/features/account/api/add-my-roles';
 import { MemberDashboard } from '@/features/home/components/member-dashboard';

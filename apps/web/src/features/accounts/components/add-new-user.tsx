@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2Icon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { RegistrationLegalNotice } from './legal-page';

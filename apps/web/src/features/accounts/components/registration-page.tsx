@@ -1,6 +1,6 @@
 import type { LoginInput } from '@athcare/shared/auth.schema';
 import { Link } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { RegistrationLegalNotice } from './legal-page';
 import { RegistrationForm } from './registration-form';
 

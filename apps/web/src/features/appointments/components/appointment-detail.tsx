@@ -1,7 +1,7 @@
 import type { PersonnelAppointment } from '@athcare/shared/appointments.schema';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { errorDetail } from '@/lib/api-client';
 import { useConfirmBooking } from '../api/confirm-booking';

@@ -2,7 +2,7 @@ import type { AvailableSlot, Booking } from '@athcare/shared/appointments.schema
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarCheckIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { ApiError, errorDetail } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { type EnquiryStatus, enquiryStatuses } from '@athcare/shared/appointments.schema';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorDetail } from '@/lib/api-client';
 import { useBookingEnquiries, useUpdateEnquiryStatus } from '../api/booking-enquiries';
 import { formatDateTime, formatDay } from '../lib/format';

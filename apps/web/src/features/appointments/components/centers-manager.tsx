@@ -3,7 +3,7 @@ import {
   personnelCenterInputSchema,
 } from '@athcare/shared/appointments.schema';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

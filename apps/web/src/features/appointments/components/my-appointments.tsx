@@ -2,7 +2,7 @@ import type { AvailableSlot } from '@athcare/shared/appointments.schema';
 import { Link } from '@tanstack/react-router';
 import { CalendarDaysIcon, Loader2Icon, MapPinIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { errorDetail } from '@/lib/api-client';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';

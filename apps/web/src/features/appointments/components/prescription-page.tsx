@@ -1,5 +1,5 @@
 import type { PersonnelAppointment } from '@athcare/shared/appointments.schema';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { usePrescription } from '../api/get-prescription';
 import { useSavePrescription } from '../api/save-prescription';
 import { patientFacts, patientName, scheduleTime } from './personnel-appointments';

@@ -1,6 +1,6 @@
 import { answerQuestionInputSchema } from '@athcare/shared/appointments.schema';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { errorDetail } from '@/lib/api-client';

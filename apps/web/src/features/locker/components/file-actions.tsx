@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { getFileContent } from '../api/file-content';
 import { useTrashFile, useUpdateFile } from '../api/file-mutations';
 import type { LockerFileRow } from '../api/locker-schemas';

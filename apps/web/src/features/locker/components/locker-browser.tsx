@@ -1,6 +1,6 @@
 import { FolderOpenIcon, UploadCloudIcon } from 'lucide-react';
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   useCreateFolder,
   useDeleteFolder,

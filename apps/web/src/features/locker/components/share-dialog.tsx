@@ -5,7 +5,7 @@ import {
 } from '@athcare/shared/locker.schema';
 import { CheckIcon, CopyIcon, Loader2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,6 +1,6 @@
 import { RotateCcwIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useDeleteFilePermanently, useEmptyTrash, useRestoreFile } from '../api/file-mutations';
 import { useTrashedFiles } from '../api/get-files';

@@ -1,6 +1,6 @@
 import { DownloadIcon, UploadIcon } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getFileContent } from '../api/file-content';

@@ -1,5 +1,5 @@
 import { BellIcon, CheckCheckIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/button';
 import { errorDetail } from '@/lib/api-client';
