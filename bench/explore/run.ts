@@ -1,10 +1,11 @@
 // `npm run bench:explore`: the doctors list (pgpersonnel.search_doctors through the data API) on
-// 100k personnel. Prints requests/s, p50 and p99 per scenario, then EXPLAIN (ANALYZE, BUFFERS) of
-// the statement inside search_doctors for each scenario, so the indexes it relies on are visible.
+// 100k personnel. Prints requests/s, p50 and p99 per scenario, then, per scenario, the plans
+// (EXPLAIN ANALYZE with buffers, through auto_explain) of the statements search_doctors runs, so
+// the indexes it relies on are visible.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { openPostgres } from '../../apps/server/src/db/postgres-driver.ts';
+import postgres from 'postgres';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const runs = Math.max(2, Number(process.env.BENCH_RUNS ?? 3)); // the first is a warm-up, discarded
@@ -114,7 +115,6 @@ const child = fork(fileURLToPath(new URL('./serve.ts', import.meta.url)), {
 interface Ready {
   port: number;
   databaseUrl: string;
-  candidate: boolean;
 }
 const ready = await new Promise<Ready>((resolve, reject) => {
   child.once('message', (m) => resolve(m as Ready));
@@ -148,10 +148,7 @@ try {
   }
   const fmt = (n: number, width = 8) => n.toFixed(0).padStart(width);
   console.log(
-    `\nsearch_doctors: ${ready.candidate ? 'candidate rewrite (search-doctors-candidate.sql)' : 'as migrated (0022)'}`,
-  );
-  console.log(
-    `${connections} connections, no pipelining, ${runs - 1} run(s) of ${seconds} s kept (first discarded)\n`,
+    `\n${connections} connections, no pipelining, ${runs - 1} run(s) of ${seconds} s kept (first discarded)\n`,
   );
   console.log(`${'scenario'.padEnd(74)}   req/s   p50 ms   p99 ms`);
   scenarios.forEach((s, i) => {
@@ -163,27 +160,42 @@ try {
     );
   });
 
-  // EXPLAIN the statement inside search_doctors (read from the live function, so it cannot drift
-  // from the migration), with each scenario's arguments substituted, as the anon request role.
-  const db = openPostgres({ url: ready.databaseUrl, maxConnections: 1 });
+  // The plans of the statements search_doctors runs (its EXECUTEs and lookups on the profile
+  // table), logged by auto_explain as notices, for each scenario's call as the anon request role.
+  // The first line of each plan is its own time; the call's total is the last plan printed.
+  let notices: string[] = [];
+  const admin = postgres(ready.databaseUrl, {
+    max: 1,
+    onnotice: (n) => notices.push(String(n.message)),
+  });
   try {
-    const [fn] = await db.query<{ src: string }>(
-      "select prosrc as src from pg_proc where proname = 'search_doctors' and pronamespace = 'pgpersonnel'::regnamespace",
-    );
-    if (!fn) throw new Error('pgpersonnel.search_doctors not found');
     for (const s of scenarios) {
-      const statement = fn.src.replace(/\bsearch_doctors\.([a-z_]+)\b/g, (_m, name: string) =>
-        literal(name, s.args),
-      );
-      const plan = await db.asRequest(
-        { role: 'anon', claims: '{}', readOnly: true, statementTimeoutMs: 60_000 },
-        (tx) => tx.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement}`),
-      );
+      const call = `select pgpersonnel.search_doctors(${Object.keys(argTypes)
+        .map((name) => `${name} => ${literal(name, s.args)}`)
+        .join(', ')})`;
+      notices = [];
+      await admin.begin(async (tx) => {
+        await tx.unsafe("load 'auto_explain'");
+        await tx.unsafe(`select set_config('auto_explain.log_min_duration', '0', true),
+                                set_config('auto_explain.log_analyze', 'on', true),
+                                set_config('auto_explain.log_buffers', 'on', true),
+                                set_config('auto_explain.log_nested_statements', 'on', true),
+                                set_config('auto_explain.log_level', 'notice', true)`);
+        await tx.unsafe(
+          "select set_config('role', 'anon', true), set_config('request.jwt.claims', '{}', true)",
+        );
+        await tx.unsafe(call);
+      });
       console.log(`\nEXPLAIN (ANALYZE, BUFFERS) — ${s.label}`);
-      for (const row of plan) console.log(row['QUERY PLAN']);
+      for (const plan of notices.filter(
+        (n) =>
+          n.includes('pgpersonnel.profile p') || n.includes('select pgpersonnel.search_doctors('),
+      )) {
+        console.log(plan);
+      }
     }
   } finally {
-    await db.close();
+    await admin.end();
   }
 } finally {
   child.kill('SIGTERM');

@@ -2,8 +2,6 @@
 // generation does not share its event loop (the pattern of bench/api/serve.ts). Builds the
 // database — migrations, the demo seeds, then 100k generated personnel — starts the app on port 0
 // and sends {port, databaseUrl} to the parent when ready.
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { generatePersonnel, insertPersonnel } from '../../apps/server/db/seed/explore/generate.ts';
 import { mulberry32, runSeeds } from '../../apps/server/db/seed/run-seeds.ts';
@@ -42,17 +40,6 @@ const db = openPostgres({ url: databaseUrl, maxConnections: config.DB_POOL_SIZE 
 
 const applied = await migrate(db);
 log(`${applied.length} migrations applied (${elapsed()})`);
-// BENCH_CANDIDATE=1: measure the proposed search_doctors rewrite instead of the migrated one.
-const candidate = process.env.BENCH_CANDIDATE === '1';
-if (candidate) {
-  await db.execScript(
-    await readFile(
-      fileURLToPath(new URL('./search-doctors-candidate.sql', import.meta.url)),
-      'utf8',
-    ),
-  );
-  log('search_doctors replaced by search-doctors-candidate.sql');
-}
 try {
   const seeds = await runSeeds(db);
   log(`demo seeds: ${seeds.join(', ')} (${elapsed()})`);
@@ -99,7 +86,7 @@ log(
 const app = await buildApp({ config, db });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as { port: number }).port;
-process.send?.({ port, databaseUrl, candidate });
+process.send?.({ port, databaseUrl });
 
 process.on('SIGTERM', () => {
   void app

@@ -96,6 +96,111 @@ async function checksums(db: Database): Promise<Record<string, string>> {
   return out;
 }
 
+/**
+ * search_doctors as first written (migration 0022 before its performance rewrite): one SQL
+ * statement with catch-all "(arg is null or …)" conditions, slow on large tables but plainly
+ * right. The rewrite must return exactly what it returns, for every argument combination.
+ */
+const referenceSearchDoctorsSql = `
+create schema search_reference;
+grant usage on schema search_reference to anon, authenticated;
+create function search_reference.search_doctors(
+  q text default null,
+  specialization text default null,
+  city text default null,
+  language text default null,
+  gender text default null,
+  min_experience integer default null,
+  min_fee numeric default null,
+  max_fee numeric default null,
+  min_rating numeric default null,
+  sort text default 'relevance',
+  page_limit integer default 20,
+  page_offset integer default 0,
+  personnel_type text default 'doctor'
+) returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  with params as (
+    select (
+             select to_tsquery('simple', string_agg(quote_literal(w) || ':*', ' & '))
+               from regexp_split_to_table(lower(coalesce(search_doctors.q, '')), '[^[:alnum:]]+') as w
+              where w <> ''
+           ) as query,
+           least(greatest(coalesce(search_doctors.page_limit, 20), 1), 100) as lim,
+           greatest(coalesce(search_doctors.page_offset, 0), 0) as off,
+           coalesce(nullif(lower(search_doctors.sort), ''), 'relevance') as sort_key,
+           nullif(trim(search_doctors.specialization), '') as spec,
+           nullif(trim(search_doctors.personnel_type), '') as ptype
+  ),
+  -- Only the columns filters and sorts need: the directory row is built for one page only.
+  filtered as (
+    select p.id, p.fee, p.total_experience_years, p.rating_avg, p.rating_count,
+           case when prm.query is null then 0::real else ts_rank(ps.document, prm.query) end as rank
+      from params prm
+      join pgpersonnel.profile p on p.is_published and p.deleted_at is null
+      join pgpersonnel.personnel_types t on t.id = p.personnel_type_id
+      left join pgpersonnel_private.profile_search ps on ps.profile_id = p.id
+     where (prm.ptype is null or t.slug = lower(prm.ptype) or lower(t.name) = lower(prm.ptype))
+       and (prm.query is null or ps.document @@ prm.query)
+       and (prm.spec is null or p.id in (
+             select x.profile_id
+               from pgpersonnel.personnel_specializations x
+               join pgpersonnel.specializations s on s.id = x.specialization_id
+              where s.id::text = prm.spec or s.slug = lower(prm.spec)
+                 or s.specialization_code = upper(prm.spec) or lower(s.name) = lower(prm.spec)))
+       and (search_doctors.city is null or lower(p.city) = lower(trim(search_doctors.city)))
+       and (search_doctors.language is null
+            or p.languages_spoken @> array[initcap(lower(trim(search_doctors.language)))])
+       and (search_doctors.gender is null or p.gender = initcap(lower(trim(search_doctors.gender))))
+       and (search_doctors.min_experience is null
+            or p.total_experience_years >= search_doctors.min_experience)
+       and (search_doctors.min_fee is null or p.fee >= search_doctors.min_fee)
+       and (search_doctors.max_fee is null or p.fee <= search_doctors.max_fee)
+       and (search_doctors.min_rating is null or p.rating_avg >= search_doctors.min_rating)
+  ),
+  -- ORDER BY … LIMIT lets the planner use a top-N sort (or a directory index) for one page.
+  page as (
+    select f.*
+      from filtered f, params prm
+     order by
+               case when prm.sort_key = 'fee' then f.fee end asc nulls last,
+               case when prm.sort_key = 'fee_desc' then f.fee end desc nulls last,
+               case when prm.sort_key = 'experience' then f.total_experience_years end desc nulls last,
+               case when prm.sort_key = 'rating' then f.rating_avg end desc nulls last,
+               f.rank desc,
+               f.rating_avg desc,
+               f.rating_count desc,
+               f.id
+     limit (select lim from params) offset (select off from params)
+  )
+  select jsonb_build_object(
+           'total', (select count(*) from filtered),
+           'limit', (select lim from params),
+           'offset', (select off from params),
+           'items', coalesce(
+             (select jsonb_agg(to_jsonb(d) || jsonb_build_object('rank', pg.rank)
+                               order by
+               case when prm.sort_key = 'fee' then pg.fee end asc nulls last,
+               case when prm.sort_key = 'fee_desc' then pg.fee end desc nulls last,
+               case when prm.sort_key = 'experience' then pg.total_experience_years end desc nulls last,
+               case when prm.sort_key = 'rating' then pg.rating_avg end desc nulls last,
+               pg.rank desc,
+               pg.rating_avg desc,
+               pg.rating_count desc,
+               pg.id)
+                from page pg
+                join pgpersonnel.personnel_directory d on d.id = pg.id
+                cross join params prm),
+             '[]'::jsonb)
+         )
+$$;
+grant execute on function search_reference.search_doctors to anon, authenticated;
+`;
+
 async function addUsers(db: Database): Promise<void> {
   await db.query(
     `insert into auth.users (id, email, username) values
@@ -170,15 +275,23 @@ describe.each(testEngines)('explore data on %s', (engine) => {
     });
 
     it('keeps ratings and search documents in step with the rows', async () => {
-      const [r] = await db.query<{ bad_ratings: number; missing_docs: number }>(`
+      const [r] = await db.query<{
+        bad_ratings: number;
+        missing_docs: number;
+        bad_specialization_ids: number;
+      }>(`
         select (select count(*)::int from pgpersonnel.profile p
                   cross join lateral (
                     select count(*)::int as n, coalesce(round(avg(rating), 2), 0) as avg
                       from pgpersonnel.reviews r where r.profile_id = p.id) r
                  where (p.rating_count, p.rating_avg) is distinct from (r.n, r.avg)) as bad_ratings,
                (select count(*)::int from pgpersonnel.profile p
-                 where not exists (select 1 from pgpersonnel_private.profile_search s where s.profile_id = p.id)) as missing_docs`);
-      expect(r).toEqual({ bad_ratings: 0, missing_docs: 0 });
+                 where not exists (select 1 from pgpersonnel_private.profile_search s where s.profile_id = p.id)) as missing_docs,
+               (select count(*)::int from pgpersonnel_private.profile_search s
+                 where s.specialization_ids is distinct from array(
+                         select x.specialization_id from pgpersonnel.personnel_specializations x
+                          where x.profile_id = s.profile_id order by 1)) as bad_specialization_ids`);
+      expect(r).toEqual({ bad_ratings: 0, missing_docs: 0, bad_specialization_ids: 0 });
     });
 
     it('links the accounts seed demo doctor to one published doctor profile', async () => {
@@ -729,6 +842,122 @@ describe.each(testEngines)('explore data on %s', (engine) => {
       });
       const second = await search({ sort, page_limit: 50, page_offset: 50 });
       expect(second.items.map((d) => d.id)).toEqual(r.items.slice(50).map((d) => d.id));
+    });
+
+    it('follows specialization changes in the specialization filter', async () => {
+      const [spec] = await db.query<{ id: number; slug: string }>(
+        `select s.id, s.slug from pgpersonnel.specializations s
+          where not exists (select 1 from pgpersonnel.personnel_specializations x
+                             where x.profile_id = $1 and x.specialization_id = s.id)
+          order by s.id limit 1`,
+        [x],
+      );
+      if (!spec) throw new Error('no specialization to add');
+      const before = await search({ specialization: spec.slug, page_limit: 100 });
+      await db.query(
+        'insert into pgpersonnel.personnel_specializations (profile_id, specialization_id) values ($1, $2)',
+        [x, spec.id],
+      );
+      try {
+        const added = await search({ specialization: spec.slug, page_limit: 100 });
+        expect(added.total).toBe(before.total + 1);
+      } finally {
+        await db.query(
+          'delete from pgpersonnel.personnel_specializations where profile_id = $1 and specialization_id = $2',
+          [x, spec.id],
+        );
+      }
+      expect(await search({ specialization: spec.slug, page_limit: 100 })).toEqual(before);
+    });
+
+    it('returns exactly what the straightforward reference returns, for every combination', async () => {
+      await db.execScript(referenceSearchDoctorsSql);
+      try {
+        const filters: Record<string, unknown>[] = [
+          {},
+          { q: 'cardio' },
+          { q: 'knee pain' },
+          { q: 'sharma' },
+          { q: '   ' },
+          { q: 'zzqx' },
+          { q: '%_\'"; drop table x' },
+          { specialization: 'cardiologist' },
+          { specialization: 'CARD' },
+          { specialization: '2' },
+          { specialization: ' orthopaedic surgeon ' },
+          { specialization: 'no-such-specialization' },
+          { specialization: '  ' },
+          { city: 'pune' },
+          { city: ' MUMBAI ' },
+          { city: 'Atlantis' },
+          { city: '' },
+          { language: 'hindi' },
+          { language: ' MARATHI ' },
+          { gender: 'female' },
+          { gender: 'MALE' },
+          { gender: 'other' },
+          { min_experience: 10 },
+          { min_fee: 500, max_fee: 1200 },
+          { max_fee: 300 },
+          { min_rating: 4.2 },
+          { city: 'Mumbai', specialization: 'cardiologist', min_rating: 4 },
+          { q: 'pain', city: 'delhi', gender: 'Female', min_experience: 3 },
+          { q: 'derm', specialization: 'dermatologist', language: 'english', max_fee: 2000 },
+          {
+            city: 'pune',
+            language: 'marathi',
+            gender: 'Female',
+            min_experience: 5,
+            min_fee: 400,
+            max_fee: 2000,
+            min_rating: 3,
+          },
+          { personnel_type: null },
+          { personnel_type: null, q: 'physio', city: 'chennai' },
+          { personnel_type: 'Dentist' },
+          { personnel_type: ' nurse ', min_rating: 3.5 },
+          { personnel_type: 'astronaut' },
+          { personnel_type: '' },
+        ];
+        const sorts = [undefined, 'relevance', 'fee', 'FEE_DESC', 'experience', 'rating', 'x', ''];
+        const pages: Record<string, unknown>[] = [
+          {},
+          { page_limit: 5, page_offset: 3 },
+          { page_limit: 100 },
+          { page_limit: 0, page_offset: -4 },
+          { page_limit: null, page_offset: null },
+          { page_limit: 1000, page_offset: 10 },
+          { page_offset: 100_000 },
+        ];
+        let compared = 0;
+        let nonEmpty = 0;
+        for (const [i, filter] of filters.entries()) {
+          for (const [j, sort] of sorts.entries()) {
+            const args = {
+              ...filter,
+              ...(sort === undefined ? {} : { sort }),
+              ...pages[(i + j) % pages.length],
+            };
+            const names = Object.keys(args);
+            const call = names.map((n, k) => `${n} => $${k + 1}`).join(', ');
+            const caller = (i + j) % 3 === 0 ? asUser(userA) : anon;
+            const [row] = await sql<{ actual: unknown; expected: { items: unknown[] } }>(
+              db,
+              caller,
+              `select pgpersonnel.search_doctors(${call}) as actual,
+                      search_reference.search_doctors(${call}) as expected`,
+              Object.values(args),
+            );
+            expect(row?.actual, JSON.stringify(args)).toEqual(row?.expected);
+            compared++;
+            if (row?.expected.items.length) nonEmpty++;
+          }
+        }
+        expect(compared).toBe(filters.length * sorts.length);
+        expect(nonEmpty).toBeGreaterThan(compared / 2);
+      } finally {
+        await db.query('drop schema search_reference cascade');
+      }
     });
 
     it('searches every personnel type when personnel_type is null', async () => {
