@@ -3,10 +3,18 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 test.describe('without a session', () => {
   test('an unknown address shows Not Found', async ({ page }) => {
-    await page.goto('/this-page-does-not-exist');
+    // One segment could be a member's page (/{username}): that is the root guard's to protect.
+    await page.goto('/this-page/does-not-exist');
     await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
     await page.goto('/accounts/no-such-page');
     await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+  });
+
+  test('a one-segment address is a member page, so a logged-out visitor is sent to login', async ({
+    page,
+  }) => {
+    await page.goto('/someone');
+    await expect(page).toHaveURL(/\/accounts\/login\?redirect=%2Fsomeone/);
   });
 
   test('the root guard sends a logged-out visitor to login with the original address', async ({
