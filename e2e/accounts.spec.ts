@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { demoAdmin, demoMember, skipUnlessLoginExists } from './support/session.ts';
+import { demoAdmin, demoMember } from './support/session.ts';
 
 // Logins per account in this file stay far below the server's 10 a minute: the demo member twice
 // (a wrong password, a refused admin login), the demo admin once, each new user at most twice.
@@ -41,10 +41,6 @@ async function logIn(page: Page, identifier: string, secret: string) {
   await page.getByLabel('Password').fill(secret);
   await page.getByRole('button', { name: 'Login' }).click();
 }
-
-test.beforeEach(async ({ request }) => {
-  await skipUnlessLoginExists(request);
-});
 
 test.describe('registration', () => {
   test('a new member registers, is signed in, and logs out and back in where they were', async ({

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { demoAdmin, demoMember, loginThroughUi, skipUnlessLoginExists } from './support/session.ts';
+import { demoAdmin, demoMember, loginThroughUi } from './support/session.ts';
 
 /**
  * Issue #6: the demo member books the demo doctor (Dr Rohan Mehta, Mon–Sat 10:00–13:00 and
@@ -17,8 +17,7 @@ let doctor: Page;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ browser, request }) => {
-  await skipUnlessLoginExists(request);
+test.beforeAll(async ({ browser }) => {
   memberContext = await browser.newContext();
   doctorContext = await browser.newContext();
   member = await memberContext.newPage();

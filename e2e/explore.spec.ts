@@ -1,10 +1,5 @@
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { skipUnlessLoginExists } from './support/session.ts';
-
-test.beforeEach(async ({ request }) => {
-  await skipUnlessLoginExists(request);
-});
 
 // One UI login per worker (fixtures.ts), reused by every journey here.
 test.describe('explore (issue #5)', () => {

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { skipUnlessLoginExists } from './support/session.ts';
 
 /** A small, valid one-page PDF (correct xref offsets), built here so no binary fixture is kept. */
 function makePdf(text: string): Buffer {
@@ -29,10 +28,6 @@ function makePdf(text: string): Buffer {
 }
 
 const username = 'demomember';
-
-test.beforeEach(async ({ request }) => {
-  await skipUnlessLoginExists(request);
-});
 
 test.describe('the medical locker (issue #7)', () => {
   test.use({ storageState: async ({ memberStorageState }, use) => use(memberStorageState) });

@@ -1,10 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { demoAdmin, loginThroughUi, skipUnlessLoginExists } from './support/session.ts';
-
-test.beforeEach(async ({ request }) => {
-  await skipUnlessLoginExists(request);
-});
+import { demoAdmin, loginThroughUi } from './support/session.ts';
 
 test.describe('logging in and out', () => {
   test('login returns the visitor to the address they asked for', async ({ page }) => {

@@ -37,6 +37,7 @@ function outageProxy(target: URL) {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
+// Outages and pipelining are the server driver's; PGlite runs in-process and has no connection.
 describe.skipIf(!serverUrl)('postgres driver when the server goes away', () => {
   let t: TestDatabase;
   let db: Database;
