@@ -10,6 +10,99 @@ import {
 import { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useRecentDocuments } from '../api/get-recent-documents';
+import { useUpcomingAppointments } from '../api/get-upcoming-appointments';
+
+const whenFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const dayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+function CardSkeleton() {
+  return (
+    <CardContent className="flex flex-col gap-2" aria-busy="true">
+      <Skeleton className="h-5 w-3/4" />
+      <Skeleton className="h-5 w-2/3" />
+      <Skeleton className="h-5 w-1/2" />
+    </CardContent>
+  );
+}
+
+/** The next bookings, in the member's own time zone. */
+function UpcomingAppointmentsContent({ userId, now }: { userId: string; now: Date }) {
+  const { data, isPending } = useUpcomingAppointments(userId, now);
+  if (isPending) return <CardSkeleton />;
+  if (!data?.length) {
+    return (
+      <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
+        <CalendarDaysIcon className="size-10 text-muted-foreground" aria-hidden />
+        <p className="text-sm text-muted-foreground">You have no upcoming appointments.</p>
+        <Button asChild variant="outline" size="sm">
+          <AppLink href="/explore/doctors">Book an appointment</AppLink>
+        </Button>
+      </CardContent>
+    );
+  }
+  return (
+    <CardContent className="flex flex-col gap-3">
+      <ul className="flex flex-col divide-y" aria-labelledby="appointments-heading">
+        {data.map((booking) => (
+          <li key={booking.id} className="flex items-center justify-between gap-3 py-2">
+            <span className="flex flex-col">
+              <span className="font-medium">{booking.personnel?.name ?? 'Appointment'}</span>
+              <span className="text-sm text-muted-foreground">
+                {whenFormat.format(new Date(booking.startsAt))}
+                {booking.status === 'pending' ? ' · awaiting confirmation' : ''}
+              </span>
+            </span>
+            <CalendarDaysIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+          </li>
+        ))}
+      </ul>
+      <Button asChild variant="outline" size="sm" className="self-start">
+        <AppLink href="/appointments/appointments">All appointments</AppLink>
+      </Button>
+    </CardContent>
+  );
+}
+
+/** The latest files in the member's own locker. */
+function RecentDocumentsContent({ userId, docsHref }: { userId: string; docsHref: string }) {
+  const { data, isPending } = useRecentDocuments(userId);
+  if (isPending) return <CardSkeleton />;
+  if (!data?.length) {
+    return (
+      <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
+        <FileTextIcon className="size-10 text-muted-foreground" aria-hidden />
+        <p className="text-sm text-muted-foreground">
+          No documents yet. Upload reports to keep them in one place.
+        </p>
+        <Button asChild variant="outline" size="sm">
+          <AppLink href={docsHref}>Open my documents</AppLink>
+        </Button>
+      </CardContent>
+    );
+  }
+  return (
+    <CardContent className="flex flex-col gap-3">
+      <ul className="flex flex-col divide-y" aria-labelledby="documents-heading">
+        {data.map((file) => (
+          <li key={file.id} className="flex items-center justify-between gap-3 py-2">
+            <span className="flex min-w-0 flex-col">
+              <span className="truncate font-medium">{file.name}</span>
+              <span className="text-sm text-muted-foreground">
+                Updated {dayFormat.format(new Date(file.updatedAt))}
+              </span>
+            </span>
+            <FileTextIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+          </li>
+        ))}
+      </ul>
+      <Button asChild variant="outline" size="sm" className="self-start">
+        <AppLink href={docsHref}>Open my documents</AppLink>
+      </Button>
+    </CardContent>
+  );
+}
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -94,13 +187,7 @@ export function MemberDashboard({ user, now = new Date() }: { user: SessionUser;
             </CardTitle>
             <CardDescription>Consultations and lab visits you have booked.</CardDescription>
           </CardHeader>
-          <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
-            <CalendarDaysIcon className="size-10 text-muted-foreground" aria-hidden />
-            <p className="text-sm text-muted-foreground">You have no upcoming appointments.</p>
-            <Button asChild variant="outline" size="sm">
-              <AppLink href="/explore/doctors">Book an appointment</AppLink>
-            </Button>
-          </CardContent>
+          <UpcomingAppointmentsContent userId={user.id} now={now} />
         </Card>
         <Card>
           <CardHeader>
@@ -109,15 +196,7 @@ export function MemberDashboard({ user, now = new Date() }: { user: SessionUser;
             </CardTitle>
             <CardDescription>The latest files in your medical locker.</CardDescription>
           </CardHeader>
-          <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
-            <FileTextIcon className="size-10 text-muted-foreground" aria-hidden />
-            <p className="text-sm text-muted-foreground">
-              No documents yet. Upload reports to keep them in one place.
-            </p>
-            <Button asChild variant="outline" size="sm">
-              <AppLink href={`${profile}/docs`}>Open my documents</AppLink>
-            </Button>
-          </CardContent>
+          <RecentDocumentsContent userId={user.id} docsHref={`${profile}/docs`} />
         </Card>
       </div>
     </div>
