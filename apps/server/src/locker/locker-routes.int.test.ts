@@ -529,6 +529,30 @@ describe.each(combos)(
       expect(changed).toEqual([]);
     });
 
+    it('refuses a share with oneself and a second active share of the same item', async () => {
+      const reports = await folder(alice, 'Shared reports');
+      const share = (grantee: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/asset_access',
+          headers: {
+            ...auth(alice),
+            'content-type': 'application/json',
+            'content-profile': 'pgmedlock',
+          },
+          payload: { folder_id: reports.id, grantee_user_id: grantee, permissions: 'view' },
+        });
+      expect((await share(alice.id)).statusCode).toBe(400);
+      expect((await share(bob.id)).statusCode).toBe(201);
+      const again = await share(bob.id);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: '23505' });
+      // Leave Bob's view of Alice's locker as the next tests expect it.
+      await asUser(t.db, alice, (q) =>
+        q.query('delete from pgmedlock.asset_access where folder_id = $1', [reports.id]),
+      );
+    });
+
     it('shares through a folder: the subtree is visible to the grantee', async () => {
       const scans = await folder(alice, 'Scans');
       const y2025 = await folder(alice, '2025', scans.id);
