@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { loginThroughUi } from './support/session.ts';
+
+/** The demo doctor (fictional), seeded with SEED_DEMO=true; no Medilocker plan of their own. */
+const demoDoctor = { email: 'doctor@athcare.demo', password: 'AthcareDemo#2026' } as const;
 
 /** A small, valid one-page PDF (correct xref offsets), built here so no binary fixture is kept. */
 function makePdf(text: string): Buffer {
@@ -219,6 +223,91 @@ test.describe('the medical locker (issue #7)', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('share a file with the doctor for viewing, who sees it under Shared with me until it is revoked', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const noteName = `e2e-shared-${Date.now().toString(36)}.txt`;
+    const noteText = `DEMO shared note ${noteName} - fictional patient`;
+
+    // The member uploads a note and shares it with demodoctor: view only, for 7 days.
+    await page.goto(`/${username}/docs`);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: noteName,
+      mimeType: 'text/plain',
+      buffer: Buffer.from(noteText),
+    });
+    const topLevel = page.getByRole('region', { name: 'Files not in a folder' });
+    await expect(topLevel.getByRole('button', { name: noteName, exact: true })).toBeVisible();
+    await topLevel.getByRole('button', { name: `Actions for ${noteName}` }).click();
+    await page.getByRole('menuitem', { name: 'Share…' }).click();
+    const share = page.getByRole('dialog', { name: `Share “${noteName}”` });
+    const people = share.getByRole('region', { name: 'People with access' });
+    await expect(people.getByText('Not shared with anyone yet.')).toBeVisible();
+
+    // Oneself is refused; then the doctor is found and named before anything is shared.
+    await share.getByLabel('Username').fill(username);
+    await share.getByRole('button', { name: 'Find' }).click();
+    await expect(share.getByRole('alert')).toHaveText('You cannot share with yourself.');
+    await share.getByLabel('Username').fill('DemoDoctor');
+    await share.getByRole('button', { name: 'Find' }).click();
+    await expect(share.getByRole('status')).toContainText('Rohan Vikram Mehta');
+    await expect(share.getByRole('radio', { name: 'View', exact: true })).toBeChecked();
+    await share.getByLabel('Access ends after').selectOption({ label: '7 days' });
+    await expectNoSeriousA11yViolations(page);
+    await share.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(people.getByText('Rohan Vikram Mehta')).toBeVisible();
+    await expect(people.getByText(/Can view only · until/)).toBeVisible();
+
+    // The doctor, in a browser of their own, sees it under Shared with me and can view it.
+    // A clean context: not the member's signed-in state this describe block uses.
+    const doctorContext = await browser.newContext({
+      baseURL,
+      storageState: { cookies: [], origins: [] },
+    });
+    try {
+      const doctor = await doctorContext.newPage();
+      await loginThroughUi(doctor, '/', demoDoctor);
+      await doctor.goto('/demodoctor/docs');
+      await doctor.getByRole('link', { name: 'Shared with me' }).click();
+      await expect(doctor).toHaveURL(/\/demodoctor\/docs\?show=shared/);
+      const shared = doctor.getByRole('region', { name: 'Shared with me' });
+      await expect(shared.getByText(noteName, { exact: true })).toBeVisible();
+      await expect(
+        shared.getByText(/Shared by Ananya Iyer \(@demomember\) · view only · until/),
+      ).toBeVisible();
+      await expect(shared.getByRole('button', { name: `Download ${noteName}` })).toHaveCount(0);
+      // Phone-sized too.
+      await doctor.setViewportSize({ width: 375, height: 812 });
+      await expectNoSeriousA11yViolations(doctor);
+      await shared.getByRole('button', { name: `Open ${noteName}` }).click();
+      const preview = doctor.getByRole('dialog', { name: noteName });
+      await expect(preview.getByLabel(`Contents of ${noteName}`)).toHaveText(noteText);
+      await expect(preview.getByRole('button', { name: 'Download' })).toHaveCount(0);
+      await doctor.keyboard.press('Escape');
+      await expect(preview).toBeHidden();
+
+      // The member revokes (confirmed); the doctor no longer sees the note.
+      await people.getByRole('button', { name: 'Revoke access for Rohan Vikram Mehta' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await confirm.getByRole('button', { name: 'Revoke access' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(people.getByText('Not shared with anyone yet.')).toBeVisible();
+
+      await doctor.reload();
+      await expect(shared.getByText('Nothing is shared with you right now.')).toBeVisible();
+      await expect(shared.getByText(noteName, { exact: true })).toHaveCount(0);
+    } finally {
+      await doctorContext.close();
+    }
   });
 
   test("another member's locker is Not Found", async ({ page }) => {

@@ -26,6 +26,11 @@ export const lockerKeys = {
     [...lockerKeys.files(ownerId), 'versions', fileId] as const,
   shareLinks: (ownerId: string, fileId: string) =>
     [...lockerKeys.owner(ownerId), 'share-links', fileId] as const,
+  peopleShares: (ownerId: string, kind: 'file' | 'folder', id: string) =>
+    [...lockerKeys.owner(ownerId), 'people-shares', kind, id] as const,
+  /** What others share with the signed-in member (not under owner(): others' writes change it). */
+  sharedWithMe: (userId: string) => [...lockerKeys.all, 'shared-with-me', userId] as const,
+  profileByUsername: (username: string) => [...lockerKeys.all, 'profile', username] as const,
   content: (fileId: string, stamp: string) =>
     [...lockerKeys.all, 'content', fileId, stamp] as const,
   /** The grant is part of the key: a new unlock (after the old grant ran out) reads afresh. */

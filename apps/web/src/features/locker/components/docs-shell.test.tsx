@@ -20,14 +20,14 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const renderShell = () =>
+const renderShell = (path = '/asha01/docs') =>
   renderWithRouter(
     () => (
       <DocsShell ownerId="owner-1" username="asha01">
         <p>locker content</p>
       </DocsShell>
     ),
-    '/asha01/docs',
+    path,
   );
 
 describe('DocsShell', () => {
@@ -55,6 +55,27 @@ describe('DocsShell', () => {
     expect(screen.getByRole('link', { name: 'Trash' })).toHaveAttribute(
       'href',
       '/asha01/docs?show=trash',
+    );
+  });
+
+  it('still shows what others share to a member without Medilocker', async () => {
+    active = false;
+    await renderShell('/asha01/docs?show=shared');
+    expect(await screen.findByText('locker content')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shared with me' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.queryByRole('link', { name: 'Trash' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('meter', { name: 'Storage' })).not.toBeInTheDocument();
+  });
+
+  it('offers Shared with me next to Files to a subscriber', async () => {
+    active = true;
+    await renderShell();
+    expect(await screen.findByRole('link', { name: 'Shared with me' })).toHaveAttribute(
+      'href',
+      '/asha01/docs?show=shared',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { FolderIcon, SearchIcon, Trash2Icon } from 'lucide-react';
+import { FolderIcon, SearchIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -8,11 +8,12 @@ import { lockerErrorMessage } from '../lib/locker-errors';
 import { SubscriptionRequired } from './subscription-required';
 import { UsageBar } from './usage-bar';
 
-type Tab = 'files' | 'search' | 'trash';
+type Tab = 'files' | 'shared' | 'search' | 'trash';
 
 function currentTab(pathname: string, show: unknown): Tab {
   if (/\/docs\/search(\/|$)/.test(pathname)) return 'search';
-  return show === 'trash' ? 'trash' : 'files';
+  if (show === 'trash' || show === 'shared') return show;
+  return 'files';
 }
 
 const tabClass = (active: boolean) =>
@@ -24,8 +25,9 @@ const tabClass = (active: boolean) =>
   );
 
 /**
- * The frame of every /{username}/docs page: title, storage used, Files · Search · Trash. The
- * locker needs an active Medilocker plan; without one the member is sent to the plans instead.
+ * The frame of every /{username}/docs page: title, storage used, Files · Shared with me · Search ·
+ * Trash. The locker needs an active Medilocker plan; without one the member is sent to the plans
+ * instead, but still sees what others share with them (that needs no plan).
  */
 export function DocsShell({
   ownerId,
@@ -69,8 +71,7 @@ export function DocsShell({
           Could not check your Medilocker subscription: {lockerErrorMessage(subscription.error)}
         </p>
       )}
-      {subscription.data && !subscription.data.mediLockerActivated && <SubscriptionRequired />}
-      {subscription.data?.mediLockerActivated && (
+      {subscription.data && (
         <>
           <nav aria-label="Documents sections" className="-mb-2 flex overflow-x-auto border-b">
             <Link
@@ -84,26 +85,44 @@ export function DocsShell({
               Files
             </Link>
             <Link
-              to="/$username/docs/search/files"
-              params={{ username }}
-              aria-current={tab === 'search' ? 'page' : undefined}
-              className={tabClass(tab === 'search')}
-            >
-              <SearchIcon className="size-4" aria-hidden />
-              Search
-            </Link>
-            <Link
               to="/$username/docs"
               params={{ username }}
-              search={{ show: 'trash' }}
-              aria-current={tab === 'trash' ? 'page' : undefined}
-              className={tabClass(tab === 'trash')}
+              search={{ show: 'shared' }}
+              aria-current={tab === 'shared' ? 'page' : undefined}
+              className={cn(tabClass(tab === 'shared'), 'whitespace-nowrap')}
             >
-              <Trash2Icon className="size-4" aria-hidden />
-              Trash
+              <UsersIcon className="size-4" aria-hidden />
+              Shared with me
             </Link>
+            {subscription.data.mediLockerActivated && (
+              <>
+                <Link
+                  to="/$username/docs/search/files"
+                  params={{ username }}
+                  aria-current={tab === 'search' ? 'page' : undefined}
+                  className={tabClass(tab === 'search')}
+                >
+                  <SearchIcon className="size-4" aria-hidden />
+                  Search
+                </Link>
+                <Link
+                  to="/$username/docs"
+                  params={{ username }}
+                  search={{ show: 'trash' }}
+                  aria-current={tab === 'trash' ? 'page' : undefined}
+                  className={tabClass(tab === 'trash')}
+                >
+                  <Trash2Icon className="size-4" aria-hidden />
+                  Trash
+                </Link>
+              </>
+            )}
           </nav>
-          {children}
+          {subscription.data.mediLockerActivated || (tab === 'shared' && atRoot) ? (
+            children
+          ) : (
+            <SubscriptionRequired />
+          )}
         </>
       )}
     </div>

@@ -4,6 +4,7 @@ import {
   FolderInputIcon,
   MoreVerticalIcon,
   PencilIcon,
+  Share2Icon,
   Trash2Icon,
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -20,9 +21,9 @@ import type { LockerViewSearch } from '../lib/search-params';
 import { folderSplat, formatDate } from '../lib/format';
 import type { LockerLayout } from './file-list';
 
-export type FolderAction = 'rename' | 'move' | 'delete';
+export type FolderAction = 'share' | 'rename' | 'move' | 'delete';
 
-/** Folders as cards or rows; the name opens the folder, the menu renames, moves or deletes. */
+/** Folders as cards or rows; the name opens the folder, the menu shares, renames, moves or deletes. */
 export function FolderList({
   folders,
   layout,
@@ -81,6 +82,10 @@ export function FolderList({
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => onAction('share', folder)}>
+                <Share2Icon aria-hidden />
+                Share…
+              </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => onAction('rename', folder)}>
                 <PencilIcon aria-hidden />
                 Rename…

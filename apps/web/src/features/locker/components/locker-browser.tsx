@@ -15,6 +15,7 @@ import { type LockerSort, sortFiles, sortFolders } from '../lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { useFileActions } from './file-actions';
 import { FileList, type LockerLayout } from './file-list';
+import { FolderShareDialog } from './folder-share-dialog';
 import { type FolderAction, FolderList } from './folder-list';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { LockerListSkeleton } from './locker-skeleton';
@@ -240,6 +241,14 @@ export function LockerBrowser({
             toast.success(`Folder ${name} created.`);
             setDialog(null);
           }}
+        />
+      )}
+      {dialog?.kind === 'share' && (
+        <FolderShareDialog
+          open
+          onOpenChange={closeDialog}
+          ownerId={ownerId}
+          folder={dialog.folder}
         />
       )}
       {dialog?.kind === 'rename' && (

@@ -18,7 +18,8 @@ export function PreviewDialog({
   file: LockerFileRow;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onDownload: () => void;
+  /** Absent: no Download button (a file shared for viewing only). */
+  onDownload?: () => void;
 }) {
   const { data, isPending, isError, error } = useFileContent(file.id, file.updatedAt);
   return (
@@ -41,12 +42,14 @@ export function PreviewDialog({
         </p>
       )}
       {data && <FileViewer blob={data} name={file.name} mimeType={file.mimeType} />}
-      <div className="flex justify-end">
-        <Button variant="outline" onClick={onDownload}>
-          <DownloadIcon aria-hidden />
-          Download
-        </Button>
-      </div>
+      {onDownload && (
+        <div className="flex justify-end">
+          <Button variant="outline" onClick={onDownload}>
+            <DownloadIcon aria-hidden />
+            Download
+          </Button>
+        </div>
+      )}
     </Dialog>
   );
 }

@@ -65,6 +65,11 @@ const server = setupServer(
       { status: 201 },
     );
   }),
+  // The "Share with a person" section lists the people with access (none here).
+  http.get('*/api/asset_access', ({ request }) => {
+    expect(new URL(request.url).searchParams.get('file_id')).toBe(`eq.${file.id}`);
+    return HttpResponse.json([]);
+  }),
   http.delete('*/api/locker/share-links/:id', ({ params }) => {
     revoked.push(String(params.id));
     return HttpResponse.json({ id: params.id, revoked_at: '2026-11-22T11:00:00Z' });
@@ -90,6 +95,8 @@ describe('ShareDialog', () => {
     const user = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Share “report.pdf”' });
     expect(await within(dialog).findByText('For Dr. Rao')).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Share with a person' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Not shared with anyone yet.')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Password (optional)'), 'pw12');
     await user.type(within(dialog).getByLabelText('Download limit (optional)'), '2');

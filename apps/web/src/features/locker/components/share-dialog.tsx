@@ -15,6 +15,7 @@ import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/sh
 import { formatDate } from '../lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { DialogActions, Dialog } from '@/components/ui/dialog';
+import { ShareWithPerson } from './share-with-person';
 
 const expiryChoices = [
   { hours: 1, label: '1 hour' },
@@ -75,7 +76,10 @@ function CreatedLink({ link }: { link: CreatedShareLink }) {
   );
 }
 
-/** Create a link to one file (expiry, password, download limit, view only); list and revoke links. */
+/**
+ * Share one file: with a member by username (view or download, until a date), or by a link
+ * (expiry, password, download limit, view only); list and revoke both.
+ */
 export function ShareDialog({
   ownerId,
   file,
@@ -130,8 +134,21 @@ export function ShareDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={`Share “${file.name}”`}
-      description="Anyone with the link (and the password, if you set one) can open this file until the link expires or you revoke it."
+      description="Give a member access to this file, or create a link for someone without an account."
     >
+      <ShareWithPerson
+        ownerId={ownerId}
+        target={{ kind: 'file', id: file.id }}
+        itemName={file.name}
+      />
+      <hr />
+      <div className="flex flex-col gap-1">
+        <h3 className="text-sm font-semibold">Share a link</h3>
+        <p className="text-sm text-muted-foreground">
+          Anyone with the link (and the password, if you set one) can open this file until the link
+          expires or you revoke it.
+        </p>
+      </div>
       {created && <CreatedLink link={created} />}
       <form
         className="flex flex-col gap-4"
@@ -218,7 +235,7 @@ export function ShareDialog({
       </form>
 
       <section aria-labelledby={`${id}-links`} className="flex flex-col gap-2">
-        <h3 id={`${id}-links`} className="text-sm font-semibold">
+        <h3 id={`${id}-links`} className="text-sm font-medium">
           Links to this file
         </h3>
         {links.isPending && <Skeleton className="h-10 w-full" />}

@@ -8,9 +8,9 @@ export const lockerViewSearchSchema = z.object({
 });
 export type LockerViewSearch = z.infer<typeof lockerViewSearchSchema>;
 
-/** /docs: plus the trash. */
+/** /docs: plus the trash, and what others share with the member. */
 export const docsIndexSearchSchema = lockerViewSearchSchema.extend({
-  show: z.enum(['trash']).optional().catch(undefined),
+  show: z.enum(['trash', 'shared']).optional().catch(undefined),
 });
 
 /** /docs/search/files: name, tag and type (a MIME type or prefix such as image/). */

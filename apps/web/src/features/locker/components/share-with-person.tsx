@@ -1,0 +1,365 @@
+import { usernameSchema } from '@athcare/shared/auth.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2Icon, SearchIcon, UserCheckIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
+import {
+  displayName,
+  isLiveShare,
+  type PersonShare,
+  profileByUsernameQueryOptions,
+  type PublicProfile,
+  type SharePermission,
+  type ShareTarget,
+  usePeopleShares,
+  useRevokePersonShare,
+  useSharePerson,
+} from '../api/asset-access';
+import { formatDate } from '../lib/format';
+import { lockerErrorMessage } from '../lib/locker-errors';
+
+export const shareMessages = {
+  noSuchMember: 'No member with that username.',
+  notYourself: 'You cannot share with yourself.',
+  expiryRequired: 'Choose when the access ends.',
+  expiryInPast: 'The end date must be after today.',
+} as const;
+
+const expiryChoices = [
+  { value: '1', label: '1 day' },
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+  { value: 'custom', label: 'Custom date' },
+] as const;
+type ExpiryChoice = (typeof expiryChoices)[number]['value'];
+
+const selectClass =
+  'h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
+
+/** yyyy-mm-dd of a local date (what <input type="date"> takes). */
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** When the access ends: N days from now, or the end of a chosen day (local time); null if invalid. */
+export function expiryFrom(
+  choice: ExpiryChoice,
+  customDay: string,
+  now = new Date(),
+): string | null {
+  if (choice !== 'custom')
+    return new Date(now.getTime() + Number(choice) * 86_400_000).toISOString();
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(customDay);
+  if (!match) return null;
+  const end = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 23, 59, 59);
+  return end.getTime() > now.getTime() ? end.toISOString() : null;
+}
+
+const permissionLabel = (permission: SharePermission) =>
+  permission === 'download' ? 'Can view and download' : 'Can view only';
+
+function ShareRow({
+  share,
+  onRevoke,
+}: {
+  share: PersonShare;
+  onRevoke: (share: PersonShare) => void;
+}) {
+  const who = share.grantee ? displayName(share.grantee) : 'A former member';
+  const live = isLiveShare(share);
+  const permission: SharePermission =
+    share.permissions === 'download' && share.allowDownloads ? 'download' : 'view';
+  return (
+    <li className="flex flex-wrap items-center gap-2 p-3 text-sm">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">
+          {who}
+          {share.grantee && (
+            <span className="font-normal text-muted-foreground"> @{share.grantee.username}</span>
+          )}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {permissionLabel(permission)}
+          {' · '}
+          {!live
+            ? 'expired'
+            : share.expiresAt
+              ? `until ${formatDate(share.expiresAt, true)}`
+              : 'no end date'}
+          {' · '}
+          {share.viewCount} views, {share.downloadCount} downloads
+        </p>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Revoke access for ${who}`}
+        onClick={() => onRevoke(share)}
+      >
+        Revoke
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * "Share with a person": find a member by username, confirm who it is, choose view or download and
+ * when the access ends; list the people with access and revoke (confirmed). For a file or a folder
+ * (a folder share covers everything in it).
+ */
+export function ShareWithPerson({
+  ownerId,
+  target,
+  itemName,
+}: {
+  ownerId: string;
+  target: ShareTarget;
+  itemName: string;
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const shares = usePeopleShares(ownerId, target);
+  const share = useSharePerson(ownerId);
+  const revoke = useRevokePersonShare(ownerId);
+  const [username, setUsername] = useState('');
+  const [person, setPerson] = useState<PublicProfile | null>(null);
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  const [looking, setLooking] = useState(false);
+  const [permission, setPermission] = useState<SharePermission>('view');
+  const [expiry, setExpiry] = useState<ExpiryChoice>('7');
+  const [customDay, setCustomDay] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<PersonShare | null>(null);
+  const tomorrow = isoDay(new Date(Date.now() + 86_400_000));
+
+  const lookUp = async () => {
+    setLookupError(null);
+    setFailure(null);
+    setPerson(null);
+    const parsed = usernameSchema.safeParse(username);
+    if (!parsed.success) {
+      setLookupError(parsed.error.issues[0]?.message ?? shareMessages.noSuchMember);
+      return;
+    }
+    setLooking(true);
+    try {
+      const found = await queryClient.fetchQuery(profileByUsernameQueryOptions(parsed.data));
+      if (!found) setLookupError(shareMessages.noSuchMember);
+      else if (found.id === ownerId) setLookupError(shareMessages.notYourself);
+      else setPerson(found);
+    } catch (error) {
+      setLookupError(lockerErrorMessage(error));
+    } finally {
+      setLooking(false);
+    }
+  };
+
+  const submit = () => {
+    setFailure(null);
+    if (!person) return;
+    if (expiry === 'custom' && !customDay) {
+      setFailure(shareMessages.expiryRequired);
+      return;
+    }
+    const expiresAt = expiryFrom(expiry, customDay);
+    if (!expiresAt) {
+      setFailure(shareMessages.expiryInPast);
+      return;
+    }
+    const existing = shares.data?.find((s) => s.granteeUserId === person.id);
+    const name = displayName(person);
+    share.mutate(
+      {
+        target,
+        granteeUserId: person.id,
+        permission,
+        expiresAt,
+        ...(existing ? { existingId: existing.id } : {}),
+      },
+      {
+        onSuccess: () => {
+          toast.success(
+            existing ? `Access for ${name} updated.` : `Shared “${itemName}” with ${name}.`,
+          );
+          setPerson(null);
+          setUsername('');
+        },
+        onError: (error) => setFailure(lockerErrorMessage(error, target.kind)),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
+      <h3 id={`${id}-heading`} className="text-sm font-semibold">
+        Share with a person
+      </h3>
+      <form
+        className="flex flex-col gap-3"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (person) submit();
+          else void lookUp();
+        }}
+      >
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-username`}>Username</Label>
+          <div className="flex gap-2">
+            <Input
+              id={`${id}-username`}
+              value={username}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={50}
+              placeholder="e.g. drmehta"
+              aria-invalid={lookupError ? true : undefined}
+              aria-describedby={lookupError ? `${id}-lookup-error` : undefined}
+              onChange={(event) => {
+                setUsername(event.target.value);
+                setPerson(null);
+                setLookupError(null);
+              }}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              disabled={looking || !username.trim()}
+              onClick={() => void lookUp()}
+            >
+              {looking ? (
+                <Loader2Icon className="animate-spin" aria-hidden />
+              ) : (
+                <SearchIcon aria-hidden />
+              )}
+              Find
+            </Button>
+          </div>
+          {lookupError && (
+            <p id={`${id}-lookup-error`} role="alert" className="text-sm text-destructive">
+              {lookupError}
+            </p>
+          )}
+          {person && (
+            <p
+              role="status"
+              className="flex items-center gap-2 rounded-md border border-primary/40 bg-primary/5 p-2 text-sm"
+            >
+              <UserCheckIcon className="size-4 shrink-0 text-primary" aria-hidden />
+              <span>
+                Share with <strong>{displayName(person)}</strong> (@{person.username})
+              </span>
+            </p>
+          )}
+        </div>
+
+        {person && (
+          <>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <fieldset className="flex flex-col gap-2">
+                <legend className="mb-2 text-sm font-medium">They can</legend>
+                {(['view', 'download'] as const).map((value) => (
+                  <label key={value} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name={`${id}-permission`}
+                      value={value}
+                      checked={permission === value}
+                      onChange={() => setPermission(value)}
+                      className="size-4 accent-primary"
+                    />
+                    {value === 'view' ? 'View' : 'View and download'}
+                  </label>
+                ))}
+              </fieldset>
+              <div className="flex flex-col gap-2">
+                <Label htmlFor={`${id}-expiry`}>Access ends after</Label>
+                <select
+                  id={`${id}-expiry`}
+                  value={expiry}
+                  onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}
+                  className={selectClass}
+                >
+                  {expiryChoices.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+                {expiry === 'custom' && (
+                  <>
+                    <Label htmlFor={`${id}-day`}>Last day of access</Label>
+                    <Input
+                      id={`${id}-day`}
+                      type="date"
+                      required
+                      min={tomorrow}
+                      value={customDay}
+                      onChange={(event) => setCustomDay(event.target.value)}
+                    />
+                  </>
+                )}
+              </div>
+            </div>
+            {failure && (
+              <p role="alert" className="text-sm text-destructive">
+                {failure}
+              </p>
+            )}
+            <div className="flex justify-end">
+              <Button type="submit" disabled={share.isPending}>
+                {share.isPending && <Loader2Icon className="animate-spin" aria-hidden />}
+                Share
+              </Button>
+            </div>
+          </>
+        )}
+      </form>
+
+      <section aria-labelledby={`${id}-people`} className="flex flex-col gap-2">
+        <h4 id={`${id}-people`} className="text-sm font-medium">
+          People with access
+        </h4>
+        {shares.isPending && <Skeleton className="h-10 w-full" />}
+        {shares.isError && (
+          <p className="text-sm text-destructive">Could not load who has access.</p>
+        )}
+        {shares.data?.length === 0 && (
+          <p className="text-sm text-muted-foreground">Not shared with anyone yet.</p>
+        )}
+        {shares.data && shares.data.length > 0 && (
+          <ul className="flex flex-col divide-y rounded-md border">
+            {shares.data.map((row) => (
+              <ShareRow key={row.id} share={row} onRevoke={setConfirming} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {confirming && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={`Revoke access for ${confirming.grantee ? displayName(confirming.grantee) : 'this person'}?`}
+          description={`They will no longer see “${itemName}”. You can share it with them again later.`}
+          confirmLabel="Revoke access"
+          pending={revoke.isPending}
+          onConfirm={() =>
+            revoke.mutate(confirming.id, {
+              onSuccess: () => {
+                toast.success('Access revoked.');
+                setConfirming(null);
+              },
+              onError: (error) => toast.error(lockerErrorMessage(error, target.kind)),
+            })
+          }
+        />
+      )}
+    </section>
+  );
+}
