@@ -1,0 +1,128 @@
+// `npm run bench:db-client`: why the server talks to PostgreSQL through postgres.js.
+// One data-API request is a transaction: BEGIN, the role/claims set-up, the query, COMMIT. Here
+// the same transaction runs through node-postgres (`pg`, which waits for each statement) and
+// through our postgres.js driver (which pipelines BEGIN, set-up and query), side by side in one
+// run, with 50 concurrent callers on a pool of 10 connections.
+import net from 'node:net';
+import pg from 'pg';
+import postgres from 'postgres';
+import { openPostgres } from '../../apps/server/src/db/postgres-driver.ts';
+import { requestSetupSql } from '../../apps/server/src/db/database.ts';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const workers = 50;
+const dbName = 'athcare_bench_client';
+const url = new URL(adminUrl);
+url.pathname = `/${dbName}`;
+// BENCH_LATENCY_MS > 0 puts a loopback proxy in front of PostgreSQL that delays each direction,
+// standing in for a database across a network (a managed PostgreSQL in another zone).
+const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 0);
+const clientUrl = new URL(url);
+if (latencyMs > 0) clientUrl.port = String(await delayingProxy(url, latencyMs));
+
+function delayingProxy(target: URL, delayMs: number): Promise<number> {
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    // Same delay for every chunk of a direction, so chunks stay in order.
+    client.on('data', (chunk) => setTimeout(() => upstream.write(chunk), delayMs));
+    upstream.on('data', (chunk) => setTimeout(() => client.write(chunk), delayMs));
+    for (const s of [client, upstream]) s.on('error', () => s.destroy());
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  server.unref();
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+  );
+}
+
+const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+await admin.unsafe(`create database ${dbName}`);
+await admin.end();
+const setup = postgres(url.toString(), { max: 1, onnotice: () => {} });
+await setup.unsafe(`
+  do $$ begin create role anon nologin; exception when duplicate_object or unique_violation then null; end $$;
+  create table notes (id int primary key, body text not null);
+  alter table notes enable row level security;
+  create policy "notes: anyone reads" on notes for select to anon using (true);
+  grant select on notes to anon;
+  insert into notes select g, 'note ' || g from generate_series(1, 10000) g;
+  analyze;
+`);
+await setup.end();
+
+const query = "select coalesce(json_agg(n), '[]')::text as body from notes n where id = $1";
+const setupParams = ['anon', '{}', '10000ms'];
+
+async function measure(run: (id: number) => Promise<unknown>) {
+  const latencies: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      for (let i = w; performance.now() < end; i += workers) {
+        const t0 = performance.now();
+        await run(1 + (i % 10000));
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+  return { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+const pool = new pg.Pool({ connectionString: clientUrl.toString(), max: 10 });
+const viaPg = async (id: number) => {
+  const client = await pool.connect();
+  try {
+    await client.query('begin read only');
+    await client.query(requestSetupSql, setupParams);
+    const r = await client.query<{ body: string }>(query, [id]);
+    await client.query('commit');
+    return r.rows;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+const driver = openPostgres({ url: clientUrl.toString(), maxConnections: 10 });
+const viaPostgresJs = (id: number) =>
+  driver.asRequest(
+    { role: 'anon', claims: '{}', readOnly: true, statementTimeoutMs: 10_000 },
+    (tx) => tx.query(query, [id]),
+  );
+
+await measure(viaPg); // warm-up, discarded
+await measure(viaPostgresJs);
+const results: Record<string, { rps: number; p50: number; p99: number }> = {};
+for (let round = 0; round < 2; round++) {
+  for (const [name, run] of [
+    ['pg', viaPg],
+    ['postgres.js', viaPostgresJs],
+  ] as const) {
+    const m = await measure(run);
+    const prev = results[name];
+    results[name] = prev
+      ? { rps: (prev.rps + m.rps) / 2, p50: (prev.p50 + m.p50) / 2, p99: (prev.p99 + m.p99) / 2 }
+      : m;
+  }
+}
+await pool.end();
+await driver.close();
+
+console.log(
+  `\n${workers} callers, pool of 10, 2 alternating runs of ${seconds} s each (after a warm-up), ` +
+    `${latencyMs} ms added each way\n`,
+);
+console.log('client         transactions/s   p50 ms   p99 ms');
+for (const [name, m] of Object.entries(results)) {
+  console.log(
+    `${name.padEnd(14)} ${m.rps.toFixed(0).padStart(14)} ${m.p50.toFixed(1).padStart(8)} ${m.p99.toFixed(1).padStart(8)}`,
+  );
+}
+console.log(`\npostgres.js / pg = ${(results['postgres.js']!.rps / results.pg!.rps).toFixed(2)}`);
