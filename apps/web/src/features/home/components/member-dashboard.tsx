@@ -179,7 +179,7 @@ export function MemberDashboard({ user, now = new Date() }: { user: SessionUser;
         </ul>
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>
