@@ -26,9 +26,8 @@ export interface Database extends Queryable {
   /** Runs fn in one transaction as the database owner (migrations, auth internals). */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
-   * Runs fn in one transaction that first switches to ctx.role and sets request.jwt.claims.
-   * The set-up is pipelined with fn's first statement where the driver can, so it costs no
-   * extra round trip.
+   * Runs fn in one transaction that first switches to ctx.role and sets request.jwt.claims, so
+   * row-level security sees the caller.
    */
   asRequest<T>(ctx: RequestContext, fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** A multi-statement script without parameters (migrations, seeds), in one transaction. */
@@ -72,10 +71,16 @@ const connectionCodes = new Set([
   '08006',
 ]);
 
+// node-postgres reports a dropped or unreachable server by message, without a code.
+const connectionMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
 export function isConnectionError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && connectionCodes.has(code)) return true;
+  const message = (error as { message?: unknown }).message;
+  if (typeof message === 'string' && connectionMessages.test(message)) return true;
   const errors = (error as { errors?: unknown }).errors; // AggregateError from dual-stack connects
   return Array.isArray(errors) && errors.some(isConnectionError);
 }

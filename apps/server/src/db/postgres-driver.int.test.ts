@@ -37,7 +37,7 @@ function outageProxy(target: URL) {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-// Outages and pipelining are the server driver's; PGlite runs in-process and has no connection.
+// Outages and the request set-up over a connection are the server driver's; PGlite runs in-process.
 describe.skipIf(!serverUrl)('postgres driver when the server goes away', () => {
   let t: TestDatabase;
   let db: Database;
@@ -74,7 +74,7 @@ describe.skipIf(!serverUrl)('postgres driver when the server goes away', () => {
     expect(recovered).toBe(true);
   });
 
-  it('pipelines the request set-up with the query and runs it as the requested role', async () => {
+  it('sets the claims before the query and honours read-only requests', async () => {
     const rows = await db.asRequest(
       { role: 'postgres', claims: '{"sub":"abc"}', readOnly: true, statementTimeoutMs: 1000 },
       (tx) =>

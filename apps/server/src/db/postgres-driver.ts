@@ -1,4 +1,4 @@
-import postgres from 'postgres';
+import pg from 'pg';
 import type { Database, Queryable, RequestContext, Row, Transaction } from './database.ts';
 import { DatabaseUnavailableError, isConnectionError, requestSetupSql } from './database.ts';
 
@@ -7,13 +7,15 @@ export interface PostgresOptions {
   maxConnections?: number;
 }
 
-type Sql = postgres.Sql | postgres.TransactionSql;
+// `date` as UTC midnight (`new Date('2030-01-01')`), not pg's default of local midnight.
+const typeOverrides = new pg.TypeOverrides();
+typeOverrides.setTypeParser(pg.types.builtins.DATE, (value: string) => new Date(value));
 
-function wrap(sql: Sql): Queryable {
+function wrap(client: pg.PoolClient | pg.Pool): Queryable {
   return {
     async query<R extends Row = Row>(text: string, params: readonly unknown[] = []) {
-      const rows = await sql.unsafe<R[]>(text, params as postgres.ParameterOrJSON<never>[]);
-      return rows as unknown as R[];
+      const result = await client.query<R>(text, params as unknown[]);
+      return result.rows;
     },
   };
 }
@@ -28,62 +30,87 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A PostgreSQL server through postgres.js. Chosen because it pipelines: statements issued on a
- * connection without awaiting go out together, so a request's role/claims set-up and its query
- * share one round trip. Reconnection is lazy: a failed connect fails that request (503) and the
- * next request tries again.
+ * A PostgreSQL server through node-postgres (`pg`). Chosen by measurement (`npm run
+ * bench:db-client`): the request transaction (BEGIN, set-up, query, COMMIT) ran faster through
+ * `pg` than through postgres.js on loopback and with added network latency. Reconnection is lazy:
+ * a failed connect fails that request (503) and the next request tries again.
  */
 export function openPostgres(options: PostgresOptions): Database {
-  const sql = postgres(options.url, {
+  const pool = new pg.Pool({
+    connectionString: options.url,
     max: options.maxConnections ?? 10,
-    onnotice: () => {},
-    // Keep database values as the server's text for types JS would mangle (int8, numeric).
-    types: {},
-    connect_timeout: 5,
-    idle_timeout: 60,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 60_000,
+    types: typeOverrides,
   });
-  const root = wrap(sql);
+  // An idle connection dropped by the server must not crash the process; the next checkout reconnects.
+  pool.on('error', () => undefined);
+
+  /** Runs fn on one connection; a connection that failed is destroyed rather than reused. */
+  async function withClient<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await fn(client);
+    } catch (error) {
+      if (isConnectionError(error)) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async function inTransaction<T>(client: pg.PoolClient, begin: string, fn: () => Promise<T>) {
+    await client.query(begin);
+    try {
+      const result = await fn();
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    }
+  }
+
+  const root = wrap(pool);
   return {
     engine: 'postgres',
     query: (text, params) => guard(() => root.query(text, params)),
     transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
-      guard(
-        () =>
-          sql.begin((tx) =>
+      guard(() =>
+        withClient((client) =>
+          inTransaction(client, 'begin', () =>
             fn({
-              ...wrap(tx),
+              ...wrap(client),
+              // Without parameters pg uses the simple protocol, which runs several statements.
               execScript: async (text) => {
-                await tx.unsafe(text);
+                await client.query(text);
               },
             }),
-          ) as Promise<T>,
+          ),
+        ),
       ),
-    // Two round trips per request: BEGIN, the role/claims set-up and fn's first statement go out
-    // together on a reserved connection (postgres.js's begin() would wait for BEGIN first); then
-    // COMMIT, which must wait for fn because fn may still decide to roll back.
     asRequest: <T>(ctx: RequestContext, fn: (tx: Queryable) => Promise<T>) =>
-      guard(async () => {
-        const conn = await sql.reserve();
-        let committed = false;
-        try {
-          // Queries are lazy: execute() queues them now, in this order, ahead of fn's statements.
-          const begin = conn.unsafe(ctx.readOnly ? 'begin read only' : 'begin').execute();
-          const setup = conn
-            .unsafe(requestSetupSql, [ctx.role, ctx.claims, `${ctx.statementTimeoutMs}ms`])
-            .execute();
-          const [, , result] = await Promise.all([begin, setup, fn(wrap(conn))]);
-          await conn.unsafe('commit');
-          committed = true;
-          return result;
-        } finally {
-          if (!committed) await conn.unsafe('rollback').catch(() => undefined);
-          conn.release();
-        }
-      }),
+      guard(() =>
+        withClient((client) =>
+          inTransaction(client, ctx.readOnly ? 'begin read only' : 'begin', async () => {
+            await client.query(requestSetupSql, [
+              ctx.role,
+              ctx.claims,
+              `${ctx.statementTimeoutMs}ms`,
+            ]);
+            return fn(wrap(client));
+          }),
+        ),
+      ),
     execScript: (sqlText) =>
-      guard(async () => {
-        await sql.begin((tx) => tx.unsafe(sqlText));
-      }),
-    close: () => sql.end({ timeout: 5 }),
+      guard(() =>
+        withClient((client) =>
+          inTransaction(client, 'begin', async () => {
+            await client.query(sqlText);
+          }),
+        ),
+      ),
+    close: () => pool.end(),
   };
 }

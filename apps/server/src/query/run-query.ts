@@ -2,7 +2,7 @@ import type { Database, RequestContext } from '../db/database.ts';
 import type { BuiltQuery, ResultRow } from './build-sql.ts';
 
 /**
- * Runs one statement as the caller: role switch + claims (pipelined by the driver) and the
+ * Runs one statement as the caller: role switch + claims (set by the driver) and the
  * statement in one transaction. `check` runs inside it; throwing there rolls the work back
  * (a singular write that touched the wrong number of rows).
  */
