@@ -8,8 +8,6 @@ import { selectIsAdmin, useSessionStore } from '@/stores/session-store';
 
 /** /booking-enquiry: ask the platform to arrange a doctor appointment or a lab test (§2, §3). */
 export const Route = createFileRoute('/_app/booking-enquiry')({
-  // The loader's data code loads with the page, not with the app's first load (login budget).
-  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(bookingEnquiriesQueryOptions());
     return queryClient.ensureQueryData(labTestsQueryOptions());

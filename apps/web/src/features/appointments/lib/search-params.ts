@@ -1,3 +1,5 @@
+import { notFound } from '@tanstack/react-router';
+import { z } from 'zod';
 import type { BookingStatus } from '@athcare/shared/appointments.schema';
 
 /**
@@ -11,3 +13,15 @@ export const statusFilters = [
   'cancelled',
   'completed',
 ] as const satisfies readonly (BookingStatus | 'all')[];
+
+const appointmentIdSchema = z.object({ appointment: z.coerce.number().int().positive() });
+
+/** The `$appointment` path param of the dashboard routes: a positive id, else Not Found. */
+export const appointmentIdParams = {
+  parse: (raw: Record<string, string>) => {
+    const parsed = appointmentIdSchema.safeParse(raw);
+    if (!parsed.success) throw notFound();
+    return parsed.data;
+  },
+  stringify: ({ appointment }: { appointment: number }) => ({ appointment: String(appointment) }),
+};

@@ -11,8 +11,6 @@ const searchSchema = z.object({
 
 /** /appointments/appointments: the member's upcoming and past appointments. */
 export const Route = createFileRoute('/_app/appointments/appointments')({
-  // The loader's data code loads with the page, not with the app's first load (login budget).
-  codeSplitGroupings: [['loader', 'component']],
   validateSearch: searchSchema,
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(myBookingsQueryOptions());

@@ -5,8 +5,6 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /{username}/edit/notifications: the signed-in user's own notifications (others: Not Found). */
 export const Route = createFileRoute('/_app/$username/edit/notifications')({
-  // The loader's data code loads with the page, not with the app's first load (login budget).
-  codeSplitGroupings: [['loader', 'component']],
   beforeLoad: ({ context, params }) => {
     const user = context.session().user;
     if (!user || user.username.toLowerCase() !== params.username.toLowerCase()) throw notFound();

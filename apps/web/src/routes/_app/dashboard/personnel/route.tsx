@@ -5,8 +5,6 @@ import { selectIsPersonnel, useSessionStore } from '@/stores/session-store';
 
 /** /dashboard/personnel/…: the personnel dashboard, for users with the personnel role only. */
 export const Route = createFileRoute('/_app/dashboard/personnel')({
-  // The loader's data code loads with the page, not with the app's first load (login budget).
-  codeSplitGroupings: [['loader', 'component']],
   beforeLoad: ({ context }) => {
     const session = context.session();
     if (!session.user || !selectIsPersonnel(session)) throw redirect({ to: '/', replace: true });

@@ -10,8 +10,6 @@ const searchSchema = z.object({
 
 /** /explore/lab-tests/book-appointment?labTestId=…: the enquiry form set to a lab test booking. */
 export const Route = createFileRoute('/_app/explore/lab-tests/book-appointment')({
-  // The loader's data code loads with the page, not with the app's first load (login budget).
-  codeSplitGroupings: [['loader', 'component']],
   validateSearch: searchSchema,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(labTestsQueryOptions()),
   component: BookLabTestPage,

@@ -1,26 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
 import {
   personnelAppointmentQueryOptions,
   usePersonnelAppointment,
 } from '@/features/appointments/api/get-personnel-appointment';
 import { AppointmentDetail } from '@/features/appointments/components/appointment-detail';
+import { appointmentIdParams } from '@/features/appointments/lib/search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-
-const paramsSchema = z.object({ appointment: z.coerce.number().int().positive() });
 
 /** /dashboard/personnel/appointment/{id}: one of the personnel's bookings. */
 export const Route = createFileRoute('/_app/dashboard/personnel/appointment/$appointment')({
-  // The loader's data code loads with the page, not with the app's first load (login budget).
-  codeSplitGroupings: [['loader', 'component']],
-  params: {
-    parse: (raw) => {
-      const parsed = paramsSchema.safeParse(raw);
-      if (!parsed.success) throw notFound();
-      return parsed.data;
-    },
-    stringify: ({ appointment }) => ({ appointment: String(appointment) }),
-  },
+  params: appointmentIdParams,
   loader: async ({ context: { queryClient }, params }) => {
     const row = await queryClient.ensureQueryData(
       personnelAppointmentQueryOptions(params.appointment),
