@@ -310,6 +310,70 @@ test.describe('the medical locker (issue #7)', () => {
     }
   });
 
+  test('share a folder by a link: the holder lists its files and downloads one, until it is revoked', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now().toString(36);
+    const folderName = `E2E linked ${stamp}`;
+    const fileName = `e2e-in-folder-${stamp}.pdf`;
+    const pdf = makePdf(`DEMO FOLDER DOCUMENT ${stamp} - fictional patient`);
+
+    // A folder with a file in it.
+    await page.goto(`/${username}/docs`);
+    await page.getByRole('button', { name: 'New folder' }).click();
+    const create = page.getByRole('dialog', { name: /New folder/ });
+    await create.getByLabel('Folder name').fill(folderName);
+    await create.getByRole('button', { name: 'Create folder' }).click();
+    await expect(create).toBeHidden();
+    const folders = page.getByRole('region', { name: 'Folders' });
+    await folders.getByRole('link', { name: new RegExp(folderName) }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await (await chooser).setFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
+    const inFolder = page.getByRole('region', { name: 'Files', exact: true });
+    await expect(inFolder.getByRole('button', { name: fileName, exact: true })).toBeVisible();
+
+    // Back at the top, share the folder by a link.
+    await page.goto(`/${username}/docs`);
+    await folders.getByRole('button', { name: `Actions for folder ${folderName}` }).click();
+    await page.getByRole('menuitem', { name: 'Share…' }).click();
+    const share = page.getByRole('dialog', { name: `Share folder “${folderName}”` });
+    await share.getByRole('button', { name: 'Create link' }).click();
+    const linkBox = share.getByLabel('Share link');
+    await expect(linkBox).toHaveValue(/\/share\/[A-Za-z0-9_-]{32,}$/);
+    const url = await linkBox.inputValue();
+
+    const guest = await browser.newContext({ baseURL });
+    try {
+      const visitor = await guest.newPage();
+      await visitor.goto(url);
+      await expect(
+        visitor.getByRole('heading', { name: 'A folder was shared with you' }),
+      ).toBeVisible();
+      await expect(visitor.getByText(folderName, { exact: true })).toBeVisible();
+      const list = visitor.getByRole('list', { name: 'Shared files' });
+      await expect(list.getByText(fileName, { exact: true })).toBeVisible();
+      const download = visitor.waitForEvent('download');
+      await list.getByRole('button', { name: `Download ${fileName}` }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(fileName);
+      expect(Buffer.compare(await readFile(await file.path()), pdf)).toBe(0);
+      await visitor.setViewportSize({ width: 375, height: 812 });
+      await expectNoSeriousA11yViolations(visitor);
+
+      // Revoked in the owner's dialog: the holder's next look is refused.
+      await share.getByRole('button', { name: /^Revoke/ }).click();
+      await expect(share.getByText(/Link revoked/)).toBeVisible();
+      await visitor.reload();
+      await expect(visitor.getByText('This link has been revoked by its owner.')).toBeVisible();
+    } finally {
+      await guest.close();
+    }
+  });
+
   test("another member's locker is Not Found", async ({ page }) => {
     await page.goto('/someoneelse/docs');
     await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();

@@ -121,8 +121,9 @@ export const lockerFileSchema = z.object({
 export type LockerFile = z.infer<typeof lockerFileSchema>;
 
 /** GET /api/share/:token: what the landing page shows. Name, size and type stay hidden until a
- * password-protected link is unlocked. */
+ * password-protected link is unlocked. A folder link has no size or type of its own. */
 export const shareLinkMetadataSchema = z.object({
+  kind: z.enum(['file', 'folder']),
   name: z.string().nullable(),
   size: z.number().nullable(),
   mimeType: z.string().nullable(),
@@ -134,3 +135,23 @@ export const shareLinkMetadataSchema = z.object({
   downloadsRemaining: z.number().int().nullable(),
 });
 export type ShareLinkMetadata = z.infer<typeof shareLinkMetadataSchema>;
+
+/** At most this many files are listed for a folder link (the rest are reported as cut off). */
+export const SHARED_FOLDER_MAX_FILES = 500;
+
+/** GET /api/share/:token/files: the active files under a shared folder, path relative to it. */
+export const sharedFolderFileSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  path: z.string(),
+  size: z.number(),
+  mimeType: z.string(),
+  updatedAt: z.string(),
+});
+export type SharedFolderFile = z.infer<typeof sharedFolderFileSchema>;
+
+export const sharedFolderListingSchema = z.object({
+  files: z.array(sharedFolderFileSchema),
+  truncated: z.boolean(),
+});
+export type SharedFolderListing = z.infer<typeof sharedFolderListingSchema>;

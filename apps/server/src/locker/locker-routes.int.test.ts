@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockerMessages } from '@athcare/shared/locker.schema';
 import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
 import { asUser, createTestUser, type TestUser } from '../auth/test-users.ts';
@@ -960,6 +961,200 @@ describe.each(combos)(
           payload: {},
         });
         expect(res.statusCode).toBe(404);
+      });
+    });
+
+    describe('share links for a folder', () => {
+      let cardiology: { id: string; path: string };
+      let scans: { id: string; path: string };
+      let ecg: { id: string };
+      let echo: { id: string };
+      let elsewhere: { id: string };
+      let trashed: { id: string };
+      const ecgBytes = pdf('ecg of a fictional patient');
+      const echoBytes = pdf('echocardiogram of a fictional patient');
+
+      beforeAll(async () => {
+        cardiology = await folder(alice, 'Cardiology');
+        scans = await folder(alice, 'Scans', cardiology.id);
+        // Same prefix, not inside: '/Cardiology-old' must not pass for '/Cardiology/…'.
+        const lookalike = await folder(alice, 'Cardiology-old');
+        ecg = await uploadOk(alice, ecgBytes, 'ecg.pdf', cardiology.id);
+        echo = await uploadOk(alice, echoBytes, 'echo.pdf', scans.id);
+        elsewhere = await uploadOk(alice, pdf('not shared'), 'private.pdf', lookalike.id);
+        trashed = await uploadOk(alice, pdf('thrown away'), 'old.pdf', cardiology.id);
+        await asUser(t.db, alice, (q) => q.query('select pgmedlock.trash_file($1)', [trashed.id]));
+      });
+
+      async function folderLink(folderId: string, body: Record<string, unknown> = {}) {
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/locker/folders/${folderId}/share-links`,
+          headers: auth(alice),
+          payload: body,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json<{ id: string; token: string; file_id: string | null; folder_id: string }>();
+      }
+      const listing = (token: string, headers: Record<string, string> = {}) =>
+        app.inject({ url: `/api/share/${token}/files`, headers });
+      const fileContent = (
+        token: string,
+        fileId: string,
+        query = '',
+        headers: Record<string, string> = {},
+      ) => app.inject({ url: `/api/share/${token}/files/${fileId}/content${query}`, headers });
+
+      it('lists every active file under the folder, later ones included, and serves them', async () => {
+        const link = await folderLink(cardiology.id);
+        expect(link).toMatchObject({ folder_id: cardiology.id, file_id: null });
+        expect((await app.inject({ url: `/api/share/${link.token}` })).json()).toMatchObject({
+          kind: 'folder',
+          name: 'Cardiology',
+          size: null,
+          unlocked: true,
+          allows_download: true,
+        });
+        const first = await listing(link.token);
+        expect(first.statusCode, first.body).toBe(200);
+        expect(first.json()).toEqual({
+          files: [
+            expect.objectContaining({ id: ecg.id, path: 'ecg.pdf', size: ecgBytes.length }),
+            expect.objectContaining({ id: echo.id, path: 'Scans/echo.pdf', name: 'echo.pdf' }),
+          ],
+          truncated: false,
+        });
+        const nested = await fileContent(link.token, echo.id);
+        expect(nested.statusCode).toBe(200);
+        expect(nested.rawPayload).toEqual(echoBytes);
+        expect(nested.headers['content-disposition']).toMatch(/^attachment;/);
+
+        const later = await uploadOk(alice, pdf('added later'), 'later.pdf', scans.id);
+        const second = await listing(link.token);
+        expect(second.json<{ files: { id: string }[] }>().files.map((f) => f.id)).toEqual([
+          ecg.id,
+          echo.id,
+          later.id,
+        ]);
+        const log = await asUser(t.db, alice, (q) =>
+          q.query<{ action: string; file_id: string | null }>(
+            'select action, file_id from pgmedlock.access_log where share_link_id = $1 order by id',
+            [link.id],
+          ),
+        );
+        expect(log).toEqual([
+          { action: 'open', file_id: null },
+          { action: 'download', file_id: echo.id },
+        ]);
+      });
+
+      it('answers 404 for a file outside the folder, a trashed one or another member’s', async () => {
+        const link = await folderLink(cardiology.id);
+        const bobs = await uploadOk(bob, pdf('bob'), 'bob.pdf');
+        for (const id of [elsewhere.id, trashed.id, bobs.id, 'not-a-uuid']) {
+          const res = await fileContent(link.token, id);
+          expect(res.statusCode, id).toBe(404);
+          expect(res.json()).toMatchObject({ message: lockerMessages.notFound });
+        }
+        // A folder link has no /content of its own; a file link has no listing.
+        expect((await app.inject({ url: `/api/share/${link.token}/content` })).statusCode).toBe(
+          404,
+        );
+        const fileLink = await shareLink(alice, ecg.id);
+        expect((await listing(fileLink.token)).statusCode).toBe(404);
+        expect((await fileContent(fileLink.token, ecg.id)).statusCode).toBe(404);
+        const [denied] = await t.db.query<{ n: number }>(
+          `select count(*)::int as n from pgmedlock.access_log
+            where share_link_id = $1 and result = 'not_in_folder'`,
+          [link.id],
+        );
+        expect(denied!.n).toBe(3); // the malformed id is refused before the link is read
+      });
+
+      it('needs the password for the listing and the files, and caps downloads across files', async () => {
+        const link = await folderLink(cardiology.id, { password: 'heart-beat', max_downloads: 2 });
+        expect((await app.inject({ url: `/api/share/${link.token}` })).json()).toMatchObject({
+          kind: 'folder',
+          name: null,
+          needs_password: true,
+        });
+        expect((await listing(link.token)).statusCode).toBe(401);
+        expect((await fileContent(link.token, ecg.id)).statusCode).toBe(401);
+        const unlocked = await app.inject({
+          method: 'POST',
+          url: `/api/share/${link.token}/unlock`,
+          payload: { password: 'heart-beat' },
+        });
+        const headers = { 'x-share-grant': unlocked.json<{ grant: string }>().grant };
+        expect((await listing(link.token, headers)).statusCode).toBe(200);
+        expect((await fileContent(link.token, ecg.id, '', headers)).statusCode).toBe(200);
+        expect((await fileContent(link.token, echo.id, '', headers)).statusCode).toBe(200);
+        const third = await fileContent(link.token, ecg.id, '', headers);
+        expect(third.statusCode).toBe(410);
+        expect(third.json()).toMatchObject({ details: 'download_limit_reached' });
+      });
+
+      it('serves a view-only folder link inline and refuses downloads', async () => {
+        const link = await folderLink(cardiology.id, { view_only: true });
+        expect((await fileContent(link.token, ecg.id)).statusCode).toBe(403);
+        const view = await fileContent(link.token, ecg.id, '?inline=1');
+        expect(view.statusCode).toBe(200);
+        expect(view.headers['content-disposition']).toMatch(/^inline;/);
+      });
+
+      it('stops at once when revoked, and goes with its folder', async () => {
+        const link = await folderLink(cardiology.id);
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/locker/share-links/${link.id}`,
+          headers: auth(alice),
+        });
+        expect((await listing(link.token)).json()).toMatchObject({ details: 'revoked' });
+        expect((await fileContent(link.token, ecg.id)).statusCode).toBe(410);
+
+        const shortLived = await folder(alice, 'Short-lived');
+        await uploadOk(alice, pdf('temporary'), 'temp.pdf', shortLived.id);
+        const gone = await folderLink(shortLived.id);
+        expect((await listing(gone.token)).statusCode).toBe(200);
+        await asUser(t.db, alice, (q) =>
+          q.query('delete from pgmedlock.folders where id = $1', [shortLived.id]),
+        );
+        expect((await app.inject({ url: `/api/share/${gone.token}` })).statusCode).toBe(404);
+        expect((await listing(gone.token)).statusCode).toBe(404);
+      });
+
+      it("refuses a link to another member's folder, through the API and the database", async () => {
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/locker/folders/${cardiology.id}/share-links`,
+          headers: auth(bob),
+          payload: {},
+        });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ message: 'Folder not found.' });
+        await expect(
+          asUser(t.db, bob, (q) =>
+            q.query(
+              `insert into pgmedlock.share_links (owner_id, folder_id, token_hash, expires_at)
+               values (auth.uid(), $1, repeat('a', 64), now() + interval '1 day')`,
+              [cardiology.id],
+            ),
+          ),
+        ).rejects.toMatchObject({ code: '42501' });
+        // Neither a file nor a folder, or both: the database refuses the row.
+        await expect(
+          asUser(t.db, alice, (q) =>
+            q.query(
+              `insert into pgmedlock.share_links (owner_id, file_id, folder_id, token_hash, expires_at)
+               values (auth.uid(), $1, $2, repeat('b', 64), now() + interval '1 day')`,
+              [ecg.id, cardiology.id],
+            ),
+          ),
+        ).rejects.toMatchObject({ code: '23514' });
+        const seen = await asUser(t.db, bob, (q) =>
+          q.query('select id from pgmedlock.share_links where folder_id = $1', [cardiology.id]),
+        );
+        expect(seen).toEqual([]);
       });
     });
 

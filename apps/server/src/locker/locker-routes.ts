@@ -452,54 +452,70 @@ export const lockerRoutes: FastifyPluginAsync<LockerRoutesOptions> = async (app,
     return reply.send({ deleted: keys.files });
   });
 
-  // POST /api/locker/files/:id/share-links — JSON, snake_case; the token is shown only here.
-  app.post<{ Params: { id: string } }>(
-    '/api/locker/files/:id/share-links',
-    async (request, reply) => {
-      const caller = await authenticate(request, config);
-      const id = parseUuid(request.params.id);
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const parsed = createShareLinkInputSchema.safeParse({
-        expiresInHours: body.expires_in_hours,
-        password: body.password ?? undefined,
-        maxDownloads: body.max_downloads ?? undefined,
-        viewOnly: body.view_only,
-        allowDownloads: body.allow_downloads,
-        label: body.label ?? undefined,
-      });
-      if (!parsed.success) throw new LockerError(400, firstIssue(parsed.error), 'invalid_input');
-      const input = parsed.data;
-      const token = randomBytes(32).toString('base64url');
-      const tokenHash = createHash('sha256').update(token).digest('hex');
-      const passwordHash = input.password ? await argon2Hash(input.password, argon2Options) : null;
-      const [row] = await db.asRequest(caller.ctx, async (tx) => {
-        const [file] = await tx.query(
-          `select 1 from pgmedlock.files where id = $1 and owner_id = auth.uid() and status = 'active'`,
-          [id],
-        );
-        if (!file) return [];
-        return tx.query(
-          `insert into pgmedlock.share_links
-           (owner_id, file_id, token_hash, label, expires_at, password_hash, max_downloads,
-            allow_downloads, view_only, created_by)
-         values (auth.uid(), $1, $2, $3, now() + make_interval(hours => $4::int), $5, $6, $7, $8, auth.uid())
-         returning id, file_id, label, expires_at, password_hash is not null as has_password,
-                   max_downloads, allow_downloads, view_only, created_at`,
-          [
-            id,
-            tokenHash,
-            input.label ?? null,
-            input.expiresInHours,
-            passwordHash,
-            input.maxDownloads ?? null,
-            input.allowDownloads,
-            input.viewOnly,
-          ],
-        );
-      });
-      if (!row) throw new LockerError(404, lockerMessages.notFound, 'not_found');
-      return reply.code(201).send({ ...row, token, url: `/share/${token}` });
-    },
+  /** Creates a link to the caller's active file or folder; the token is in this answer only. */
+  async function createShareLink(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    target: 'file' | 'folder',
+  ): Promise<FastifyReply> {
+    const caller = await authenticate(request, config);
+    const notFound = target === 'file' ? lockerMessages.notFound : 'Folder not found.';
+    const id = parseUuid(request.params.id, notFound);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const parsed = createShareLinkInputSchema.safeParse({
+      expiresInHours: body.expires_in_hours,
+      password: body.password ?? undefined,
+      maxDownloads: body.max_downloads ?? undefined,
+      viewOnly: body.view_only,
+      allowDownloads: body.allow_downloads,
+      label: body.label ?? undefined,
+    });
+    if (!parsed.success) throw new LockerError(400, firstIssue(parsed.error), 'invalid_input');
+    const input = parsed.data;
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = createHash('sha256').update(token).digest('hex');
+    const passwordHash = input.password ? await argon2Hash(input.password, argon2Options) : null;
+    const [row] = await db.asRequest(caller.ctx, async (tx) => {
+      const [owned] = await tx.query(
+        target === 'file'
+          ? `select 1 from pgmedlock.files where id = $1 and owner_id = auth.uid() and status = 'active'`
+          : 'select 1 from pgmedlock.folders where id = $1 and owner_id = auth.uid()',
+        [id],
+      );
+      if (!owned) return [];
+      return tx.query(
+        `insert into pgmedlock.share_links
+           (owner_id, file_id, folder_id, token_hash, label, expires_at, password_hash,
+            max_downloads, allow_downloads, view_only, created_by)
+         values (auth.uid(), $1, $2, $3, $4, now() + make_interval(hours => $5::int), $6, $7, $8,
+                 $9, auth.uid())
+         returning id, file_id, folder_id, label, expires_at,
+                   password_hash is not null as has_password, max_downloads, allow_downloads,
+                   view_only, created_at`,
+        [
+          target === 'file' ? id : null,
+          target === 'folder' ? id : null,
+          tokenHash,
+          input.label ?? null,
+          input.expiresInHours,
+          passwordHash,
+          input.maxDownloads ?? null,
+          input.allowDownloads,
+          input.viewOnly,
+        ],
+      );
+    });
+    if (!row) throw new LockerError(404, notFound, 'not_found');
+    return reply.code(201).send({ ...row, token, url: `/share/${token}` });
+  }
+
+  // POST /api/locker/files/:id/share-links and /api/locker/folders/:id/share-links — JSON,
+  // snake_case. A folder link opens every file under the folder, files added later included.
+  app.post<{ Params: { id: string } }>('/api/locker/files/:id/share-links', (request, reply) =>
+    createShareLink(request, reply, 'file'),
+  );
+  app.post<{ Params: { id: string } }>('/api/locker/folders/:id/share-links', (request, reply) =>
+    createShareLink(request, reply, 'folder'),
   );
 
   // DELETE /api/locker/share-links/:id — revoke at once (same as POST /api/rpc/revoke_share_link).

@@ -5,6 +5,7 @@ import {
   SHARE_GRANT_TTL_SECONDS,
   SHARE_LINK_LOCK_MINUTES,
   SHARE_LINK_MAX_ATTEMPTS,
+  SHARED_FOLDER_MAX_FILES,
   unlockShareLinkInputSchema,
   type ShareLinkMetadata,
 } from '@athcare/shared/locker.schema';
@@ -14,12 +15,22 @@ import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { logAccess } from './access-log.ts';
-import { LockerError } from './locker-http.ts';
+import { LockerError, parseUuid } from './locker-http.ts';
+
+/** What the blob sender needs of a file. */
+type SharedBlob = {
+  id: string;
+  name: string;
+  size: number;
+  mime_type: string;
+  sha256: string;
+  blob_key: string;
+};
 
 type SendBlob = (
   request: FastifyRequest,
   reply: FastifyReply,
-  file: { blob_key: string; sha256: string; size: number; mime_type: string; name: string },
+  file: SharedBlob,
   disposition: 'inline' | 'attachment',
   allowRange: boolean,
 ) => Promise<FastifyReply>;
@@ -31,10 +42,12 @@ export interface ShareRoutesOptions {
   sendBlob: SendBlob;
 }
 
+/** A link and what it shares: a file (file_id, the file's columns) or a folder (folder_path). */
 type LinkRow = {
   id: string;
   owner_id: string;
-  file_id: string;
+  file_id: string | null;
+  folder_id: string | null;
   expires_at: Date;
   expired: boolean;
   revoked: boolean;
@@ -43,12 +56,14 @@ type LinkRow = {
   download_count: number;
   allow_downloads: boolean;
   view_only: boolean;
+  /** The file's or the folder's name. */
   name: string;
-  size: number;
-  mime_type: string;
-  sha256: string;
-  blob_key: string;
-  file_active: boolean;
+  folder_path: string | null;
+  size: number | null;
+  mime_type: string | null;
+  sha256: string | null;
+  blob_key: string | null;
+  target_active: boolean;
 };
 
 const tokenPattern = /^[A-Za-z0-9_-]{32,128}$/;
@@ -72,13 +87,17 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (app, o
 
   async function findLink(token: string): Promise<LinkRow | undefined> {
     if (!tokenPattern.test(token)) return undefined;
+    // Both targets cascade on delete, so exactly one of the joins finds its row.
     const [row] = await db.query<LinkRow>(
-      `select l.id, l.owner_id, l.file_id, l.expires_at, l.expires_at <= now() as expired,
+      `select l.id, l.owner_id, l.file_id, l.folder_id, l.expires_at, l.expires_at <= now() as expired,
               l.revoked_at is not null as revoked, l.password_hash is not null as has_password,
               l.max_downloads, l.download_count, l.allow_downloads, l.view_only,
-              f.name, f.size::float8 as size, f.mime_type, f.sha256, f.blob_key,
-              f.status = 'active' as file_active
-         from pgmedlock.share_links l join pgmedlock.files f on f.id = l.file_id
+              coalesce(f.name, d.name) as name, d.path as folder_path,
+              f.size::float8 as size, f.mime_type, f.sha256, f.blob_key,
+              coalesce(f.status = 'active', d.id is not null) as target_active
+         from pgmedlock.share_links l
+         left join pgmedlock.files f on f.id = l.file_id
+         left join pgmedlock.folders d on d.id = l.folder_id
         where l.token_hash = $1`,
       [hashShareToken(token)],
     );
@@ -97,7 +116,7 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (app, o
         error: new LockerError(410, lockerMessages.linkExpired, 'expired'),
         result: 'expired',
       };
-    if (!link.file_active) {
+    if (!link.target_active) {
       return {
         error: new LockerError(410, 'The shared file is no longer available.', 'file_gone'),
         result: 'file_gone',
@@ -138,15 +157,97 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (app, o
     }
   }
 
-  const deny = async (request: FastifyRequest, link: LinkRow, result: string) =>
+  const deny = async (
+    request: FastifyRequest,
+    link: LinkRow,
+    result: string,
+    fileId: string | null = link.file_id,
+  ) =>
     logAccess(db, request.log, {
       ownerId: link.owner_id,
-      fileId: link.file_id,
+      fileId,
       shareLinkId: link.id,
       action: 'denied',
       result,
       ip: request.ip,
     });
+
+  /** The link behind a content or listing request, once it is usable and unlocked; else throws. */
+  async function openLink(request: FastifyRequest, token: string): Promise<LinkRow> {
+    const link = await findLink(token);
+    if (!link) throw new LockerError(404, lockerMessages.linkNotFound, 'not_found');
+    const bad = unusable(link);
+    if (bad) {
+      await deny(request, link, bad.result);
+      throw bad.error;
+    }
+    if (link.has_password && !(await hasGrant(request, link.id))) {
+      await deny(request, link, 'password_required');
+      throw new LockerError(401, lockerMessages.passwordRequired, 'password_required');
+    }
+    return link;
+  }
+
+  /** A shared folder's active file by id: anywhere under the folder, else undefined. */
+  async function fileInFolder(link: LinkRow, fileId: string): Promise<SharedBlob | undefined> {
+    const [file] = await db.query<SharedBlob>(
+      `select id, name, size::float8 as size, mime_type, sha256, blob_key
+         from pgmedlock.files
+        where id = $1 and owner_id = $2 and status = 'active'
+          and left(path, length($3) + 1) = $3 || '/'`,
+      [fileId, link.owner_id, link.folder_path],
+    );
+    return file;
+  }
+
+  /**
+   * The bytes of one shared file, if the link still allows them. View-only links count views; any
+   * other content request is a download against the cap, counted and checked in one statement.
+   */
+  async function serveContent(
+    request: FastifyRequest<{ Params: { token: string }; Querystring: { inline?: string } }>,
+    reply: FastifyReply,
+    link: LinkRow,
+    file: SharedBlob,
+  ): Promise<FastifyReply> {
+    const inline = request.query.inline === '1' || request.query.inline === 'true';
+    const viewOnly = link.view_only || !link.allow_downloads;
+    if (viewOnly && !inline) {
+      await deny(request, link, 'view_only', file.id);
+      throw new LockerError(403, lockerMessages.viewOnly, 'view_only');
+    }
+    const [counted] = await db.query<{ id: string }>(
+      viewOnly
+        ? `update pgmedlock.share_links set view_count = view_count + 1
+            where id = $1 and revoked_at is null and expires_at > now() returning id`
+        : `update pgmedlock.share_links
+              set download_count = download_count + 1, view_count = view_count + $2::int
+            where id = $1 and revoked_at is null and expires_at > now()
+              and allow_downloads and not view_only
+              and (max_downloads is null or download_count < max_downloads)
+            returning id`,
+      viewOnly ? [link.id] : [link.id, inline ? 1 : 0],
+    );
+    if (!counted) {
+      const now = await findLink(request.params.token);
+      const gone = now && unusable(now);
+      if (gone) {
+        await deny(request, link, gone.result, file.id);
+        throw gone.error;
+      }
+      await deny(request, link, 'download_limit_reached', file.id);
+      throw new LockerError(410, lockerMessages.downloadLimitReached, 'download_limit_reached');
+    }
+    await logAccess(db, request.log, {
+      ownerId: link.owner_id,
+      fileId: file.id,
+      shareLinkId: link.id,
+      action: viewOnly || inline ? 'view' : 'download',
+      result: 'ok',
+      ip: request.ip,
+    });
+    return sendBlob(request, reply, file, inline ? 'inline' : 'attachment', viewOnly);
+  }
 
   // GET /api/share/:token — what the landing page shows.
   app.get<{ Params: { token: string } }>('/api/share/:token', async (request, reply) => {
@@ -170,6 +271,7 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (app, o
     const remaining =
       link.max_downloads === null ? null : Math.max(0, link.max_downloads - link.download_count);
     const body: ShareLinkMetadata = {
+      kind: link.folder_id === null ? 'file' : 'folder',
       name: unlocked ? link.name : null,
       size: unlocked ? link.size : null,
       mimeType: unlocked ? link.mime_type : null,
@@ -182,6 +284,7 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (app, o
     };
     // snake_case on the wire, like every other answer.
     return reply.header('cache-control', 'no-store').send({
+      kind: body.kind,
       name: body.name,
       size: body.size,
       mime_type: body.mimeType,
@@ -293,61 +396,57 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (app, o
     }
   });
 
-  // GET /api/share/:token/content[?inline=1][&grant=…] — the bytes, if the link still allows them.
+  // GET /api/share/:token/content[?inline=1][&grant=…] — the file of a file link.
   app.get<{ Params: { token: string }; Querystring: { inline?: string } }>(
     '/api/share/:token/content',
     async (request, reply) => {
-      const link = await findLink(request.params.token);
-      if (!link) throw new LockerError(404, lockerMessages.linkNotFound, 'not_found');
-      const bad = unusable(link);
-      if (bad) {
-        await deny(request, link, bad.result);
-        throw bad.error;
+      const link = await openLink(request, request.params.token);
+      const { file_id: id, name, size, mime_type, sha256, blob_key } = link;
+      if (id === null || size === null || mime_type === null || sha256 === null || !blob_key)
+        throw new LockerError(404, lockerMessages.notFound, 'not_found');
+      return serveContent(request, reply, link, { id, name, size, mime_type, sha256, blob_key });
+    },
+  );
+
+  // GET /api/share/:token/files — a folder link's active files, anywhere under it, by path.
+  app.get<{ Params: { token: string } }>('/api/share/:token/files', async (request, reply) => {
+    const link = await openLink(request, request.params.token);
+    if (link.folder_path === null) throw new LockerError(404, 'Folder not found.', 'not_found');
+    const rows = await db.query<{
+      id: string;
+      name: string;
+      path: string;
+      size: number;
+      mime_type: string;
+      updated_at: Date;
+    }>(
+      `select id, name, substr(path, length($2) + 2) as path, size::float8 as size, mime_type,
+              updated_at
+         from pgmedlock.files
+        where owner_id = $1 and status = 'active' and left(path, length($2) + 1) = $2 || '/'
+        order by lower(path), path
+        limit $3`,
+      [link.owner_id, link.folder_path, SHARED_FOLDER_MAX_FILES + 1],
+    );
+    return reply.header('cache-control', 'no-store').send({
+      files: rows.slice(0, SHARED_FOLDER_MAX_FILES),
+      truncated: rows.length > SHARED_FOLDER_MAX_FILES,
+    });
+  });
+
+  // GET /api/share/:token/files/:fileId/content[?inline=1][&grant=…] — one file of a folder link.
+  app.get<{ Params: { token: string; fileId: string }; Querystring: { inline?: string } }>(
+    '/api/share/:token/files/:fileId/content',
+    async (request, reply) => {
+      const link = await openLink(request, request.params.token);
+      const fileId = parseUuid(request.params.fileId);
+      const file = link.folder_path === null ? undefined : await fileInFolder(link, fileId);
+      if (!file) {
+        // Not under the shared folder (or gone): the same answer as a file that does not exist.
+        await deny(request, link, 'not_in_folder', null);
+        throw new LockerError(404, lockerMessages.notFound, 'not_found');
       }
-      if (link.has_password && !(await hasGrant(request, link.id))) {
-        await deny(request, link, 'password_required');
-        throw new LockerError(401, lockerMessages.passwordRequired, 'password_required');
-      }
-      const inline = request.query.inline === '1' || request.query.inline === 'true';
-      const viewOnly = link.view_only || !link.allow_downloads;
-      if (viewOnly && !inline) {
-        await deny(request, link, 'view_only');
-        throw new LockerError(403, lockerMessages.viewOnly, 'view_only');
-      }
-      // View-only links count views; any other content request is a download against the cap,
-      // counted and checked in this one statement.
-      const [counted] = await db.query<{ id: string }>(
-        viewOnly
-          ? `update pgmedlock.share_links set view_count = view_count + 1
-              where id = $1 and revoked_at is null and expires_at > now() returning id`
-          : `update pgmedlock.share_links
-                set download_count = download_count + 1, view_count = view_count + $2::int
-              where id = $1 and revoked_at is null and expires_at > now()
-                and allow_downloads and not view_only
-                and (max_downloads is null or download_count < max_downloads)
-              returning id`,
-        viewOnly ? [link.id] : [link.id, inline ? 1 : 0],
-      );
-      if (!counted) {
-        const now = await findLink(request.params.token);
-        const gone = now && unusable(now);
-        if (gone) {
-          await deny(request, link, gone.result);
-          throw gone.error;
-        }
-        await deny(request, link, 'download_limit_reached');
-        throw new LockerError(410, lockerMessages.downloadLimitReached, 'download_limit_reached');
-      }
-      const action = viewOnly || inline ? 'view' : 'download';
-      await logAccess(db, request.log, {
-        ownerId: link.owner_id,
-        fileId: link.file_id,
-        shareLinkId: link.id,
-        action,
-        result: 'ok',
-        ip: request.ip,
-      });
-      return sendBlob(request, reply, link, inline ? 'inline' : 'attachment', viewOnly);
+      return serveContent(request, reply, link, file);
     },
   );
 };

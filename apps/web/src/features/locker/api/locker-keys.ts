@@ -24,8 +24,8 @@ export const lockerKeys = {
     [...lockerKeys.files(ownerId), 'search', params] as const,
   versions: (ownerId: string, fileId: string) =>
     [...lockerKeys.files(ownerId), 'versions', fileId] as const,
-  shareLinks: (ownerId: string, fileId: string) =>
-    [...lockerKeys.owner(ownerId), 'share-links', fileId] as const,
+  shareLinks: (ownerId: string, kind: 'file' | 'folder', id: string) =>
+    [...lockerKeys.owner(ownerId), 'share-links', kind, id] as const,
   peopleShares: (ownerId: string, kind: 'file' | 'folder', id: string) =>
     [...lockerKeys.owner(ownerId), 'people-shares', kind, id] as const,
   /** What others share with the signed-in member (not under owner(): others' writes change it). */
@@ -36,4 +36,6 @@ export const lockerKeys = {
   /** The grant is part of the key: a new unlock (after the old grant ran out) reads afresh. */
   publicShare: (token: string, grant: string | null) =>
     ['share-link', token, grant ?? 'no-grant'] as const,
+  publicShareFiles: (token: string, grant: string | null) =>
+    [...lockerKeys.publicShare(token, grant), 'files'] as const,
 };

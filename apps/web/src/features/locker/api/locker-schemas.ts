@@ -39,7 +39,8 @@ export type FileVersion = z.infer<typeof fileVersionSchema>;
 
 export const shareLinkRowSchema = z.object({
   id: z.string(),
-  fileId: z.string(),
+  fileId: z.string().nullable(),
+  folderId: z.string().nullable(),
   label: z.string().nullable(),
   expiresAt: z.string(),
   maxDownloads: z.number().nullable(),
@@ -52,10 +53,11 @@ export const shareLinkRowSchema = z.object({
 });
 export type ShareLinkRow = z.infer<typeof shareLinkRowSchema>;
 
-/** POST /api/locker/files/:id/share-links: the only answer that carries the token. */
+/** POST /api/locker/{files,folders}/:id/share-links: the only answer that carries the token. */
 export const createdShareLinkSchema = z.object({
   id: z.string(),
-  fileId: z.string(),
+  fileId: z.string().nullable(),
+  folderId: z.string().nullable(),
   label: z.string().nullable(),
   expiresAt: z.string(),
   hasPassword: z.boolean(),

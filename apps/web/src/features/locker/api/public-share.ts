@@ -1,4 +1,9 @@
-import { type ShareLinkMetadata, shareLinkMetadataSchema } from '@athcare/shared/locker.schema';
+import {
+  type ShareLinkMetadata,
+  shareLinkMetadataSchema,
+  type SharedFolderListing,
+  sharedFolderListingSchema,
+} from '@athcare/shared/locker.schema';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { lockerKeys } from './locker-keys';
@@ -50,13 +55,39 @@ export function useUnlockShareLink() {
   return useMutation({ mutationFn: unlockShareLink });
 }
 
-/** GET /api/share/:token/content[?inline=1] with the grant header (a download counts). */
+/** GET /api/share/:token/files — a folder link's files (paths relative to the folder). */
+export function getSharedFolderFiles(
+  token: string,
+  grant: string | null,
+): Promise<SharedFolderListing> {
+  return api.get(`${tokenPath(token)}/files`, {
+    headers: grantHeaders(grant),
+    skipAuthRefresh: true,
+    result: sharedFolderListingSchema,
+  });
+}
+
+export function useSharedFolderFiles(token: string, grant: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: lockerKeys.publicShareFiles(token, grant),
+    queryFn: () => getSharedFolderFiles(token, grant),
+    enabled,
+    retry: false,
+  });
+}
+
+/**
+ * The bytes of a file link, or of one file of a folder link (fileId), with the grant header.
+ * Anything but a view-only look counts as a download.
+ */
 export function getSharedContent(
   token: string,
   grant: string | null,
   inline: boolean,
+  fileId?: string,
 ): Promise<Blob> {
-  return fetchBlob(`${tokenPath(token)}/content${inline ? '?inline=1' : ''}`, {
+  const file = fileId === undefined ? '' : `/files/${encodeURIComponent(fileId)}`;
+  return fetchBlob(`${tokenPath(token)}${file}/content${inline ? '?inline=1' : ''}`, {
     headers: grantHeaders(grant),
   });
 }

@@ -2,6 +2,7 @@ import type { CreateShareLinkInput } from '@athcare/shared/locker.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import type { ShareTarget } from './asset-access';
 import { lockerKeys } from './locker-keys';
 import {
   type CreatedShareLink,
@@ -10,42 +11,47 @@ import {
   type ShareLinkRow,
 } from './locker-schemas';
 
-/** GET share_links?file_id=eq.N (owner only, by policy): every link of a file, newest first. */
-export function getShareLinks(fileId: string): Promise<ShareLinkRow[]> {
+/** GET share_links?file_id=eq.N or folder_id=eq.N (owner only, by policy), newest first. */
+export function getShareLinks(target: ShareTarget): Promise<ShareLinkRow[]> {
   return api.get('/share_links', {
     schema: 'pgmedlock',
     result: z.array(shareLinkRowSchema),
     query: {
       select:
-        'id,file_id,label,expires_at,max_downloads,download_count,view_count,view_only,allow_downloads,revoked_at,created_at',
-      file_id: `eq.${fileId}`,
+        'id,file_id,folder_id,label,expires_at,max_downloads,download_count,view_count,view_only,allow_downloads,revoked_at,created_at',
+      [target.kind === 'file' ? 'file_id' : 'folder_id']: `eq.${target.id}`,
       order: 'created_at.desc',
     },
   });
 }
 
-export const shareLinksQueryOptions = (ownerId: string, fileId: string) =>
+export const shareLinksQueryOptions = (ownerId: string, target: ShareTarget) =>
   queryOptions({
-    queryKey: lockerKeys.shareLinks(ownerId, fileId),
-    queryFn: () => getShareLinks(fileId),
+    queryKey: lockerKeys.shareLinks(ownerId, target.kind, target.id),
+    queryFn: () => getShareLinks(target),
     // Counts and states change on the server (downloads, expiry): fresh each time the dialog opens.
     staleTime: 0,
     refetchOnMount: 'always',
   });
 
-export function useShareLinks(ownerId: string, fileId: string) {
-  return useQuery(shareLinksQueryOptions(ownerId, fileId));
+export function useShareLinks(ownerId: string, target: ShareTarget) {
+  return useQuery(shareLinksQueryOptions(ownerId, target));
 }
 
-/** POST /api/locker/files/:id/share-links: the answer is the only time the token is seen. */
+/** POST /api/locker/{files|folders}/:id/share-links: the only answer that carries the token. */
 export function createShareLink(input: {
-  fileId: string;
+  target: ShareTarget;
   link: CreateShareLinkInput;
 }): Promise<CreatedShareLink> {
-  return api.post(`/locker/files/${encodeURIComponent(input.fileId)}/share-links`, input.link, {
-    result: createdShareLinkSchema,
-    returnRepresentation: false,
-  });
+  const collection = input.target.kind === 'file' ? 'files' : 'folders';
+  return api.post(
+    `/locker/${collection}/${encodeURIComponent(input.target.id)}/share-links`,
+    input.link,
+    {
+      result: createdShareLinkSchema,
+      returnRepresentation: false,
+    },
+  );
 }
 
 /** DELETE /api/locker/share-links/:id: the link stops working at once. */
@@ -60,15 +66,19 @@ export function useCreateShareLink(ownerId: string) {
   return useMutation({
     mutationFn: createShareLink,
     onSettled: (_data, _error, input) =>
-      queryClient.invalidateQueries({ queryKey: lockerKeys.shareLinks(ownerId, input.fileId) }),
+      queryClient.invalidateQueries({
+        queryKey: lockerKeys.shareLinks(ownerId, input.target.kind, input.target.id),
+      }),
   });
 }
 
-export function useRevokeShareLink(ownerId: string, fileId: string) {
+export function useRevokeShareLink(ownerId: string, target: ShareTarget) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeShareLink,
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: lockerKeys.shareLinks(ownerId, fileId) }),
+      queryClient.invalidateQueries({
+        queryKey: lockerKeys.shareLinks(ownerId, target.kind, target.id),
+      }),
   });
 }

@@ -67,7 +67,15 @@ export function useFileActions(ownerId: string): {
         );
         break;
       case 'share':
-        dialogs = <ShareDialog ownerId={ownerId} file={file} open onOpenChange={onOpenChange} />;
+        dialogs = (
+          <ShareDialog
+            ownerId={ownerId}
+            target={{ kind: 'file', id: file.id }}
+            name={file.name}
+            open
+            onOpenChange={onOpenChange}
+          />
+        );
         break;
       case 'versions':
         dialogs = <VersionsDialog ownerId={ownerId} file={file} open onOpenChange={onOpenChange} />;

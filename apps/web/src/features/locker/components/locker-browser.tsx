@@ -15,7 +15,7 @@ import { type LockerSort, sortFiles, sortFolders } from '../lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { useFileActions } from './file-actions';
 import { FileList, type LockerLayout } from './file-list';
-import { FolderShareDialog } from './folder-share-dialog';
+import { ShareDialog } from './share-dialog';
 import { type FolderAction, FolderList } from './folder-list';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { LockerListSkeleton } from './locker-skeleton';
@@ -244,11 +244,12 @@ export function LockerBrowser({
         />
       )}
       {dialog?.kind === 'share' && (
-        <FolderShareDialog
+        <ShareDialog
           open
           onOpenChange={closeDialog}
           ownerId={ownerId}
-          folder={dialog.folder}
+          target={{ kind: 'folder', id: dialog.folder.id }}
+          name={dialog.folder.name}
         />
       )}
       {dialog?.kind === 'rename' && (

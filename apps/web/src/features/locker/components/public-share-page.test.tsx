@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -8,6 +8,7 @@ import { PublicSharePage } from './public-share-page';
 
 const token = 'T'.repeat(43);
 const locked = {
+  kind: 'file',
   name: null,
   size: null,
   mime_type: null,
@@ -120,5 +121,61 @@ describe('PublicSharePage (/share/:token)', () => {
     expect(await screen.findByRole('button', { name: 'View' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
     expect(screen.getByText('This link allows viewing only.')).toBeInTheDocument();
+  });
+
+  it('lists the files of a shared folder, filters them, and fetches one by its id', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const ids = Array.from({ length: 9 }, (_, i) => `00000000-0000-4000-8000-00000000000${i + 1}`);
+    const fetched: string[] = [];
+    server.use(
+      http.get(`*/api/share/${token}`, () =>
+        HttpResponse.json({
+          ...unlocked,
+          kind: 'folder',
+          name: 'Cardiology',
+          size: null,
+          mime_type: null,
+          needs_password: false,
+          downloads_remaining: null,
+        }),
+      ),
+      http.get(`*/api/share/${token}/files`, () =>
+        HttpResponse.json({
+          files: ids.map((id, i) => ({
+            id,
+            name: i === 0 ? 'echo.pdf' : `ecg-${i}.pdf`,
+            path: i === 0 ? 'Scans/echo.pdf' : `ecg-${i}.pdf`,
+            size: 1024,
+            mime_type: 'application/pdf',
+            updated_at: '2026-11-20T10:00:00Z',
+          })),
+          truncated: false,
+        }),
+      ),
+      http.get(`*/api/share/${token}/files/:fileId/content`, ({ params, request }) => {
+        fetched.push(`${String(params.fileId)}${new URL(request.url).search}`);
+        return new HttpResponse('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } });
+      }),
+    );
+    await renderWithRouter(() => <PublicSharePage token={token} />);
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('heading', { name: 'A folder was shared with you' }),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Shared files' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(list).getByText(/^Scans ·/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Filter files'), 'scans');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Download Scans/echo.pdf' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: 'View Scans/echo.pdf' }));
+    expect(await screen.findByRole('region', { name: 'Viewing echo.pdf' })).toBeInTheDocument();
+    expect(fetched).toEqual([ids[0], `${ids[0]}?inline=1`]);
+
+    await user.clear(screen.getByLabelText('Filter files'));
+    await user.type(screen.getByLabelText('Filter files'), 'nothing like it');
+    expect(screen.getByText('No file matches “nothing like it”.')).toBeInTheDocument();
   });
 });

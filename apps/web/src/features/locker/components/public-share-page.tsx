@@ -1,8 +1,13 @@
-import { lockerMessages, type ShareLinkMetadata } from '@athcare/shared/locker.schema';
+import {
+  lockerMessages,
+  type SharedFolderFile,
+  SHARED_FOLDER_MAX_FILES,
+  type ShareLinkMetadata,
+} from '@athcare/shared/locker.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { DownloadIcon, EyeIcon, Link2OffIcon, Loader2Icon, LockIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { DownloadIcon, EyeIcon, FileIcon, Link2OffIcon, Loader2Icon, LockIcon } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -10,7 +15,12 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { lockerKeys } from '../api/locker-keys';
-import { getSharedContent, useShareMetadata, useUnlockShareLink } from '../api/public-share';
+import {
+  getSharedContent,
+  useSharedFolderFiles,
+  useShareMetadata,
+  useUnlockShareLink,
+} from '../api/public-share';
 import { formatBytes, formatDate, kindLabel } from '../lib/format';
 import { lockerErrorMessage, lockerErrorReason } from '../lib/locker-errors';
 import { saveBlob } from '../lib/save-blob';
@@ -96,6 +106,117 @@ function PasswordForm({
   );
 }
 
+type Pending = 'view' | 'download' | null;
+type ContentRequest = { fileId?: string; name: string; mimeType: string | null; inline: boolean };
+
+/** Views (in the page) and downloads of shared bytes; the page refreshes the counts after each. */
+function useSharedContent(token: string, grant: string | null, onUsed: () => void) {
+  const [view, setView] = useState<{ blob: Blob; name: string; mimeType: string } | null>(null);
+  const [busy, setBusy] = useState<{ fileId: string | undefined; inline: boolean } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  /** What is being fetched for this file (one request at a time on the page). */
+  const pendingFor = (fileId?: string): Pending =>
+    busy === null || busy.fileId !== fileId ? null : busy.inline ? 'view' : 'download';
+  const fetchContent = ({ fileId, name, mimeType, inline }: ContentRequest) => {
+    setBusy({ fileId, inline });
+    setFailure(null);
+    getSharedContent(token, grant, inline, fileId)
+      .then((blob) => {
+        if (inline) setView({ blob, name, mimeType: mimeType ?? blob.type });
+        else saveBlob(blob, name);
+      })
+      .catch((error: unknown) => setFailure(unusableLinkMessage(error)))
+      .finally(() => {
+        setBusy(null);
+        onUsed();
+      });
+  };
+  return { view, busy: busy !== null, pendingFor, failure, fetchContent };
+}
+
+function LinkTerms({ meta }: { meta: ShareLinkMetadata }) {
+  return (
+    <>
+      <dt className="text-muted-foreground">Link expires</dt>
+      <dd>{formatDate(meta.expiresAt, true)}</dd>
+      {meta.downloadsRemaining !== null && !meta.viewOnly && (
+        <>
+          <dt className="text-muted-foreground">Downloads left</dt>
+          <dd>{meta.downloadsRemaining}</dd>
+        </>
+      )}
+    </>
+  );
+}
+
+function LinkNotices({ meta, canView }: { meta: ShareLinkMetadata; canView: boolean }) {
+  return (
+    <>
+      {meta.viewOnly && <p className="text-sm text-muted-foreground">{lockerMessages.viewOnly}</p>}
+      {!meta.viewOnly && !meta.allowsDownload && (
+        <p role="status" className="text-sm text-destructive">
+          {lockerMessages.downloadLimitReached}
+        </p>
+      )}
+      {!meta.viewOnly && canView && meta.downloadsRemaining !== null && (
+        <p className="text-xs text-muted-foreground">Viewing a file also counts as a download.</p>
+      )}
+    </>
+  );
+}
+
+function ContentButtons({
+  meta,
+  label,
+  busy,
+  pending,
+  onFetch,
+}: {
+  meta: ShareLinkMetadata;
+  /** Added to the buttons' accessible names when a page has more than one file. */
+  label?: string;
+  busy: boolean;
+  pending: Pending;
+  onFetch: (inline: boolean) => void;
+}) {
+  const canView = meta.viewOnly || meta.allowsDownload;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {canView && (
+        <Button
+          variant="outline"
+          size={label ? 'sm' : 'default'}
+          disabled={busy}
+          aria-label={label ? `View ${label}` : undefined}
+          onClick={() => onFetch(true)}
+        >
+          {pending === 'view' ? (
+            <Loader2Icon className="animate-spin" aria-hidden />
+          ) : (
+            <EyeIcon aria-hidden />
+          )}
+          View
+        </Button>
+      )}
+      {meta.allowsDownload && (
+        <Button
+          size={label ? 'sm' : 'default'}
+          disabled={busy}
+          aria-label={label ? `Download ${label}` : undefined}
+          onClick={() => onFetch(false)}
+        >
+          {pending === 'download' ? (
+            <Loader2Icon className="animate-spin" aria-hidden />
+          ) : (
+            <DownloadIcon aria-hidden />
+          )}
+          Download
+        </Button>
+      )}
+    </div>
+  );
+}
+
 function SharedFile({
   token,
   grant,
@@ -107,27 +228,8 @@ function SharedFile({
   meta: ShareLinkMetadata;
   onUsed: () => void;
 }) {
-  const [view, setView] = useState<Blob | null>(null);
-  const [busy, setBusy] = useState<'view' | 'download' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { view, busy, pendingFor, failure, fetchContent } = useSharedContent(token, grant, onUsed);
   const name = meta.name ?? 'Shared file';
-  const canView = meta.viewOnly || meta.allowsDownload;
-
-  const fetchContent = (inline: boolean) => {
-    setBusy(inline ? 'view' : 'download');
-    setFailure(null);
-    getSharedContent(token, grant, inline)
-      .then((blob) => {
-        if (inline) setView(blob);
-        else saveBlob(blob, name);
-      })
-      .catch((error: unknown) => setFailure(unusableLinkMessage(error)))
-      .finally(() => {
-        setBusy(null);
-        onUsed();
-      });
-  };
-
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -137,57 +239,147 @@ function SharedFile({
         <dd>{kindLabel(meta.mimeType)}</dd>
         <dt className="text-muted-foreground">Size</dt>
         <dd>{meta.size !== null ? formatBytes(meta.size) : '—'}</dd>
-        <dt className="text-muted-foreground">Link expires</dt>
-        <dd>{formatDate(meta.expiresAt, true)}</dd>
-        {meta.downloadsRemaining !== null && !meta.viewOnly && (
-          <>
-            <dt className="text-muted-foreground">Downloads left</dt>
-            <dd>{meta.downloadsRemaining}</dd>
-          </>
-        )}
+        <LinkTerms meta={meta} />
       </dl>
-      {meta.viewOnly && <p className="text-sm text-muted-foreground">{lockerMessages.viewOnly}</p>}
-      {!meta.viewOnly && !meta.allowsDownload && (
-        <p role="status" className="text-sm text-destructive">
-          {lockerMessages.downloadLimitReached}
+      <LinkNotices meta={meta} canView={meta.viewOnly || meta.allowsDownload} />
+      <ContentButtons
+        meta={meta}
+        busy={busy}
+        pending={pendingFor()}
+        onFetch={(inline) => fetchContent({ name, mimeType: meta.mimeType, inline })}
+      />
+      {failure && (
+        <p role="alert" className="text-sm text-destructive">
+          {failure}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
-        {canView && (
-          <Button variant="outline" disabled={busy !== null} onClick={() => fetchContent(true)}>
-            {busy === 'view' ? (
-              <Loader2Icon className="animate-spin" aria-hidden />
-            ) : (
-              <EyeIcon aria-hidden />
-            )}
-            View
-          </Button>
+      {view && <FileViewer blob={view.blob} name={view.name} mimeType={view.mimeType} />}
+    </div>
+  );
+}
+
+/** Filtering only helps past a screenful of files. */
+const FILTER_FROM = 8;
+
+function SharedFolder({
+  token,
+  grant,
+  meta,
+  onUsed,
+}: {
+  token: string;
+  grant: string | null;
+  meta: ShareLinkMetadata;
+  onUsed: () => void;
+}) {
+  const id = useId();
+  const listing = useSharedFolderFiles(token, grant, true);
+  const { view, busy, pendingFor, failure, fetchContent } = useSharedContent(token, grant, onUsed);
+  const [filter, setFilter] = useState('');
+  const files = listing.data?.files;
+  const shown = useMemo(() => {
+    const needle = filter.trim().toLowerCase();
+    return needle ? files?.filter((f) => f.path.toLowerCase().includes(needle)) : files;
+  }, [files, filter]);
+  const folderOf = (file: SharedFolderFile) => file.path.slice(0, -file.name.length - 1);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Folder</dt>
+        <dd className="font-medium break-all">{meta.name ?? 'Shared folder'}</dd>
+        {files && (
+          <>
+            <dt className="text-muted-foreground">Files</dt>
+            <dd>{listing.data?.truncated ? `${files.length}+` : files.length}</dd>
+          </>
         )}
-        {meta.allowsDownload && (
-          <Button disabled={busy !== null} onClick={() => fetchContent(false)}>
-            {busy === 'download' ? (
-              <Loader2Icon className="animate-spin" aria-hidden />
-            ) : (
-              <DownloadIcon aria-hidden />
-            )}
-            Download
-          </Button>
-        )}
-      </div>
-      {!meta.viewOnly && canView && meta.downloadsRemaining !== null && (
-        <p className="text-xs text-muted-foreground">Viewing the file also counts as a download.</p>
+        <LinkTerms meta={meta} />
+      </dl>
+      <LinkNotices meta={meta} canView={meta.viewOnly || meta.allowsDownload} />
+      {listing.isPending && (
+        <div role="status" className="flex flex-col gap-2">
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+          <span className="sr-only">Loading the files…</span>
+        </div>
+      )}
+      {listing.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {unusableLinkMessage(listing.error)}
+        </p>
+      )}
+      {files?.length === 0 && (
+        <p className="text-sm text-muted-foreground">This folder has no files yet.</p>
+      )}
+      {files && files.length >= FILTER_FROM && (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-filter`}>Filter files</Label>
+          <Input
+            id={`${id}-filter`}
+            type="search"
+            value={filter}
+            placeholder="Name or folder"
+            onChange={(event) => setFilter(event.target.value)}
+          />
+        </div>
+      )}
+      {shown && shown.length === 0 && files && files.length > 0 && (
+        <p className="text-sm text-muted-foreground">No file matches “{filter.trim()}”.</p>
+      )}
+      {shown && shown.length > 0 && (
+        <ul aria-label="Shared files" className="flex flex-col divide-y rounded-md border">
+          {shown.map((file) => (
+            <li key={file.id} className="flex flex-wrap items-center gap-3 p-3">
+              <FileIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+              {/* At least 12rem for the name: on a phone the buttons wrap below it. */}
+              <div className="min-w-48 flex-1">
+                <p className="font-medium break-all">{file.name}</p>
+                <p className="text-xs text-muted-foreground">
+                  {folderOf(file) && <span className="break-all">{folderOf(file)} · </span>}
+                  {kindLabel(file.mimeType)} · {formatBytes(file.size)} · updated{' '}
+                  {formatDate(file.updatedAt)}
+                </p>
+              </div>
+              <ContentButtons
+                meta={meta}
+                label={file.path}
+                busy={busy}
+                pending={pendingFor(file.id)}
+                onFetch={(inline) =>
+                  fetchContent({
+                    fileId: file.id,
+                    name: file.name,
+                    mimeType: file.mimeType,
+                    inline,
+                  })
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {listing.data?.truncated && (
+        <p className="text-xs text-muted-foreground">
+          Showing the first {SHARED_FOLDER_MAX_FILES} files.
+        </p>
       )}
       {failure && (
         <p role="alert" className="text-sm text-destructive">
           {failure}
         </p>
       )}
-      {view && <FileViewer blob={view} name={name} mimeType={meta.mimeType ?? view.type} />}
+      {view && (
+        <section aria-label={`Viewing ${view.name}`} className="flex flex-col gap-2">
+          <h2 className="text-sm font-semibold break-all">{view.name}</h2>
+          <FileViewer blob={view.blob} name={view.name} mimeType={view.mimeType} />
+        </section>
+      )}
     </div>
   );
 }
 
-/** /share/:token — a file someone shared, for anyone with the link (no sign-in needed). */
+/** /share/:token — a file or folder someone shared, for anyone with the link (no sign-in needed). */
 export function PublicSharePage({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const [grant, setGrant] = useState<string | null>(null);
@@ -209,7 +401,13 @@ export function PublicSharePage({ token }: { token: string }) {
       >
         <Card>
           <CardHeader>
-            <h1 className="text-xl font-semibold tracking-tight">A file was shared with you</h1>
+            <h1 className="text-xl font-semibold tracking-tight">
+              {meta.data?.kind === 'folder'
+                ? 'A folder was shared with you'
+                : meta.data?.kind === 'file'
+                  ? 'A file was shared with you'
+                  : 'Shared with you'}
+            </h1>
             <CardDescription>
               Shared securely from an Athcare medical locker. Keep it private.
             </CardDescription>
@@ -237,9 +435,12 @@ export function PublicSharePage({ token }: { token: string }) {
             {meta.data && !meta.data.unlocked && (
               <PasswordForm token={token} onUnlocked={setGrant} />
             )}
-            {meta.data?.unlocked && (
-              <SharedFile token={token} grant={grant} meta={meta.data} onUsed={refresh} />
-            )}
+            {meta.data?.unlocked &&
+              (meta.data.kind === 'folder' ? (
+                <SharedFolder token={token} grant={grant} meta={meta.data} onUsed={refresh} />
+              ) : (
+                <SharedFile token={token} grant={grant} meta={meta.data} onUsed={refresh} />
+              ))}
           </CardContent>
         </Card>
         <p className="text-center text-xs text-muted-foreground">

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ShareTarget } from '../api/asset-access';
 import type { LockerFileRow } from '../api/locker-schemas';
 import { ShareDialog } from './share-dialog';
 
@@ -24,7 +25,8 @@ const file: LockerFileRow = {
 };
 const existing = {
   id: 'link-1',
-  file_id: file.id,
+  file_id: file.id as string | null,
+  folder_id: null as string | null,
   label: 'For Dr. Rao',
   expires_at: '2099-01-01T00:00:00Z',
   max_downloads: null,
@@ -52,6 +54,7 @@ const server = setupServer(
       {
         id: 'link-2',
         file_id: file.id,
+        folder_id: null,
         label: null,
         expires_at: '2026-11-29T10:00:00Z',
         has_password: true,
@@ -80,11 +83,20 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderDialog() {
+function renderDialog(
+  target: ShareTarget = { kind: 'file', id: file.id },
+  name: string = file.name,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <ShareDialog ownerId={file.ownerId} file={file} open onOpenChange={() => {}} />
+      <ShareDialog
+        ownerId={file.ownerId}
+        target={target}
+        name={name}
+        open
+        onOpenChange={() => {}}
+      />
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -128,5 +140,51 @@ describe('ShareDialog', () => {
     await user.click(await within(dialog).findByRole('button', { name: /^Revoke For Dr. Rao/ }));
     await waitFor(() => expect(revoked).toEqual(['link-1']));
     expect(await within(dialog).findByText(/Link revoked/)).toBeInTheDocument();
+  });
+
+  it('shares a folder by a link: the folder endpoint, the folder’s links, the folder wording', async () => {
+    const folderId = '5c3e8a2d-7b1f-4e0a-9c6d-1a2b3c4d5e6f';
+    const folderPosts: unknown[] = [];
+    server.use(
+      http.get('*/api/share_links', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('folder_id')).toBe(`eq.${folderId}`);
+        return HttpResponse.json([]);
+      }),
+      http.get('*/api/asset_access', () => HttpResponse.json([])),
+      http.post(`*/api/locker/folders/${folderId}/share-links`, async ({ request }) => {
+        folderPosts.push(await request.json());
+        return HttpResponse.json(
+          {
+            id: 'link-3',
+            file_id: null,
+            folder_id: folderId,
+            label: null,
+            expires_at: '2026-11-23T10:00:00Z',
+            has_password: false,
+            max_downloads: null,
+            allow_downloads: true,
+            view_only: true,
+            created_at: '2026-11-22T10:00:00Z',
+            token: 'B'.repeat(43),
+            url: `/share/${'B'.repeat(43)}`,
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = renderDialog({ kind: 'folder', id: folderId }, 'Scans');
+    const dialog = screen.getByRole('dialog', { name: 'Share folder “Scans”' });
+    expect(within(dialog).getByText(/can open every file in this folder/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('No links yet.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { name: 'Links to this folder' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Expires after'), '1 day');
+    await user.click(within(dialog).getByLabelText('View only (no download)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(await within(dialog).findByLabelText('Share link')).toHaveValue(
+      `${window.location.origin}/share/${'B'.repeat(43)}`,
+    );
+    expect(folderPosts).toEqual([{ expires_in_hours: 24, view_only: true }]);
   });
 });

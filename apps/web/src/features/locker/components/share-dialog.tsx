@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { CreatedShareLink, LockerFileRow, ShareLinkRow } from '../api/locker-schemas';
+import type { ShareTarget } from '../api/asset-access';
+import type { CreatedShareLink, ShareLinkRow } from '../api/locker-schemas';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
 import { formatDate } from '../lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
@@ -76,25 +77,61 @@ function CreatedLink({ link }: { link: CreatedShareLink }) {
   );
 }
 
+const copy = {
+  file: {
+    title: (name: string) => `Share “${name}”`,
+    description:
+      'Give a member access to this file, or create a link for someone without an account.',
+    linkReach: 'can open this file',
+    listHeading: 'Links to this file',
+  },
+  folder: {
+    title: (name: string) => `Share folder “${name}”`,
+    description:
+      'Give a member access to this folder, or create a link for someone without an account. Either way every file in it and in its subfolders is included, files you add later too.',
+    linkReach: 'can open every file in this folder',
+    listHeading: 'Links to this folder',
+  },
+} as const;
+
 /**
- * Share one file: with a member by username (view or download, until a date), or by a link
- * (expiry, password, download limit, view only); list and revoke both.
+ * Share a file or a folder: with a member by username (view or download, until a date), or by a
+ * link (expiry, password, download limit, view only); list and revoke both.
  */
 export function ShareDialog({
   ownerId,
-  file,
+  target,
+  name,
   open,
   onOpenChange,
 }: {
   ownerId: string;
-  file: LockerFileRow;
+  target: ShareTarget;
+  name: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const words = copy[target.kind];
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={words.title(name)}
+      description={words.description}
+    >
+      <ShareWithPerson ownerId={ownerId} target={target} itemName={name} />
+      <hr />
+      <ShareLinks ownerId={ownerId} target={target} />
+    </Dialog>
+  );
+}
+
+function ShareLinks({ ownerId, target }: { ownerId: string; target: ShareTarget }) {
   const id = useId();
+  const words = copy[target.kind];
   const create = useCreateShareLink(ownerId);
-  const revoke = useRevokeShareLink(ownerId, file.id);
-  const links = useShareLinks(ownerId, file.id);
+  const revoke = useRevokeShareLink(ownerId, target);
+  const links = useShareLinks(ownerId, target);
   const [created, setCreated] = useState<CreatedShareLink | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [hours, setHours] = useState<number>(SHARE_LINK_DEFAULT_HOURS);
@@ -118,7 +155,7 @@ export function ShareDialog({
       return;
     }
     create.mutate(
-      { fileId: file.id, link: input },
+      { target, link: input },
       {
         onSuccess: (link) => {
           setCreated(link);
@@ -130,22 +167,11 @@ export function ShareDialog({
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={`Share “${file.name}”`}
-      description="Give a member access to this file, or create a link for someone without an account."
-    >
-      <ShareWithPerson
-        ownerId={ownerId}
-        target={{ kind: 'file', id: file.id }}
-        itemName={file.name}
-      />
-      <hr />
+    <>
       <div className="flex flex-col gap-1">
         <h3 className="text-sm font-semibold">Share a link</h3>
         <p className="text-sm text-muted-foreground">
-          Anyone with the link (and the password, if you set one) can open this file until the link
+          Anyone with the link (and the password, if you set one) {words.linkReach} until the link
           expires or you revoke it.
         </p>
       </div>
@@ -236,7 +262,7 @@ export function ShareDialog({
 
       <section aria-labelledby={`${id}-links`} className="flex flex-col gap-2">
         <h3 id={`${id}-links`} className="text-sm font-medium">
-          Links to this file
+          {words.listHeading}
         </h3>
         {links.isPending && <Skeleton className="h-10 w-full" />}
         {links.isError && <p className="text-sm text-destructive">Could not load the links.</p>}
@@ -279,6 +305,6 @@ export function ShareDialog({
           })}
         </ul>
       </section>
-    </Dialog>
+    </>
   );
 }
