@@ -46,6 +46,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    // What every page's first load runs (route search and params, the login path, the stores)
+    // validates with zod/mini: full zod here would put ~10 KB back on /accounts/login (issue #4).
+    files: [
+      'apps/web/src/routes/**/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.ts',
+      'apps/web/src/features/*/lib/*search-params.ts',
+      'packages/shared/src/{auth,settings}.schema.ts',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Use '@athcare/shared/zod-mini': this code loads with every page.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );

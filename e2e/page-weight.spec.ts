@@ -3,15 +3,13 @@ import { expect, test } from '@playwright/test';
 
 /**
  * The login page is the first thing most visitors load: keep its JavaScript small (gzip, level 6).
- * Issue #4's target is 170 KB; today it loads about 176 KB, because zod is shared by every route's
- * eager search/param validation and the lazy forms, so the union of what the app uses (~40 KB)
- * loads first.
- * This guard sits just above today's figure so that growth fails; `npm run bench:web` reports the
- * figure against the 170 KB target.
+ * Issue #4's target is 170 KB. What the first load validates (route search and params, the login
+ * form and result, the stores) uses zod/mini, so full zod only loads with the lazy pages that use it.
+ * `npm run bench:web` reports the figure per route.
  */
-const LOGIN_JS_BUDGET_BYTES = 180 * 1024;
+const LOGIN_JS_BUDGET_BYTES = 170 * 1024;
 
-test('the login page loads at most 180 KB of gzipped JavaScript', async ({ page }) => {
+test('the login page loads at most 170 KB of gzipped JavaScript', async ({ page }) => {
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;

@@ -1,20 +1,25 @@
-import { z } from 'zod';
+// zod/mini: the login page validates with these schemas on its first load (issue #4).
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, selfAssignableRoles } from './constants.ts';
 import { messages } from './messages.ts';
+import * as z from './zod-mini.ts';
 
-export const emailSchema = z.string().trim().email(messages.invalidEmail);
+export const emailSchema = z.string().check(z.trim(), z.email(messages.invalidEmail));
 export const usernameSchema = z
   .string()
-  .trim()
-  .min(3, 'Username must be at least 3 characters long.')
-  .max(50, 'Username must be at most 50 characters long.')
-  .regex(/^[A-Za-z0-9]+$/, messages.usernameFormat);
+  .check(
+    z.trim(),
+    z.minLength(3, 'Username must be at least 3 characters long.'),
+    z.maxLength(50, 'Username must be at most 50 characters long.'),
+    z.regex(/^[A-Za-z0-9]+$/, messages.usernameFormat),
+  );
 const nameSchema = (label: string) =>
   z
     .string()
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(25, `${label} must be at most 25 characters long.`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required.`),
+      z.maxLength(25, `${label} must be at most 25 characters long.`),
+    );
 /** The server refuses the most common passwords (a blocklist, no composition rules). */
 export const passwordTooCommonMessage = 'This password is too common. Choose a less common one.';
 /** Login failure: the same words for an unknown account and a wrong password. */
@@ -23,18 +28,25 @@ export const accountDisabledMessage = 'This account is disabled.';
 
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`);
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, messages.passwordTooShort),
+    z.maxLength(
+      PASSWORD_MAX_LENGTH,
+      `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+    ),
+  );
 
 /** POST /rpc/register (spec §7): names, username, email, password → uuid. */
 export const registerInputSchema = z.object({
   firstName: nameSchema('First name'),
-  middleName: z
-    .string()
-    .trim()
-    .max(25, 'Middle name must be at most 25 characters long.')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  middleName: z.pipe(
+    z.optional(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(25, 'Middle name must be at most 25 characters long.')),
+    ),
+    z.transform((v) => (v ? v : undefined)),
+  ),
   lastName: nameSchema('Last name'),
   username: usernameSchema,
   email: emailSchema,
@@ -44,15 +56,15 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 /** POST /rpc/login: identifier is an email or a username. */
 export const loginInputSchema = z.object({
-  identifier: z.string().trim().min(1, messages.identifierRequired),
-  password: z.string().min(1, messages.passwordRequired),
+  identifier: z.string().check(z.trim(), z.minLength(1, messages.identifierRequired)),
+  password: z.string().check(z.minLength(1, messages.passwordRequired)),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const sessionUserSchema = z.object({
-  id: z.string().uuid(),
+  id: z.string().check(z.uuid()),
   firstName: z.string(),
-  middleName: z.string().nullable().optional(),
+  middleName: z.optional(z.nullable(z.string())),
   lastName: z.string(),
   username: z.string(),
   email: z.string(),
@@ -71,7 +83,7 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 export const refreshResultSchema = z.object({ accessToken: z.string() });
 
 export const addMyRolesInputSchema = z.object({
-  rolesToAdd: z.array(z.enum(selfAssignableRoles)).min(1),
+  rolesToAdd: z.array(z.enum(selfAssignableRoles)).check(z.minLength(1)),
 });
 export type AddMyRolesInput = z.infer<typeof addMyRolesInputSchema>;
 /** add_my_roles answers with the caller's app roles after the change. */
@@ -79,7 +91,7 @@ export const addMyRolesResultSchema = z.array(z.string());
 
 /** POST /rpc/change_password (bearer token): every session of the user ends. */
 export const changePasswordInputSchema = z.object({
-  currentPassword: z.string().min(1, messages.passwordRequired),
+  currentPassword: z.string().check(z.minLength(1, messages.passwordRequired)),
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
@@ -89,22 +101,21 @@ export const checkUsernameTakenInputSchema = z.object({ username: z.string() });
 export const takenResultSchema = z.boolean();
 
 export const personaDetailsInputSchema = z.object({
-  pProfileId: z.string().uuid(messages.invalidUuid),
+  pProfileId: z.string().check(z.uuid(messages.invalidUuid)),
 });
 /** get_persona_details_by_profile_id: null for an unknown or inactive profile. */
-export const personaDetailsSchema = z
-  .object({
+export const personaDetailsSchema = z.nullable(
+  z.object({
     firstName: z.string(),
-    middleName: z.string().nullable(),
+    middleName: z.nullable(z.string()),
     lastName: z.string(),
     username: z.string(),
-  })
-  .nullable();
+  }),
+);
 export type PersonaDetails = z.infer<typeof personaDetailsSchema>;
 
-export const myPermissionsSchema = z.array(z.string()).nullable();
+export const myPermissionsSchema = z.nullable(z.array(z.string()));
 
 export const otpSchema = z
   .string()
-  .length(6, messages.otpLength)
-  .regex(/^[0-9]+$/, messages.otpDigits);
+  .check(z.length(6, messages.otpLength), z.regex(/^[0-9]+$/, messages.otpDigits));

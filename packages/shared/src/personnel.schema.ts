@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from './constants.ts';
+import { doctorSortOptions, genders } from './personnel-options.ts';
 
 /**
  * Personnel contracts (spec §3 Personnel, §5, §7 Personnel schema; schema pgpersonnel).
@@ -9,19 +10,17 @@ import { RATING_MAX, RATING_MIN } from './constants.ts';
 
 export const PERSONNEL_SCHEMA = 'pgpersonnel';
 
-export const genders = ['Male', 'Female'] as const;
-export type Gender = (typeof genders)[number];
-
-/** Seeded personnel types (pgpersonnel.personnel_types.slug). */
-export const personnelTypeSlugs = [
-  'doctor',
-  'dentist',
-  'physiotherapist',
-  'nutritionist',
-  'psychologist',
-  'nurse',
-] as const;
-export type PersonnelTypeSlug = (typeof personnelTypeSlugs)[number];
+// The directory's option lists live in a zod-free module (route search validation imports them on
+// the first load); they stay part of this contract.
+export {
+  type DoctorSort,
+  doctorSortOptions,
+  type Gender,
+  genders,
+  personnelLanguages,
+  type PersonnelTypeSlug,
+  personnelTypeSlugs,
+} from './personnel-options.ts';
 
 export const offeredServiceTypes = ['Procedure', 'Service'] as const;
 export const contactTypes = ['phone', 'email'] as const;
@@ -34,23 +33,6 @@ export const serviceLocations = [
   'Studio',
   'Club',
   'Centre',
-] as const;
-
-/** Languages offered as directory filters. */
-export const personnelLanguages = [
-  'Hindi',
-  'English',
-  'Tamil',
-  'Telugu',
-  'Bengali',
-  'Marathi',
-  'Kannada',
-  'Malayalam',
-  'Gujarati',
-  'Punjabi',
-  'Odia',
-  'Assamese',
-  'Urdu',
 ] as const;
 
 export const PERSONNEL_NAME_MAX = 100;
@@ -356,8 +338,6 @@ export const askPersonnelInputSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Directory and search.
 
-export const doctorSortOptions = ['relevance', 'fee', 'fee_desc', 'experience', 'rating'] as const;
-export type DoctorSort = (typeof doctorSortOptions)[number];
 export const DOCTOR_SEARCH_PAGE_MAX = 100;
 
 /**

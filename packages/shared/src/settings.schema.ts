@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the stores read these on every page's first load (issue #4).
+import * as z from './zod-mini.ts';
 
 /** Spec §3/§5: user account settings kept in the browser (key user-account-settings-storage). */
 export const themes = ['light', 'dark', 'system'] as const;
@@ -12,14 +13,15 @@ export const weightUnits = ['kg', 'lb'] as const;
 
 export const userAccountSettingsSchema = z.object({
   // §3: the settings record's own default is system; the app applies light until the user chooses.
-  theme: themeSchema.default('system'),
-  notifications: z.object({ email: z.boolean().default(true) }).default({ email: true }),
-  units: z
-    .object({
-      height: z.enum(heightUnits).default('cm'),
-      weight: z.enum(weightUnits).default('kg'),
-    })
-    .default({ height: 'cm', weight: 'kg' }),
+  theme: z._default(themeSchema, 'system'),
+  notifications: z._default(z.object({ email: z._default(z.boolean(), true) }), { email: true }),
+  units: z._default(
+    z.object({
+      height: z._default(z.enum(heightUnits), 'cm'),
+      weight: z._default(z.enum(weightUnits), 'kg'),
+    }),
+    { height: 'cm', weight: 'kg' },
+  ),
 });
 export type UserAccountSettings = z.infer<typeof userAccountSettingsSchema>;
 export const defaultUserAccountSettings: UserAccountSettings = userAccountSettingsSchema.parse({});

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodError } from 'zod';
+import type { core } from 'zod';
 import {
   accountDisabledMessage,
   changePasswordInputSchema,
@@ -73,7 +73,9 @@ function snakeCase(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
-function validationError(reply: FastifyReply, error: ZodError): FastifyReply {
+// core.$ZodError: the shared auth schemas are zod/mini (the login page loads them first), whose
+// errors are zod's core error without full zod's helpers; only the issues are read here.
+function validationError(reply: FastifyReply, error: core.$ZodError): FastifyReply {
   const issue = error.issues[0];
   const path = issue?.path[0];
   return sendError(

@@ -1,5 +1,4 @@
 import { messages } from '@athcare/shared/messages';
-import type { ZodType } from 'zod';
 import { convertKeys, toCamelCase, toSnakeCase } from './key-case';
 
 /** Spec §8: every non-success response becomes an ApiError carrying the status and the body. */
@@ -31,6 +30,14 @@ export function errorDetail(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * What `result` needs of a schema: a zod or a zod/mini schema (the login path validates with
+ * zod/mini, which is all its first load carries; see packages/shared/src/zod-mini.ts).
+ */
+export interface ResultSchema<T> {
+  parse: (data: unknown) => T;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -40,7 +47,7 @@ export interface RequestOptions<T = unknown> {
   /** The data schema (PostgREST profile): Accept-Profile on reads, Content-Profile on writes. */
   schema?: string;
   /** Validates (and types) the camelCased result. */
-  result?: ZodType<T>;
+  result?: ResultSchema<T>;
   /** Keys whose values pass through untouched in both directions (JSON documents such as metadata). */
   rawKeys?: readonly string[];
   headers?: Record<string, string>;

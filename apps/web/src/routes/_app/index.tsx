@@ -2,16 +2,17 @@ import { selfAssignableRoles } from '@athcare/shared/constants';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
-import { z } from 'zod';
+import * as z from '@athcare/shared/zod-mini';
 import { useAddMyRoles } from '@/features/account/api/add-my-roles';
 import { MemberDashboard } from '@/features/home/components/member-dashboard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorDetail } from '@/lib/api-client';
+import { optionalSearchParam } from '@/lib/search-params';
 import { useSessionStore } from '@/stores/session-store';
 
 // §2/§5: the optional role search parameter, personnel or vendor only (anything else is dropped).
 const homeSearchSchema = z.object({
-  role: z.enum(selfAssignableRoles).optional().catch(undefined),
+  role: optionalSearchParam(z.enum(selfAssignableRoles)),
 });
 
 export const Route = createFileRoute('/_app/')({

@@ -1,11 +1,12 @@
 import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '@athcare/shared/zod-mini';
 import { login } from '@/features/auth/api/login';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { safeRedirect } from '@/lib/safe-redirect';
+import { optionalSearchParam } from '@/lib/search-params';
 
-const loginSearchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
+const loginSearchSchema = z.object({ redirect: optionalSearchParam(z.string()) });
 
 export const Route = createFileRoute('/accounts/login')({
   validateSearch: loginSearchSchema,

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '@athcare/shared/zod-mini';
 import type { BookingStatus } from '@athcare/shared/appointments.schema';
 
 /**
@@ -14,7 +14,9 @@ export const statusFilters = [
   'completed',
 ] as const satisfies readonly (BookingStatus | 'all')[];
 
-const appointmentIdSchema = z.object({ appointment: z.coerce.number().int().positive() });
+const appointmentIdSchema = z.object({
+  appointment: z.coerce.number().check(z.int(), z.positive()),
+});
 
 /** The `$appointment` path param of the dashboard routes: a positive id, else Not Found. */
 export const appointmentIdParams = {

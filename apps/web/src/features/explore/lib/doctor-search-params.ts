@@ -1,23 +1,17 @@
 import { RATING_MAX } from '@athcare/shared/constants';
-import {
-  type DoctorSearchInput,
-  doctorSortOptions,
-  genders,
-  personnelLanguages,
-} from '@athcare/shared/personnel.schema';
-import { z } from 'zod';
+import { doctorSortOptions, genders, personnelLanguages } from '@athcare/shared/personnel-options';
+import type { DoctorSearchInput } from '@athcare/shared/personnel.schema';
+import * as z from '@athcare/shared/zod-mini';
+import { optionalSearchParam as optional } from '@/lib/search-params';
 import { DOCTORS_PAGE_SIZE } from './explore-constants';
 
-/** Drops a bad value instead of failing the page: a hand-edited link still opens. */
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => v || undefined);
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(max)),
+    z.transform((v) => v || undefined),
+  );
 // The router parses `?minFee=500` as a number, but a hand-typed "500" string is fine too.
-const amount = z.coerce.number().min(0).max(1_000_000);
+const amount = z.coerce.number().check(z.gte(0), z.lte(1_000_000));
 
 /**
  * /explore/doctors search parameters: everything a link or Back must restore (spec §2). Invalid
@@ -26,21 +20,17 @@ const amount = z.coerce.number().min(0).max(1_000_000);
 export const doctorsSearchSchema = z.object({
   q: optional(text(200)),
   specialization: optional(
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
   ),
   city: optional(text(100)),
   language: optional(z.enum(personnelLanguages)),
   gender: optional(z.enum(genders)),
-  minExperience: optional(z.coerce.number().int().min(0).max(80)),
+  minExperience: optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(80))),
   minFee: optional(amount),
   maxFee: optional(amount),
-  minRating: optional(z.coerce.number().min(0).max(RATING_MAX)),
+  minRating: optional(z.coerce.number().check(z.gte(0), z.lte(RATING_MAX))),
   sort: optional(z.enum(doctorSortOptions)),
-  page: optional(z.coerce.number().int().min(1).max(10_000)),
+  page: optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
 });
 export type DoctorsSearch = z.infer<typeof doctorsSearchSchema>;
 

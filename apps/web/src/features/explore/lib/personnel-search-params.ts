@@ -1,18 +1,19 @@
-import { type DoctorSearchInput, personnelTypeSlugs } from '@athcare/shared/personnel.schema';
-import { z } from 'zod';
+import type { DoctorSearchInput } from '@athcare/shared/personnel.schema';
+import { personnelTypeSlugs } from '@athcare/shared/personnel-options';
+import * as z from '@athcare/shared/zod-mini';
+import { optionalSearchParam } from '@/lib/search-params';
 import { PERSONNEL_PAGE_SIZE } from './explore-constants';
 
 /** /explore/personnels: every personnel type, optionally one, with a text search and a page. */
 export const personnelsSearchSchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .transform((v) => v || undefined)
-    .optional()
-    .catch(undefined),
-  type: z.enum(personnelTypeSlugs).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  q: optionalSearchParam(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(200)),
+      z.transform((v) => v || undefined),
+    ),
+  ),
+  type: optionalSearchParam(z.enum(personnelTypeSlugs)),
+  page: optionalSearchParam(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
 });
 export type PersonnelsSearch = z.infer<typeof personnelsSearchSchema>;
 

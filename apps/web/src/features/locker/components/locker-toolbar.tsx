@@ -1,7 +1,8 @@
 import { FolderPlusIcon, LayoutGridIcon, ListIcon, UploadIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { type LockerSort, lockerSortLabels, lockerSorts } from '../lib/format';
+import { lockerSortLabels } from '../lib/format';
+import { type LockerSort, lockerSorts } from '../lib/search-params';
 import type { LockerLayout } from './file-list';
 
 export function SortSelect({

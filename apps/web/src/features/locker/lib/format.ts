@@ -1,3 +1,4 @@
+import type { LockerSort } from './search-params';
 import type { LockerFileRow, LockerFolder } from '../api/locker-schemas';
 
 export function formatBytes(bytes: number): string {
@@ -49,8 +50,6 @@ export function kindLabel(mimeType: string | null | undefined): string {
 }
 
 /** The sort orders of the docs pages (search parameter `sort`). */
-export const lockerSorts = ['date', 'last-access', 'modified', 'name'] as const;
-export type LockerSort = (typeof lockerSorts)[number];
 export const lockerSortLabels: Record<LockerSort, string> = {
   date: 'Date',
   'last-access': 'Last access',

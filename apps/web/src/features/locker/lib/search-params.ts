@@ -1,22 +1,27 @@
-import { z } from 'zod';
-import { lockerSorts } from './format';
+import * as z from '@athcare/shared/zod-mini';
+import { optionalSearchParam } from '@/lib/search-params';
+
+/** The docs pages' orders. Here, not in format.ts, because route search validation loads on every
+ * page's first load (the login page too) and should not bring the formatting helpers along. */
+export const lockerSorts = ['date', 'last-access', 'modified', 'name'] as const;
+export type LockerSort = (typeof lockerSorts)[number];
 
 /** What a link to a docs page restores: grid or list, and the order (invalid values are dropped). */
 export const lockerViewSearchSchema = z.object({
-  view: z.enum(['grid', 'list']).optional().catch(undefined),
-  sort: z.enum(lockerSorts).optional().catch(undefined),
+  view: optionalSearchParam(z.enum(['grid', 'list'])),
+  sort: optionalSearchParam(z.enum(lockerSorts)),
 });
 export type LockerViewSearch = z.infer<typeof lockerViewSearchSchema>;
 
 /** /docs: plus the trash, and what others share with the member. */
-export const docsIndexSearchSchema = lockerViewSearchSchema.extend({
-  show: z.enum(['trash', 'shared']).optional().catch(undefined),
+export const docsIndexSearchSchema = z.extend(lockerViewSearchSchema, {
+  show: optionalSearchParam(z.enum(['trash', 'shared'])),
 });
 
 /** /docs/search/files: name, tag and type (a MIME type or prefix such as image/). */
 export const docsSearchSchema = z.object({
-  q: z.string().max(200).optional().catch(undefined),
-  tag: z.string().max(50).optional().catch(undefined),
-  type: z.string().max(50).optional().catch(undefined),
-  view: z.enum(['grid', 'list']).optional().catch(undefined),
+  q: optionalSearchParam(z.string().check(z.maxLength(200))),
+  tag: optionalSearchParam(z.string().check(z.maxLength(50))),
+  type: optionalSearchParam(z.string().check(z.maxLength(50))),
+  view: optionalSearchParam(z.enum(['grid', 'list'])),
 });

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '@athcare/shared/zod-mini';
 import { myBookingsQueryOptions } from '@/features/appointments/api/get-my-bookings';
 import { MyAppointments } from '@/features/appointments/components/my-appointments';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { optionalSearchParam } from '@/lib/search-params';
 
 // rx: the booking whose prescription is open, so the link restores it.
 const searchSchema = z.object({
-  rx: z.coerce.number().int().positive().optional().catch(undefined),
+  rx: optionalSearchParam(z.coerce.number().check(z.int(), z.positive())),
 });
 
 /** /appointments/appointments: the member's upcoming and past appointments. */

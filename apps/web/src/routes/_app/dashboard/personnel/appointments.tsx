@@ -1,18 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '@athcare/shared/zod-mini';
 import { PersonnelAppointments } from '@/features/appointments/components/personnel-appointments';
 import { RequireProfile } from '@/features/appointments/components/require-profile';
 import { statusFilters } from '@/features/appointments/lib/search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { optionalSearchParam } from '@/lib/search-params';
 
 // A day (in the schedule's zone) and a status; both survive a reload or a shared link.
 const searchSchema = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
-  status: z.enum(statusFilters).optional().catch(undefined),
+  date: optionalSearchParam(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  status: optionalSearchParam(z.enum(statusFilters)),
 });
 
 export const Route = createFileRoute('/_app/dashboard/personnel/appointments')({

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '@athcare/shared/zod-mini';
 import { PersonnelProfileSummary } from '@/features/appointments/components/personnel-profile-summary';
 import { profileTabs } from '@/features/appointments/lib/profile-tabs';
 import { RequireProfile } from '@/features/appointments/components/require-profile';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { optionalSearchParam } from '@/lib/search-params';
 
-const searchSchema = z.object({ tab: z.enum(profileTabs).optional().catch(undefined) });
+const searchSchema = z.object({ tab: optionalSearchParam(z.enum(profileTabs)) });
 
 export const Route = createFileRoute('/_app/dashboard/personnel/profile')({
   validateSearch: searchSchema,

@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '@athcare/shared/zod-mini';
 import { blogQueryOptions, useBlog } from '@/features/explore/api/get-blog';
 import { BlogArticle } from '@/features/explore/components/blog-article';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const slugSchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
 
 export const Route = createFileRoute('/_app/explore/blogs/$blog')({
   params: {

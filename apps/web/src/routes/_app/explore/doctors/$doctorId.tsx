@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '@athcare/shared/zod-mini';
 import {
   personnelProfileQueryOptions,
   usePersonnelProfile,
@@ -9,7 +9,7 @@ import { PersonnelProfileView } from '@/features/explore/components/personnel-pr
 import { profileSearchSchema } from '@/features/explore/lib/doctor-search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-const paramsSchema = z.object({ doctorId: z.coerce.number().int().positive() });
+const paramsSchema = z.object({ doctorId: z.coerce.number().check(z.int(), z.positive()) });
 
 /** /explore/doctors/{doctorId}?tab=…: a doctor's profile (preloaded by the loader). */
 export const Route = createFileRoute('/_app/explore/doctors/$doctorId')({

@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '@athcare/shared/zod-mini';
 import { hospitalQueryOptions, useHospital } from '@/features/explore/api/get-hospital';
 import { HospitalDetailView } from '@/features/explore/components/hospital-detail';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-const paramsSchema = z.object({ hospitalId: z.coerce.number().int().positive() });
+const paramsSchema = z.object({ hospitalId: z.coerce.number().check(z.int(), z.positive()) });
 
 export const Route = createFileRoute('/_app/explore/hospitals/$hospitalId')({
   params: {

@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '@athcare/shared/zod-mini';
 import { labTestQueryOptions, useLabTest } from '@/features/explore/api/get-lab-test';
 import { LabTestDetailView } from '@/features/explore/components/lab-test-detail';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-const paramsSchema = z.object({ labTestId: z.coerce.number().int().positive() });
+const paramsSchema = z.object({ labTestId: z.coerce.number().check(z.int(), z.positive()) });
 
 export const Route = createFileRoute('/_app/explore/lab-tests/$labTestId')({
   params: {

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '@athcare/shared/zod-mini';
 import { BookingEnquiryForm } from '@/features/appointments/components/booking-enquiry-form';
 import { labTestsQueryOptions, useLabTests } from '@/features/explore/api/get-lab-tests';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { optionalSearchParam } from '@/lib/search-params';
 
 const searchSchema = z.object({
-  labTestId: z.coerce.number().int().positive().optional().catch(undefined),
+  labTestId: optionalSearchParam(z.coerce.number().check(z.int(), z.positive())),
 });
 
 /** /explore/lab-tests/book-appointment?labTestId=…: the enquiry form set to a lab test booking. */

@@ -1,11 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '@athcare/shared/zod-mini';
 import { specializationsQueryOptions } from '@/features/explore/api/get-specializations';
 import { treatmentQueryOptions, useTreatment } from '@/features/explore/api/get-treatment';
 import { TreatmentDetailView } from '@/features/explore/components/treatment-detail';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+const slugSchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
 
 export const Route = createFileRoute('/_app/explore/treatments/$treatment')({
   params: {
