@@ -172,8 +172,8 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (app, o
       ip: request.ip,
     });
 
-  /** The link behind a content or listing request, once it is usable and unlocked; else throws. */
-  async function openLink(request: FastifyRequest, token: string): Promise<LinkRow> {
+  /** The link of a token while it can be used (a refusal is logged and thrown). */
+  async function usableLink(request: FastifyRequest, token: string): Promise<LinkRow> {
     const link = await findLink(token);
     if (!link) throw new LockerError(404, lockerMessages.linkNotFound, 'not_found');
     const bad = unusable(link);
@@ -181,6 +181,12 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (app, o
       await deny(request, link, bad.result);
       throw bad.error;
     }
+    return link;
+  }
+
+  /** The link behind a content or listing request, once it is usable and unlocked; else throws. */
+  async function openLink(request: FastifyRequest, token: string): Promise<LinkRow> {
+    const link = await usableLink(request, token);
     if (link.has_password && !(await hasGrant(request, link.id))) {
       await deny(request, link, 'password_required');
       throw new LockerError(401, lockerMessages.passwordRequired, 'password_required');
@@ -251,13 +257,7 @@ export const shareRoutes: FastifyPluginAsync<ShareRoutesOptions> = async (app, o
 
   // GET /api/share/:token — what the landing page shows.
   app.get<{ Params: { token: string } }>('/api/share/:token', async (request, reply) => {
-    const link = await findLink(request.params.token);
-    if (!link) throw new LockerError(404, lockerMessages.linkNotFound, 'not_found');
-    const bad = unusable(link);
-    if (bad) {
-      await deny(request, link, bad.result);
-      throw bad.error;
-    }
+    const link = await usableLink(request, request.params.token);
     const unlocked = !link.has_password || (await hasGrant(request, link.id));
     await logAccess(db, request.log, {
       ownerId: link.owner_id,

@@ -149,7 +149,10 @@ function LinkTerms({ meta }: { meta: ShareLinkMetadata }) {
   );
 }
 
-function LinkNotices({ meta, canView }: { meta: ShareLinkMetadata; canView: boolean }) {
+/** Viewing needs a view-only link or downloads left (on other links a view counts as a download). */
+const canView = (meta: ShareLinkMetadata) => meta.viewOnly || meta.allowsDownload;
+
+function LinkNotices({ meta }: { meta: ShareLinkMetadata }) {
   return (
     <>
       {meta.viewOnly && <p className="text-sm text-muted-foreground">{lockerMessages.viewOnly}</p>}
@@ -158,7 +161,7 @@ function LinkNotices({ meta, canView }: { meta: ShareLinkMetadata; canView: bool
           {lockerMessages.downloadLimitReached}
         </p>
       )}
-      {!meta.viewOnly && canView && meta.downloadsRemaining !== null && (
+      {!meta.viewOnly && canView(meta) && meta.downloadsRemaining !== null && (
         <p className="text-xs text-muted-foreground">Viewing a file also counts as a download.</p>
       )}
     </>
@@ -179,10 +182,9 @@ function ContentButtons({
   pending: Pending;
   onFetch: (inline: boolean) => void;
 }) {
-  const canView = meta.viewOnly || meta.allowsDownload;
   return (
     <div className="flex flex-wrap gap-2">
-      {canView && (
+      {canView(meta) && (
         <Button
           variant="outline"
           size={label ? 'sm' : 'default'}
@@ -241,7 +243,7 @@ function SharedFile({
         <dd>{meta.size !== null ? formatBytes(meta.size) : '—'}</dd>
         <LinkTerms meta={meta} />
       </dl>
-      <LinkNotices meta={meta} canView={meta.viewOnly || meta.allowsDownload} />
+      <LinkNotices meta={meta} />
       <ContentButtons
         meta={meta}
         busy={busy}
@@ -296,7 +298,7 @@ function SharedFolder({
         )}
         <LinkTerms meta={meta} />
       </dl>
-      <LinkNotices meta={meta} canView={meta.viewOnly || meta.allowsDownload} />
+      <LinkNotices meta={meta} />
       {listing.isPending && (
         <div role="status" className="flex flex-col gap-2">
           <Skeleton className="h-12 w-full" />
