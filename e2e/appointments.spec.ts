@@ -127,6 +127,54 @@ test('member books again, the doctor prescribes, the member reads the prescripti
   await expect(member.getByText('All caught up.')).toBeVisible();
 });
 
+test('the doctor moves an appointment to another slot; the member is told', async () => {
+  test.setTimeout(90_000);
+  const reason = `Moved ${stamp}`;
+  await member.goto('/appointments/appointments');
+  await member
+    .getByRole('region', { name: 'Past visits' })
+    .getByTestId('booking-card')
+    .filter({ hasText: 'Completed' })
+    .first()
+    .getByRole('button', { name: 'Book again' })
+    .click();
+  const again = member.getByRole('dialog', { name: /Book again with .*Rohan Mehta/ });
+  await again
+    .getByRole('button', { name: /^Book \d/ })
+    .last()
+    .click();
+  const confirm = member.getByRole('dialog', { name: 'Confirm your appointment' });
+  await confirm.getByLabel(/Reason for the visit/).fill(reason);
+  await confirm.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(again.getByText(/^Booked for /)).toBeVisible();
+  await member.keyboard.press('Escape');
+
+  await doctor.goto('/dashboard/personnel/appointments');
+  const row = doctor.getByTestId('personnel-appointment').filter({ hasText: reason });
+  await row.getByRole('link', { name: /Open the appointment/ }).click();
+  await expect(doctor).toHaveURL(/\/dashboard\/personnel\/appointment\/\d+$/);
+  const oldId = doctor.url().split('/').pop();
+  await doctor.getByRole('button', { name: 'Reschedule' }).click();
+  const move = doctor.getByRole('dialog', { name: 'Reschedule Ananya Iyer' });
+  await move
+    .getByRole('button', { name: /^Move to \d/ })
+    .first()
+    .click();
+  await expectNoSeriousA11yViolations(doctor);
+  await move.getByRole('button', { name: 'Confirm new time' }).click();
+  await expect(move).toBeHidden();
+  // The new booking's page: the old one is cancelled as "Rescheduled".
+  await expect(doctor).toHaveURL(/\/dashboard\/personnel\/appointment\/\d+$/);
+  expect(doctor.url().split('/').pop()).not.toBe(oldId);
+  await expect(doctor.getByRole('heading', { level: 1 })).toContainText('Booked');
+  await expect(doctor.getByText(reason)).toBeVisible();
+
+  await member.goto('/demomember/edit/notifications');
+  await expect(
+    member.getByTestId('notification').filter({ hasText: '(moved by the doctor)' }).first(),
+  ).toBeVisible();
+});
+
 test('a booking enquiry is validated, sent and confirmed; the admin follows it up', async ({
   browser,
 }) => {

@@ -504,6 +504,57 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       expect(r.json.message).toBe(appointmentMessages.cutoffPassed);
       expect((await bookingRow(soon))?.status).toBe('booked');
     });
+
+    it('lets the doctor move an appointment at any time, and only through reschedule_booking', async () => {
+      const soon = await insertBooking(memberA, profileD, new Date(Date.now() + 90 * 60_000));
+      const day = istDate(14);
+      const byOtherDoctor = await rpc('reschedule_booking', doctorE, {
+        p_booking_id: soon,
+        p_new_starts_at: ist(day, '12:15'),
+      });
+      expect(byOtherDoctor.status).toBe(404);
+      expect((await bookingRow(soon))?.status).toBe('booked');
+
+      const moved = await rpc('reschedule_booking', doctorD, {
+        p_booking_id: soon,
+        p_new_starts_at: ist(day, '12:15'),
+      });
+      expect(moved.status, moved.body).toBe(200);
+      expect(moved.json).toMatchObject({
+        status: 'booked',
+        rescheduled_from: soon,
+        user_id: memberA.id,
+        personnel_id: profileD,
+      });
+      expect(await bookingRow(soon)).toMatchObject({
+        status: 'cancelled',
+        rescheduled_to: moved.json.id,
+      });
+      const [told] = await t.db.query<{ body: string }>(
+        `select body from pgusers.notifications where user_id = $1 and title = 'Appointment rescheduled'
+          order by id desc limit 1`,
+        [memberA.id],
+      );
+      expect(told?.body).toMatch(/\(moved by the doctor\)\.$/);
+
+      // Not around the function: a booking for the patient, even naming one to move, is refused.
+      const direct = await call('POST', '/api/bookings', {
+        as: doctorD,
+        body: {
+          user_id: memberA.id,
+          personnel_id: profileD,
+          starts_at: ist(day, '12:30'),
+          rescheduled_from: moved.json.id,
+        },
+      });
+      expect(direct.status, direct.body).toBe(403);
+      // Nor can the doctor book themselves in through it.
+      const self = await call('POST', '/api/bookings', {
+        as: doctorD,
+        body: { user_id: doctorD.id, personnel_id: profileD, starts_at: ist(day, '12:45') },
+      });
+      expect(self.status).toBe(400);
+    });
   });
 
   describe('prescriptions', () => {

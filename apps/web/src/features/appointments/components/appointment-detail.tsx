@@ -1,5 +1,5 @@
 import type { PersonnelAppointment } from '@athcare/shared/appointments.schema';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -9,12 +9,15 @@ import { usePatientHistory } from '../api/get-patient-history';
 import { formatDay, shortTime } from '../lib/format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { patientFacts, patientName, scheduleTime } from './personnel-appointments';
+import { RescheduleBookingDialog } from './reschedule-booking-dialog';
 import { StatusBadge } from './status-badge';
 
 /** One appointment for the personnel: the booking, the patient, earlier visits, actions. */
 export function AppointmentDetail({ appointment: a }: { appointment: PersonnelAppointment }) {
   const id = useId();
   const [cancelling, setCancelling] = useState(false);
+  const [rescheduling, setRescheduling] = useState(false);
+  const navigate = useNavigate();
   const confirm = useConfirmBooking();
   const history = usePatientHistory(a.id);
   const active = a.status === 'booked' || a.status === 'pending';
@@ -65,9 +68,14 @@ export function AppointmentDetail({ appointment: a }: { appointment: PersonnelAp
           </Button>
         )}
         {active && (
-          <Button variant="outline" onClick={() => setCancelling(true)}>
-            Cancel appointment
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => setRescheduling(true)}>
+              Reschedule
+            </Button>
+            <Button variant="outline" onClick={() => setCancelling(true)}>
+              Cancel appointment
+            </Button>
+          </>
         )}
         <Button asChild variant="ghost">
           <Link to="/dashboard/personnel/appointments">Back to appointments</Link>
@@ -116,6 +124,19 @@ export function AppointmentDetail({ appointment: a }: { appointment: PersonnelAp
           ))}
         </ul>
       </section>
+      {rescheduling && (
+        <RescheduleBookingDialog
+          booking={a}
+          title={`Reschedule ${patientName(a)}`}
+          onClose={() => setRescheduling(false)}
+          onMoved={(moved) =>
+            void navigate({
+              to: '/dashboard/personnel/appointment/$appointment',
+              params: { appointment: moved },
+            })
+          }
+        />
+      )}
       {cancelling && (
         <CancelBookingDialog
           bookingId={a.id}

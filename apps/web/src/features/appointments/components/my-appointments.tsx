@@ -1,18 +1,15 @@
-import type { AvailableSlot } from '@athcare/shared/appointments.schema';
 import { Link } from '@tanstack/react-router';
 import { CalendarDaysIcon, Loader2Icon, MapPinIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { errorDetail } from '@/lib/api-client';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
-import { useRescheduleBooking } from '../api/reschedule-booking';
 import { browserTimeZone, formatDateTime } from '../lib/format';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { BookSlotPanel } from './book-slot-panel';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { PrescriptionView } from './prescription-view';
-import { SlotPicker } from './slot-picker';
+import { RescheduleBookingDialog } from './reschedule-booking-dialog';
 import { StatusBadge } from './status-badge';
 
 const isUpcoming = (b: MyBooking, now: number) =>
@@ -116,7 +113,11 @@ export function MyAppointments({
         />
       )}
       {rescheduling && (
-        <RescheduleDialog booking={rescheduling} onClose={() => setRescheduling(null)} />
+        <RescheduleBookingDialog
+          booking={rescheduling}
+          title={`Reschedule with ${rescheduling.personnel?.name ?? 'the doctor'}`}
+          onClose={() => setRescheduling(null)}
+        />
       )}
       {bookingAgain?.personnel && (
         <Dialog
@@ -204,60 +205,5 @@ function BookingList({
         </ul>
       )}
     </section>
-  );
-}
-
-function RescheduleDialog({ booking, onClose }: { booking: MyBooking; onClose: () => void }) {
-  const [slot, setSlot] = useState<AvailableSlot | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const reschedule = useRescheduleBooking();
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={`Reschedule with ${booking.personnel?.name ?? 'the doctor'}`}
-      description={`Now: ${formatDateTime(booking.startsAt)}. Choose a new time.`}
-      className="max-w-3xl"
-    >
-      {failure && (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      )}
-      {slot ? (
-        <div className="flex flex-col gap-3">
-          <p>
-            Move the appointment to <strong>{formatDateTime(slot.startsAt)}</strong>?
-          </p>
-          <DialogActions>
-            <Button variant="outline" onClick={() => setSlot(null)}>
-              Choose another time
-            </Button>
-            <Button
-              disabled={reschedule.isPending}
-              onClick={() =>
-                reschedule.mutate(
-                  { p_booking_id: booking.id, p_new_starts_at: slot.startsAt },
-                  {
-                    onSuccess: (moved) => {
-                      toast.success(`Rescheduled to ${formatDateTime(moved.startsAt)}`);
-                      onClose();
-                    },
-                    onError: (error) => {
-                      setFailure(errorDetail(error));
-                      setSlot(null);
-                    },
-                  },
-                )
-              }
-            >
-              {reschedule.isPending ? 'Rescheduling…' : 'Confirm new time'}
-            </Button>
-          </DialogActions>
-        </div>
-      ) : (
-        <SlotPicker personnelId={booking.personnelId} pickLabel="Move to" onPick={setSlot} />
-      )}
-    </Dialog>
   );
 }
