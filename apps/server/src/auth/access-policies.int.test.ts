@@ -410,6 +410,27 @@ describe.each(testEngines)('accounts and access policies on %s', (engine) => {
       expect(both?.code).toBe('23514');
     });
 
+    it('keeps the built-in roles: their names change, their keys and the roles stay', async () => {
+      for (const sql of [
+        "delete from pgaccess.roles where role_key = 'personnel'",
+        "update pgaccess.roles set role_key = 'staff' where role_key = 'admin'",
+      ]) {
+        expect(await failure(as(admin, (q) => q.query(sql)))).toMatchObject({
+          code: 'PT409',
+          message: expect.stringMatching(/^The built-in role (personnel|admin) cannot be/),
+        });
+      }
+      const renamed = await as(admin, (q) =>
+        q.query(
+          "update pgaccess.roles set role_name = 'Doctors and staff' where role_key = 'personnel' returning role_name",
+        ),
+      );
+      expect(renamed).toEqual([{ role_name: 'Doctors and staff' }]);
+      await as(admin, (q) =>
+        q.query("update pgaccess.roles set role_name = 'Personnel' where role_key = 'personnel'"),
+      );
+    });
+
     it('permissions come from grants and overrides, and a deny wins', async () => {
       const p = await createTestUser(db, { appRoles: ['personnel'] });
       expect(await as(p, (q) => q.query('select pgaccess.get_my_permissions() as perms'))).toEqual([
