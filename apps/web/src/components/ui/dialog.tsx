@@ -6,9 +6,8 @@ import { cn } from '@/lib/utils';
 import { rememberFocus, restoreFocus } from '@/lib/focus-return';
 
 /*
- * Modal dialogs of the locker (Radix: focus trap, Escape, focus returns to the trigger). Kept in
- * the feature because components/ui has no dialog yet; promote to components/ui/dialog.tsx when a
- * second feature needs one.
+ * The app's modal dialogs (Radix: focus trap, Escape, focus returns to the trigger): a dialog with a
+ * title, actions in a row, and a confirmation before anything destructive.
  */
 
 const overlayClass = 'fixed inset-0 z-50 bg-black/50 print:hidden';

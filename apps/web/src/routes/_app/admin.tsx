@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { departmentsQueryOptions } from '@/features/accounts/api/get-departments';
 import { gradesQueryOptions } from '@/features/accounts/api/get-grades';
+import { permissionGrantsQueryOptions } from '@/features/accounts/api/get-permission-grants';
 import { permissionsQueryOptions } from '@/features/accounts/api/get-permissions';
 import { rolesQueryOptions } from '@/features/accounts/api/get-roles';
 import { AdminDashboard } from '@/features/accounts/components/admin-dashboard';
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_app/admin')({
     void queryClient.prefetchQuery(departmentsQueryOptions());
     void queryClient.prefetchQuery(gradesQueryOptions());
     void queryClient.prefetchQuery(permissionsQueryOptions());
+    void queryClient.prefetchQuery(permissionGrantsQueryOptions());
   },
   component: AdminPage,
 });

@@ -9,4 +9,5 @@ export const accountKeys = {
   departments: () => [...accountKeys.access(), 'departments'] as const,
   grades: () => [...accountKeys.access(), 'grades'] as const,
   permissions: () => [...accountKeys.access(), 'permissions'] as const,
+  permissionGrants: () => [...accountKeys.access(), 'permission-grants'] as const,
 };

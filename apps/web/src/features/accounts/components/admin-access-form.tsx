@@ -1,0 +1,121 @@
+import { Loader2Icon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { type FieldValues, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
+import { useCreateAccessRow, useUpdateAccessRow } from '../api/access-mutations';
+import type { AccessEntity } from './admin-access-entities';
+import { accessErrorMessage, isDuplicate } from './admin-errors';
+import { describedBy, FormField } from './admin-field';
+
+/** A number input's text as the schema should see it: empty or not a number stays NaN (refused). */
+const toInteger = (value: unknown) =>
+  typeof value === 'number' ? value : value === '' ? Number.NaN : Number(value);
+
+/**
+ * Adds a role, department or grade (POST), or edits one (`row` given: PATCH), validated with the
+ * shared input schema; a refusal shows in the dialog, which stays open.
+ */
+export function AccessFormDialog<
+  Row extends { id: number },
+  FormValues extends FieldValues,
+  Input,
+>({
+  entity,
+  row,
+  onClose,
+}: {
+  entity: AccessEntity<Row, FormValues, Input>;
+  row: Row | null;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const create = useCreateAccessRow(entity.table);
+  const update = useUpdateAccessRow(entity.table);
+  const [failure, setFailure] = useState<string | null>(null);
+  // A built-in role keeps its key (the database refuses a change); its name may change.
+  const keyLocked = row !== null && (entity.builtIn?.(row) ?? false);
+  const { register, handleSubmit, setError, getFieldState, formState } = useForm<
+    FormValues,
+    unknown,
+    Input
+  >({
+    resolver: entity.resolver,
+    // Errors appear on the first submit, then follow each keystroke.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: row ? entity.toForm(row) : entity.blank,
+  });
+
+  const submit = handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      const saved = row
+        ? await update.mutateAsync({ id: row.id, input })
+        : await create.mutateAsync(input);
+      toast.success(`${entity.label} “${entity.name(saved)}” ${row ? 'saved' : 'added'}.`);
+      onClose();
+    } catch (error) {
+      const message = accessErrorMessage(error, entity.noun);
+      if (isDuplicate(error)) {
+        setError(entity.keyField, { type: 'server', message }, { shouldFocus: true });
+      } else {
+        setFailure(message);
+      }
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={row ? `Edit ${entity.noun} “${entity.name(row)}”` : `Add a ${entity.noun}`}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        {entity.fields.map((field) => {
+          const fieldId = `${id}-${field.name}`;
+          const error = getFieldState(field.name, formState).error?.message;
+          return (
+            <FormField
+              key={field.name}
+              id={fieldId}
+              label={field.label}
+              hint={field.hint}
+              error={error}
+            >
+              <Input
+                id={fieldId}
+                required
+                aria-required
+                autoComplete="off"
+                {...(field.integer
+                  ? { type: 'number', inputMode: 'numeric', min: 0, step: 1 }
+                  : {})}
+                {...(field.machineKey ? { autoCapitalize: 'none', spellCheck: false } : {})}
+                readOnly={keyLocked && field.name === entity.keyField}
+                {...describedBy(fieldId, { hint: field.hint, error })}
+                {...register(field.name, field.integer ? { setValueAs: toInteger } : {})}
+              />
+            </FormField>
+          );
+        })}
+        {failure && (
+          <p role="alert" className="text-sm text-destructive">
+            {failure}
+          </p>
+        )}
+        <DialogActions>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+            {row ? 'Save changes' : `Add ${entity.noun}`}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

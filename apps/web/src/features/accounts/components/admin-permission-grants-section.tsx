@@ -1,0 +1,102 @@
+import type { PermissionGrant } from '@athcare/shared/access.schema';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
+import { usePermissionGrants } from '../api/get-permission-grants';
+import { usePermissions } from '../api/get-permissions';
+import { useDeletePermissionGrant } from '../api/permission-grant-mutations';
+import { accessErrorMessage } from './admin-errors';
+import { GrantFormDialog } from './admin-grant-form';
+import { grantTargetLabel, useGrantTargetKinds } from './admin-grant-targets';
+import { AdminSection, QueryList, RowActions, RowText } from './admin-section';
+import { adminSections } from './admin-sections';
+
+/** Which permission goes to which role, department or grade: list, grant, remove (confirmed). */
+export function PermissionGrantsSection({ className }: { className?: string }) {
+  const grants = usePermissionGrants();
+  const permissions = usePermissions();
+  const kinds = useGrantTargetKinds();
+  const remove = useDeletePermissionGrant();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<PermissionGrant | null>(null);
+
+  const permKeyOf = (permId: number) =>
+    permissions.data?.find((p) => p.id === permId)?.permKey ?? `Permission #${permId}`;
+  const describe = (grant: PermissionGrant) => ({
+    permission: permKeyOf(grant.permId),
+    target: grantTargetLabel(grant, kinds),
+  });
+
+  return (
+    <AdminSection
+      section={adminSections.grants}
+      className={className}
+      action={
+        <Button
+          variant="outline"
+          size="sm"
+          // Nothing to choose from until the permission catalogue is here.
+          disabled={!permissions.data}
+          onClick={() => setAdding(true)}
+        >
+          <PlusIcon aria-hidden />
+          Grant a permission
+        </Button>
+      }
+    >
+      <QueryList
+        query={grants}
+        empty="No permission is granted to anyone yet."
+        renderItem={(grant) => {
+          const { permission, target } = describe(grant);
+          return (
+            <>
+              <RowText name={permission} detail={target} />
+              <RowActions>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-destructive"
+                  aria-label={`Remove grant of ${permission} to ${target}`}
+                  onClick={() => setRemoving(grant)}
+                >
+                  <Trash2Icon aria-hidden />
+                  Remove
+                </Button>
+              </RowActions>
+            </>
+          );
+        }}
+      />
+      {adding && permissions.data && (
+        <GrantFormDialog
+          permissions={permissions.data}
+          kinds={kinds}
+          onClose={() => setAdding(false)}
+        />
+      )}
+      {removing && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setRemoving(null)}
+          title="Remove this grant?"
+          description={`“${describe(removing).permission}” will no longer be granted to ${describe(removing).target}. Anyone who has it only through this grant loses it.`}
+          confirmLabel="Remove grant"
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(removing.id, {
+              onSuccess: () =>
+                toast.success(
+                  `“${describe(removing).permission}” is no longer granted to ${describe(removing).target}.`,
+                ),
+              onError: (error) => toast.error(accessErrorMessage(error, 'grant')),
+              onSettled: () => setRemoving(null),
+            })
+          }
+        />
+      )}
+    </AdminSection>
+  );
+}
