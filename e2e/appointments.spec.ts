@@ -31,6 +31,28 @@ test.afterAll(async () => {
   await doctorContext?.close();
 });
 
+/** The member books the latest free slot with the doctor of their last completed visit. */
+async function bookAgain(reason: string) {
+  await member
+    .getByRole('region', { name: 'Past visits' })
+    .getByTestId('booking-card')
+    .filter({ hasText: 'Completed' })
+    .first()
+    .getByRole('button', { name: 'Book again' })
+    .click();
+  const again = member.getByRole('dialog', { name: /Book again with .*Rohan Mehta/ });
+  await expect(again.getByTestId('slot-zone-note')).toContainText('Asia/Kolkata');
+  const slot = again.getByRole('button', { name: /^Book \d/ }).last();
+  await expect(slot).toBeVisible();
+  await slot.click();
+  const confirm = member.getByRole('dialog', { name: 'Confirm your appointment' });
+  await confirm.getByLabel(/Reason for the visit/).fill(reason);
+  await confirm.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(again.getByText(/^Booked for /)).toBeVisible();
+  await expect(again.getByRole('link', { name: 'View my appointments' })).toBeVisible();
+  await member.keyboard.press('Escape');
+}
+
 test('the member’s appointments: upcoming and past, accessible', async () => {
   await expect(member).toHaveURL(/\/appointments\/appointments$/);
   await expect(member.getByRole('heading', { name: 'My appointments', level: 1 })).toBeVisible();
@@ -54,25 +76,7 @@ test('the member’s appointments: upcoming and past, accessible', async () => {
 
 test('member books again, the doctor prescribes, the member reads the prescription', async () => {
   test.setTimeout(90_000);
-  // Book a new slot with the same doctor from the past visit.
-  const past = member.getByRole('region', { name: 'Past visits' });
-  await past
-    .getByTestId('booking-card')
-    .filter({ hasText: 'Completed' })
-    .first()
-    .getByRole('button', { name: 'Book again' })
-    .click();
-  const again = member.getByRole('dialog', { name: /Book again with .*Rohan Mehta/ });
-  await expect(again.getByTestId('slot-zone-note')).toContainText('Asia/Kolkata');
-  const slot = again.getByRole('button', { name: /^Book \d/ }).last();
-  await expect(slot).toBeVisible();
-  await slot.click();
-  const confirm = member.getByRole('dialog', { name: 'Confirm your appointment' });
-  await confirm.getByLabel(/Reason for the visit/).fill(stamp);
-  await confirm.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(again.getByText(/^Booked for /)).toBeVisible();
-  await expect(again.getByRole('link', { name: 'View my appointments' })).toBeVisible();
-  await member.keyboard.press('Escape');
+  await bookAgain(stamp);
   const upcoming = member.getByRole('region', { name: 'Upcoming' });
   await expect(upcoming.getByTestId('booking-card').filter({ hasText: stamp })).toBeVisible();
 
@@ -131,23 +135,7 @@ test('the doctor moves an appointment to another slot; the member is told', asyn
   test.setTimeout(90_000);
   const reason = `Moved ${stamp}`;
   await member.goto('/appointments/appointments');
-  await member
-    .getByRole('region', { name: 'Past visits' })
-    .getByTestId('booking-card')
-    .filter({ hasText: 'Completed' })
-    .first()
-    .getByRole('button', { name: 'Book again' })
-    .click();
-  const again = member.getByRole('dialog', { name: /Book again with .*Rohan Mehta/ });
-  await again
-    .getByRole('button', { name: /^Book \d/ })
-    .last()
-    .click();
-  const confirm = member.getByRole('dialog', { name: 'Confirm your appointment' });
-  await confirm.getByLabel(/Reason for the visit/).fill(reason);
-  await confirm.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(again.getByText(/^Booked for /)).toBeVisible();
-  await member.keyboard.press('Escape');
+  await bookAgain(reason);
 
   await doctor.goto('/dashboard/personnel/appointments');
   const row = doctor.getByTestId('personnel-appointment').filter({ hasText: reason });
