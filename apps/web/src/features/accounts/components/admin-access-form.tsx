@@ -1,14 +1,12 @@
-import { Loader2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { useCreateAccessRow, useUpdateAccessRow } from '../api/access-mutations';
 import type { AccessEntity } from './admin-access-entities';
 import { accessErrorMessage, isDuplicate } from './admin-errors';
-import { describedBy, FormField } from './admin-field';
+import { describedBy, FormDialogFooter, FormField } from './admin-field';
 
 /** A number input's text as the schema should see it: empty or not a number stays NaN (refused). */
 const toInteger = (value: unknown) =>
@@ -101,20 +99,12 @@ export function AccessFormDialog<
             </FormField>
           );
         })}
-        {failure && (
-          <p role="alert" className="text-sm text-destructive">
-            {failure}
-          </p>
-        )}
-        <DialogActions>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-            {row ? 'Save changes' : `Add ${entity.noun}`}
-          </Button>
-        </DialogActions>
+        <FormDialogFooter
+          failure={failure}
+          submitting={formState.isSubmitting}
+          submitLabel={row ? 'Save changes' : `Add ${entity.noun}`}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,6 +1,8 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Loader2Icon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
 
 /** The aria attributes that tie a control to its hint and its error (ids from FormField). */
 export function describedBy(
@@ -46,17 +48,34 @@ export function FormField({
   );
 }
 
-/** A native select styled like the Input primitive (components/ui has no select yet). */
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+/** The end of an admin form dialog: the refusal, if any, then Cancel and the submit button. */
+export function FormDialogFooter({
+  failure,
+  submitting,
+  submitLabel,
+  onCancel,
+}: {
+  failure: string | null;
+  submitting: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
   return (
-    <select
-      className={cn(
-        'flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none disabled:cursor-not-allowed disabled:opacity-50 md:text-sm',
-        'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
-        'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
-        className,
+    <>
+      {failure && (
+        <p role="alert" className="text-sm text-destructive">
+          {failure}
+        </p>
       )}
-      {...props}
-    />
+      <DialogActions>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={submitting}>
+          {submitting && <Loader2Icon className="animate-spin" aria-hidden />}
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </>
   );
 }

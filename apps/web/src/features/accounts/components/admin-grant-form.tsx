@@ -4,17 +4,16 @@ import {
   permissionGrantInputSchema,
 } from '@athcare/shared/access.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2Icon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Select } from '@/components/ui/native-controls';
+import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useCreatePermissionGrant } from '../api/permission-grant-mutations';
 import type { GrantField } from './admin-access-entities';
 import { accessErrorMessage } from './admin-errors';
-import { describedBy, FormField, NativeSelect } from './admin-field';
+import { describedBy, FormDialogFooter, FormField } from './admin-field';
 import { grantTargetLabel, type GrantTargetKind } from './admin-grant-targets';
 
 type GrantFormValues = z.input<typeof permissionGrantInputSchema>;
@@ -111,7 +110,7 @@ export function GrantFormDialog({
           hint={permission?.description}
           error={permissionError}
         >
-          <NativeSelect
+          <Select
             id={permissionFieldId}
             required
             aria-required
@@ -132,10 +131,10 @@ export function GrantFormDialog({
                 {p.permKey}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </FormField>
         <FormField id={targetFieldId} label="Grant to" hint={targetHint} error={targetError}>
-          <NativeSelect
+          <Select
             id={targetFieldId}
             ref={targetSelect}
             required
@@ -156,22 +155,14 @@ export function GrantFormDialog({
                 ))}
               </optgroup>
             ))}
-          </NativeSelect>
+          </Select>
         </FormField>
-        {failure && (
-          <p role="alert" className="text-sm text-destructive">
-            {failure}
-          </p>
-        )}
-        <DialogActions>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {formState.isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-            Grant permission
-          </Button>
-        </DialogActions>
+        <FormDialogFooter
+          failure={failure}
+          submitting={formState.isSubmitting}
+          submitLabel="Grant permission"
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

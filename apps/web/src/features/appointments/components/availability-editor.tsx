@@ -33,7 +33,8 @@ import {
   weekdayName,
   weekdayNames,
 } from '../lib/format';
-import { FieldError, Select } from './form-controls';
+import { Select } from '@/components/ui/native-controls';
+import { FieldError } from './form-controls';
 
 type RuleFormInput = z.input<typeof availabilityRuleInputSchema>;
 

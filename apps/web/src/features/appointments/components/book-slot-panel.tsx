@@ -9,7 +9,7 @@ import { ApiError, errorDetail } from '@/lib/api-client';
 import { useBookSlot } from '../api/book-slot';
 import { browserTimeZone, formatDateTime, localDate } from '../lib/format';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { Textarea } from './form-controls';
+import { Textarea } from '@/components/ui/native-controls';
 import { SlotPicker } from './slot-picker';
 
 export interface BookSlotPanelProps {

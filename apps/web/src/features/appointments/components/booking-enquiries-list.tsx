@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { errorDetail } from '@/lib/api-client';
 import { useBookingEnquiries, useUpdateEnquiryStatus } from '../api/booking-enquiries';
 import { formatDateTime, formatDay } from '../lib/format';
-import { Select } from './form-controls';
+import { Select } from '@/components/ui/native-controls';
 
 /** Enquiries: the user's own, or (admins) everybody's with a status to change. */
 export function BookingEnquiriesList({ isAdmin }: { isAdmin: boolean }) {

@@ -19,7 +19,8 @@ import { Label } from '@/components/ui/label';
 import { errorDetail } from '@/lib/api-client';
 import { useCreateBookingEnquiry } from '../api/booking-enquiries';
 import { formatDay, localDate } from '../lib/format';
-import { FieldError, Select, Textarea } from './form-controls';
+import { Select, Textarea } from '@/components/ui/native-controls';
+import { FieldError } from './form-controls';
 
 type FormInput = z.input<typeof bookingEnquiryInputSchema>;
 

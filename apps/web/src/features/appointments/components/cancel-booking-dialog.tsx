@@ -5,7 +5,7 @@ import { Label } from '@/components/ui/label';
 import { errorDetail } from '@/lib/api-client';
 import { useCancelBooking } from '../api/cancel-booking';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { Textarea } from './form-controls';
+import { Textarea } from '@/components/ui/native-controls';
 
 /** Cancel with confirmation and an optional reason; the server's refusal (cut-off) shows as sent. */
 export function CancelBookingDialog({

@@ -1,17 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '@/lib/utils';
-
-/** Native select and textarea styled like the Input primitive (components/ui has neither yet). */
-export const controlClass =
-  'flex w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm';
-
-export function Select({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(controlClass, 'h-10', className)} {...props} />;
-}
-
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(controlClass, 'min-h-20', className)} {...props} />;
-}
+import type { ReactNode } from 'react';
 
 /** A field's error text, announced, linked to the control with aria-describedby. */
 export function FieldError({ id, children }: { id: string; children?: ReactNode }) {

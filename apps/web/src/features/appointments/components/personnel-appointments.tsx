@@ -18,7 +18,7 @@ import {
 } from '../api/get-personnel-appointments';
 import { addDays, formatDateTime, localDate, zoneAbbreviation } from '../lib/format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { Select } from './form-controls';
+import { Select } from '@/components/ui/native-controls';
 import { StatusBadge } from './status-badge';
 
 export type StatusFilter = BookingStatus | 'all';

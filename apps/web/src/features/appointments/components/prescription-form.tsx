@@ -20,7 +20,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorDetail } from '@/lib/api-client';
 import { shortTime } from '../lib/format';
-import { FieldError, Select, Textarea } from './form-controls';
+import { Select, Textarea } from '@/components/ui/native-controls';
+import { FieldError } from './form-controls';
 
 /** Frequency choices offered as checkboxes; stored as a list of text (§2). */
 export const frequencyOptions = ['Morning', 'Afternoon', 'Evening', 'Night'] as const;

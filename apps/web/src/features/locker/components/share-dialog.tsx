@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/native-controls';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ShareTarget } from '../api/asset-access';
 import type { CreatedShareLink, ShareLinkRow } from '../api/locker-schemas';
@@ -187,18 +188,17 @@ function ShareLinks({ ownerId, target }: { ownerId: string; target: ShareTarget 
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-expiry`}>Expires after</Label>
-            <select
+            <Select
               id={`${id}-expiry`}
               value={hours}
               onChange={(event) => setHours(Number(event.target.value))}
-              className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
               {expiryChoices.map((c) => (
                 <option key={c.hours} value={c.hours}>
                   {c.label}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-label`}>Label (optional)</Label>
