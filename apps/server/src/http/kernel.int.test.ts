@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig, type Config } from '../config/config.ts';
@@ -276,5 +276,5 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
 async function fakeRequest(token: string | undefined) {
   return Promise.resolve({
     headers: token ? { authorization: `Bearer ${token}` } : {},
-  } as unknown as import('fastify').FastifyRequest);
+  } as unknown as FastifyRequest);
 }
