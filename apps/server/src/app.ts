@@ -43,7 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const kernel = createKernel(deps);
   registerErrorHandler(app);
   await app.register(cookie);
-  await app.register(authRoutes, { db: deps.db, config: deps.config });
+  await app.register(authRoutes, { k: kernel, config: deps.config });
   await registerDataApi(app, { ...deps, kernel });
   await app.register(lockerRoutes, {
     config: deps.config,
