@@ -46,8 +46,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { k: kernel, config: deps.config });
   await registerDataApi(app, { ...deps, kernel });
   await app.register(lockerRoutes, {
+    k: kernel,
     config: deps.config,
-    db: deps.db,
     store: deps.blobStore ?? createBlobStore(deps.config),
   });
 

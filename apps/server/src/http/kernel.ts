@@ -8,7 +8,8 @@
  * - `call(caller, fn, args)`: one SQL function as the caller, inside the data API's own request
  *   transaction (role switch, `request.jwt.claims`, statement timeout, `runAsRequest`), so
  *   row-level security and the function's own checks decide. Returns the function's rows.
- * - `callAsService(fn, args)` / `asService(tx => …)`: as the database owner, for the few flows
+ * - `callAsService(fn, args)` / `asService(tx => …)` (with `callIn(tx, fn, args)` inside): as the
+ *   database owner, for the few flows
  *   that have no caller to run as (signing in, a public share link, an audit row that must
  *   survive the request's failure). Every use carries a comment saying why.
  * - Errors: throw an `ApiError` (`httpError(status, message, reason)` for a refusal); the app's
@@ -34,7 +35,13 @@ import type { Config } from '../config/config.ts';
 import type { Database, RequestContext, Transaction } from '../db/database.ts';
 import { runAsRequest } from '../query/run-query.ts';
 import { createCallerReader, requireSignedIn, type Caller, type SignedInCaller } from './caller.ts';
-import { buildFunctionCall, type SqlArgs, type SqlFunction, type SqlType } from './sql-function.ts';
+import {
+  buildFunctionCall,
+  callIn,
+  type SqlArgs,
+  type SqlFunction,
+  type SqlType,
+} from './sql-function.ts';
 
 export interface Kernel {
   /** Who sent the request (anonymous without a token); 401 PGRST301 for a bad token. */
@@ -94,11 +101,7 @@ export function createKernel(deps: KernelDeps): Kernel {
       );
       return JSON.parse(row.body ?? '[]') as never[];
     },
-    async callAsService(fn, args) {
-      const q = buildFunctionCall(fn, args);
-      const [row] = await db.transaction((tx) => tx.query<{ body: string }>(q.text, q.params));
-      return JSON.parse(row?.body ?? '[]') as never[];
-    },
+    callAsService: (fn, args) => db.transaction((tx) => callIn(tx, fn, args)),
     asService: (fn) => db.transaction(fn),
   };
 }

@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/database.ts';
 import { ident, type BuiltQuery } from '../query/build-sql.ts';
 
 /** The SQL types a kernel call passes; each maps to the TypeScript type of its value. */
@@ -62,4 +63,15 @@ export function buildFunctionCall<A extends Record<string, SqlType>>(
     text: `select '1' as page, null::text as total, coalesce((select json_agg(pgrst_f) from ${from}), '[]')::text as body`,
     params: names.length === 0 ? [] : [JSON.stringify(args)],
   };
+}
+
+/** Calls fn inside a transaction the caller already holds (the kernel's `asService`). */
+export async function callIn<A extends Record<string, SqlType>, R>(
+  q: Queryable,
+  fn: SqlFunction<A, R>,
+  args: SqlArgs<A>,
+): Promise<R[]> {
+  const built = buildFunctionCall(fn, args);
+  const [row] = await q.query<{ body: string | null }>(built.text, built.params);
+  return JSON.parse(row?.body ?? '[]') as R[];
 }
