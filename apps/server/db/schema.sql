@@ -4,14 +4,15 @@
 
 -- ════════════════ auth ════════════════
 
--- auth.add_my_roles(p_roles text[])
+-- auth.add_my_roles(roles text[])
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION auth.add_my_roles(p_roles text[])
+CREATE OR REPLACE FUNCTION auth.add_my_roles(roles text[])
  RETURNS text[]
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
 declare
   v_uid uuid := auth.uid();
   v_role text;
@@ -20,10 +21,10 @@ begin
   if v_uid is null then
     raise exception using errcode = '42501', message = 'You must be signed in to add roles.';
   end if;
-  if p_roles is null or cardinality(p_roles) = 0 then
+  if add_my_roles.roles is null or cardinality(add_my_roles.roles) = 0 then
     raise exception using errcode = '22023', message = 'roles_to_add must name at least one role.';
   end if;
-  foreach v_role in array p_roles loop
+  foreach v_role in array add_my_roles.roles loop
     if v_role is null or v_role not in ('personnel', 'vendor') then
       raise exception using errcode = 'PT403',
         message = format('The role "%s" cannot be added to yourself: only personnel or vendor can.', coalesce(v_role, 'null')),
@@ -32,7 +33,7 @@ begin
   end loop;
   with inserted as (
     insert into pgaccess.user_app_roles (user_id, role)
-    select distinct v_uid, r from unnest(p_roles) as r
+    select distinct v_uid, r from unnest(add_my_roles.roles) as r
     on conflict do nothing
     returning role
   )
@@ -44,16 +45,16 @@ begin
 end
 $function$;
 
--- auth.audit(p_event text, p_detail jsonb)
+-- auth.audit(event text, detail jsonb)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION auth.audit(p_event text, p_detail jsonb DEFAULT '{}'::jsonb)
+CREATE OR REPLACE FUNCTION auth.audit(event text, detail jsonb DEFAULT '{}'::jsonb)
  RETURNS void
  LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   insert into auth.audit_log (user_id, ip, event, detail)
-  values (auth.uid(), auth.request_ip(), p_event, coalesce(p_detail, '{}'))
+  values (auth.uid(), auth.request_ip(), audit.event, coalesce(audit.detail, '{}'))
 $function$;
 
 -- auth.has_app_role(role_name text)
@@ -94,26 +95,26 @@ AS $function$
   )
 $function$;
 
--- auth.is_email_taken(p_email text)
+-- auth.is_email_taken(email text)
 -- execute: anon, authenticated
-CREATE OR REPLACE FUNCTION auth.is_email_taken(p_email text)
+CREATE OR REPLACE FUNCTION auth.is_email_taken(email text)
  RETURNS boolean
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select exists (select 1 from auth.users u where lower(u.email) = lower(trim(p_email)))
+  select exists (select 1 from auth.users u where lower(u.email) = lower(trim(is_email_taken.email)))
 $function$;
 
--- auth.is_username_taken(p_username text)
+-- auth.is_username_taken(username text)
 -- execute: anon, authenticated
-CREATE OR REPLACE FUNCTION auth.is_username_taken(p_username text)
+CREATE OR REPLACE FUNCTION auth.is_username_taken(username text)
  RETURNS boolean
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select exists (select 1 from auth.users u where lower(u.username) = lower(trim(p_username)))
+  select exists (select 1 from auth.users u where lower(u.username) = lower(trim(is_username_taken.username)))
 $function$;
 
 -- auth.jwt()
@@ -138,22 +139,22 @@ AS $function$
   select auth.permissions_of(auth.uid())
 $function$;
 
--- auth.notify(p_user_id uuid, p_title text, p_body text, p_link text)
+-- auth.notify(user_id uuid, title text, body text, link text)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION auth.notify(p_user_id uuid, p_title text, p_body text DEFAULT NULL::text, p_link text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION auth.notify(user_id uuid, title text, body text DEFAULT NULL::text, link text DEFAULT NULL::text)
  RETURNS integer
  LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   insert into pgusers.notifications (user_id, title, body, link)
-  values (p_user_id, p_title, p_body, p_link)
+  values (notify.user_id, notify.title, notify.body, notify.link)
   returning id
 $function$;
 
--- auth.permissions_of(p_user_id uuid)
+-- auth.permissions_of(user_id uuid)
 -- execute: owner only
-CREATE OR REPLACE FUNCTION auth.permissions_of(p_user_id uuid)
+CREATE OR REPLACE FUNCTION auth.permissions_of(user_id uuid)
  RETURNS SETOF text
  LANGUAGE sql
  STABLE SECURITY DEFINER
@@ -162,32 +163,32 @@ AS $function$
   with my_roles as (
     select r.id from pgaccess.roles r
     where r.role_key = 'member'
-       or r.role_key in (select ar.role from pgaccess.user_app_roles ar where ar.user_id = p_user_id)
+       or r.role_key in (select ar.role from pgaccess.user_app_roles ar where ar.user_id = permissions_of.user_id)
     union
-    select a.role_id from pgaccess.user_assignments a where a.user_id = p_user_id and a.role_id is not null
+    select a.role_id from pgaccess.user_assignments a where a.user_id = permissions_of.user_id and a.role_id is not null
   ),
   granted as (
     select g.perm_id from pgaccess.permission_grants g
     where g.role_id in (select id from my_roles)
-       or g.department_id in (select a.department_id from pgaccess.user_assignments a where a.user_id = p_user_id)
-       or g.grade_id in (select a.grade_id from pgaccess.user_assignments a where a.user_id = p_user_id)
+       or g.department_id in (select a.department_id from pgaccess.user_assignments a where a.user_id = permissions_of.user_id)
+       or g.grade_id in (select a.grade_id from pgaccess.user_assignments a where a.user_id = permissions_of.user_id)
     union
     select o.perm_id from pgaccess.user_permission_overrides o
-    where o.user_id = p_user_id and o.effect = 'grant'
+    where o.user_id = permissions_of.user_id and o.effect = 'grant'
   )
   select p.perm_key from pgaccess.permissions p
-  where p_user_id is not null
+  where permissions_of.user_id is not null
     and p.id in (select perm_id from granted)
     and not exists (
       select 1 from pgaccess.user_permission_overrides o
-      where o.user_id = p_user_id and o.perm_id = p.id and o.effect = 'deny'
+      where o.user_id = permissions_of.user_id and o.perm_id = p.id and o.effect = 'deny'
     )
   order by p.perm_key
 $function$;
 
--- auth.persona_details(p_profile_id uuid)
+-- auth.persona_details(profile_id uuid)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION auth.persona_details(p_profile_id uuid)
+CREATE OR REPLACE FUNCTION auth.persona_details(profile_id uuid)
  RETURNS jsonb
  LANGUAGE sql
  STABLE SECURITY DEFINER
@@ -200,7 +201,7 @@ AS $function$
     'username', p.username
   )
   from pgusers.profile p
-  where p.id = p_profile_id and p.is_active and auth.uid() is not null
+  where p.id = persona_details.profile_id and p.is_active and auth.uid() is not null
 $function$;
 
 -- auth.profile_before_write()
@@ -297,26 +298,27 @@ exception when others then
 end
 $function$;
 
--- auth.sync_user_identity(p_user_id uuid, p_username text, p_email text)
+-- auth.sync_user_identity(user_id uuid, username text, email text)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION auth.sync_user_identity(p_user_id uuid, p_username text, p_email text)
+CREATE OR REPLACE FUNCTION auth.sync_user_identity(user_id uuid, username text, email text)
  RETURNS void
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
 begin
-  if p_user_id is distinct from auth.uid() and not auth.is_admin() then
+  if sync_user_identity.user_id is distinct from auth.uid() and not auth.is_admin() then
     raise exception using errcode = '42501', message = 'permission denied for this profile';
   end if;
-  if exists (select 1 from auth.users u where lower(u.email) = lower(p_email) and u.id <> p_user_id) then
+  if exists (select 1 from auth.users u where lower(u.email) = lower(sync_user_identity.email) and u.id <> sync_user_identity.user_id) then
     raise exception using errcode = 'PT409', message = 'Email is already taken.';
   end if;
-  if exists (select 1 from auth.users u where lower(u.username) = lower(p_username) and u.id <> p_user_id) then
+  if exists (select 1 from auth.users u where lower(u.username) = lower(sync_user_identity.username) and u.id <> sync_user_identity.user_id) then
     raise exception using errcode = 'PT409', message = 'Username is already taken.';
   end if;
-  update auth.users set username = p_username, email = p_email, updated_at = now()
-  where id = p_user_id and (username is distinct from p_username or email is distinct from p_email);
+  update auth.users set username = sync_user_identity.username, email = sync_user_identity.email, updated_at = now()
+  where id = sync_user_identity.user_id and (username is distinct from sync_user_identity.username or email is distinct from sync_user_identity.email);
 end
 $function$;
 
@@ -403,9 +405,9 @@ AS $function$
   select case when auth.uid() is null then null else array(select auth.my_permissions()) end
 $function$;
 
--- pgaccess.get_persona_details_by_profile_id(p_profile_id uuid)
+-- pgaccess.get_persona_details_by_profile_id(profile_id uuid)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgaccess.get_persona_details_by_profile_id(p_profile_id uuid)
+CREATE OR REPLACE FUNCTION pgaccess.get_persona_details_by_profile_id(profile_id uuid)
  RETURNS jsonb
  LANGUAGE sql
  STABLE
@@ -472,13 +474,14 @@ $function$;
 
 -- ════════════════ pgathcare ════════════════
 
--- pgathcare.book_slot(p_personnel_id integer, p_starts_at timestamp with time zone, p_notes text)
+-- pgathcare.book_slot(personnel_id integer, starts_at timestamp with time zone, notes text)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgathcare.book_slot(p_personnel_id integer, p_starts_at timestamp with time zone, p_notes text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION pgathcare.book_slot(personnel_id integer, starts_at timestamp with time zone, notes text DEFAULT NULL::text)
  RETURNS pgathcare.bookings
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
 declare
   result pgathcare.bookings;
   v_constraint text;
@@ -488,7 +491,7 @@ begin
   end if;
   begin
     insert into pgathcare.bookings (user_id, personnel_id, starts_at, ends_at, notes)
-    values (auth.uid(), p_personnel_id, p_starts_at, p_starts_at + interval '1 minute', nullif(btrim(p_notes), ''))
+    values (auth.uid(), book_slot.personnel_id, book_slot.starts_at, book_slot.starts_at + interval '1 minute', nullif(btrim(book_slot.notes), ''))
     returning * into result;
   exception when unique_violation then
     get stacked diagnostics v_constraint = constraint_name;
@@ -501,17 +504,18 @@ begin
 end
 $function$;
 
--- pgathcare.cancel_booking(p_booking_id integer, p_reason text)
+-- pgathcare.cancel_booking(booking_id integer, reason text)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgathcare.cancel_booking(p_booking_id integer, p_reason text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION pgathcare.cancel_booking(booking_id integer, reason text DEFAULT NULL::text)
  RETURNS pgathcare.bookings
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
 declare
   result pgathcare.bookings;
 begin
-  select * into result from pgathcare.bookings b where b.id = p_booking_id for update;
+  select * into result from pgathcare.bookings b where b.id = cancel_booking.booking_id for update;
   if result.id is null then
     raise exception using errcode = 'PT404', message = 'Appointment not found.';
   end if;
@@ -520,8 +524,8 @@ begin
       message = format('This appointment is already %s and cannot be changed.', result.status);
   end if;
   update pgathcare.bookings
-     set status = 'cancelled', cancel_reason = nullif(btrim(p_reason), '')
-   where id = p_booking_id
+     set status = 'cancelled', cancel_reason = nullif(btrim(cancel_booking.reason), '')
+   where id = cancel_booking.booking_id
   returning * into result;
   if result.id is null then
     raise exception using errcode = 'PT404', message = 'Appointment not found.';
@@ -530,19 +534,20 @@ begin
 end
 $function$;
 
--- pgathcare.get_available_slots(p_personnel_id integer, p_from date, p_to date)
+-- pgathcare.get_available_slots(personnel_id integer, from_date date, to_date date)
 -- execute: anon, authenticated
-CREATE OR REPLACE FUNCTION pgathcare.get_available_slots(p_personnel_id integer, p_from date, p_to date)
+CREATE OR REPLACE FUNCTION pgathcare.get_available_slots(personnel_id integer, from_date date, to_date date)
  RETURNS TABLE(starts_at timestamp with time zone, ends_at timestamp with time zone, center_id integer, timezone text)
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
 begin
-  if p_from is null or p_to is null or p_to < p_from then
-    raise exception using errcode = '22023', message = 'p_to must be on or after p_from.';
+  if get_available_slots.from_date is null or get_available_slots.to_date is null or get_available_slots.to_date < get_available_slots.from_date then
+    raise exception using errcode = '22023', message = 'to_date must be on or after from_date.';
   end if;
-  if p_to - p_from > 62 then
+  if get_available_slots.to_date - get_available_slots.from_date > 62 then
     raise exception using errcode = '22023', message = 'Ask for at most 63 days of slots at once.';
   end if;
   return query
@@ -551,7 +556,7 @@ begin
            make_interval(mins => r.slot_duration) as len, r.center_id, r.timezone
       from pgathcare.availability_rules r
       cross join lateral (
-        select g::date as day from generate_series(p_from::timestamp, p_to::timestamp, interval '1 day') g
+        select g::date as day from generate_series(get_available_slots.from_date::timestamp, get_available_slots.to_date::timestamp, interval '1 day') g
       ) d
       cross join lateral (
         select g::time as t
@@ -559,7 +564,7 @@ begin
                                d.day + r.to_time - make_interval(mins => r.slot_duration),
                                make_interval(mins => r.slot_duration)) g
       ) t
-     where r.personnel_id = p_personnel_id
+     where r.personnel_id = get_available_slots.personnel_id
        and extract(isodow from d.day) = r.weekday
        and not exists (select 1 from pgathcare.blocked_days bd
                         where bd.personnel_id = r.personnel_id and bd.day = d.day)
@@ -568,18 +573,18 @@ begin
     from slots s
    where s.s > now()
      and exists (select 1 from pgpersonnel.profile p
-                  where p.id = p_personnel_id and p.is_published and p.deleted_at is null)
+                  where p.id = get_available_slots.personnel_id and p.is_published and p.deleted_at is null)
      and not exists (
-       select 1 from pgathcare_private.active_booking_times(p_personnel_id, p_from - 1, p_to + 2) b
+       select 1 from pgathcare_private.active_booking_times(get_available_slots.personnel_id, get_available_slots.from_date - 1, get_available_slots.to_date + 2) b
         where b.starts_at < s.s + s.len and b.ends_at > s.s
      )
    order by s.s;
 end
 $function$;
 
--- pgathcare.get_patient_history(p_booking_id integer)
+-- pgathcare.get_patient_history(of_booking_id integer)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgathcare.get_patient_history(p_booking_id integer)
+CREATE OR REPLACE FUNCTION pgathcare.get_patient_history(of_booking_id integer)
  RETURNS TABLE(booking_id integer, starts_at timestamp with time zone, ends_at timestamp with time zone, timezone text, status text, notes text, prescription_id integer, case_summary text, prescription text, medicine_intake jsonb, follow_up_date date, follow_up_time time without time zone)
  LANGUAGE sql
  STABLE
@@ -592,17 +597,18 @@ AS $function$
       on b.user_id = cur.user_id and b.personnel_id = cur.personnel_id
      and b.id <> cur.id and b.starts_at < cur.starts_at
     left join pgathcare.prescriptions rx on rx.booking_id = b.id
-   where cur.id = p_booking_id
+   where cur.id = get_patient_history.of_booking_id
    order by b.starts_at desc
 $function$;
 
--- pgathcare.reschedule_booking(p_booking_id integer, p_new_starts_at timestamp with time zone)
+-- pgathcare.reschedule_booking(booking_id integer, new_starts_at timestamp with time zone)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgathcare.reschedule_booking(p_booking_id integer, p_new_starts_at timestamp with time zone)
+CREATE OR REPLACE FUNCTION pgathcare.reschedule_booking(booking_id integer, new_starts_at timestamp with time zone)
  RETURNS pgathcare.bookings
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
 declare
   old_booking pgathcare.bookings;
   result pgathcare.bookings;
@@ -610,7 +616,7 @@ declare
   by_personnel boolean;
 begin
   select * into old_booking from pgathcare.bookings b
-   where b.id = p_booking_id
+   where b.id = reschedule_booking.booking_id
      and (b.user_id = auth.uid() or pgathcare_private.is_personnel_of(b.personnel_id))
    for update;
   if old_booking.id is null then
@@ -625,7 +631,7 @@ begin
     raise exception using errcode = 'PT409',
       message = 'Appointments can be cancelled or rescheduled only until 2 hours before the start. Please contact the clinic.';
   end if;
-  if p_new_starts_at = old_booking.starts_at then
+  if reschedule_booking.new_starts_at = old_booking.starts_at then
     raise exception using errcode = '22023', message = 'Choose a different time to reschedule.';
   end if;
   -- Lets the personnel's insert of the patient's new booking through its policy, for this one
@@ -633,8 +639,8 @@ begin
   perform set_config('pgathcare.rescheduling', old_booking.id::text, true);
   begin
     insert into pgathcare.bookings (user_id, personnel_id, starts_at, ends_at, notes, rescheduled_from)
-    values (old_booking.user_id, old_booking.personnel_id, p_new_starts_at,
-            p_new_starts_at + interval '1 minute', old_booking.notes, old_booking.id)
+    values (old_booking.user_id, old_booking.personnel_id, reschedule_booking.new_starts_at,
+            reschedule_booking.new_starts_at + interval '1 minute', old_booking.notes, old_booking.id)
     returning * into result;
   exception when unique_violation then
     get stacked diagnostics v_constraint = constraint_name;
@@ -653,33 +659,34 @@ begin
 end
 $function$;
 
--- pgathcare.save_prescription(p_booking_id integer, p_case_summary text, p_prescription text, p_medicine_intake jsonb, p_follow_up_date date, p_follow_up_time time without time zone)
+-- pgathcare.save_prescription(booking_id integer, case_summary text, prescription text, medicine_intake jsonb, follow_up_date date, follow_up_time time without time zone)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgathcare.save_prescription(p_booking_id integer, p_case_summary text DEFAULT NULL::text, p_prescription text DEFAULT NULL::text, p_medicine_intake jsonb DEFAULT '[]'::jsonb, p_follow_up_date date DEFAULT NULL::date, p_follow_up_time time without time zone DEFAULT NULL::time without time zone)
+CREATE OR REPLACE FUNCTION pgathcare.save_prescription(booking_id integer, case_summary text DEFAULT NULL::text, prescription text DEFAULT NULL::text, medicine_intake jsonb DEFAULT '[]'::jsonb, follow_up_date date DEFAULT NULL::date, follow_up_time time without time zone DEFAULT NULL::time without time zone)
  RETURNS pgathcare.prescriptions
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
 declare
   b pgathcare.bookings;
   result pgathcare.prescriptions;
 begin
-  select * into b from pgathcare.bookings x where x.id = p_booking_id;
+  select * into b from pgathcare.bookings x where x.id = save_prescription.booking_id;
   if b.id is null or not pgathcare_private.is_personnel_of(b.personnel_id) then
     raise exception using errcode = 'PT404', message = 'Appointment not found.';
   end if;
   update pgathcare.prescriptions
-     set case_summary = nullif(btrim(p_case_summary), ''), prescription = p_prescription,
-         medicine_intake = coalesce(p_medicine_intake, '[]'), follow_up_date = p_follow_up_date,
-         follow_up_time = p_follow_up_time
-   where booking_id = p_booking_id
+     set case_summary = nullif(btrim(save_prescription.case_summary), ''), prescription = save_prescription.prescription,
+         medicine_intake = coalesce(save_prescription.medicine_intake, '[]'), follow_up_date = save_prescription.follow_up_date,
+         follow_up_time = save_prescription.follow_up_time
+   where booking_id = save_prescription.booking_id
   returning * into result;
   if result.id is null then
     insert into pgathcare.prescriptions (booking_id, personnel_id, user_id, prescriber_name,
       prescriber_registration_number, case_summary, prescription, medicine_intake,
       follow_up_date, follow_up_time)
-    values (p_booking_id, b.personnel_id, b.user_id, '', '', nullif(btrim(p_case_summary), ''),
-      p_prescription, coalesce(p_medicine_intake, '[]'), p_follow_up_date, p_follow_up_time)
+    values (save_prescription.booking_id, b.personnel_id, b.user_id, '', '', nullif(btrim(save_prescription.case_summary), ''),
+      save_prescription.prescription, coalesce(save_prescription.medicine_intake, '[]'), save_prescription.follow_up_date, save_prescription.follow_up_time)
     returning * into result;
   end if;
   return result;
@@ -688,17 +695,17 @@ $function$;
 
 -- ════════════════ pgathcare_private ════════════════
 
--- pgathcare_private.active_booking_times(p_personnel_id integer, p_from timestamp with time zone, p_to timestamp with time zone)
+-- pgathcare_private.active_booking_times(personnel_id integer, from_at timestamp with time zone, to_at timestamp with time zone)
 -- execute: anon, authenticated
-CREATE OR REPLACE FUNCTION pgathcare_private.active_booking_times(p_personnel_id integer, p_from timestamp with time zone, p_to timestamp with time zone)
+CREATE OR REPLACE FUNCTION pgathcare_private.active_booking_times(personnel_id integer, from_at timestamp with time zone, to_at timestamp with time zone)
  RETURNS TABLE(starts_at timestamp with time zone, ends_at timestamp with time zone)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select b.starts_at, b.ends_at from pgathcare.bookings b
-   where b.personnel_id = p_personnel_id and b.status in ('pending', 'booked')
-     and b.starts_at < p_to and b.ends_at > p_from
+   where b.personnel_id = active_booking_times.personnel_id and b.status in ('pending', 'booked')
+     and b.starts_at < active_booking_times.to_at and b.ends_at > active_booking_times.from_at
 $function$;
 
 -- pgathcare_private.booking_before_insert()
@@ -841,9 +848,9 @@ begin
 end
 $function$;
 
--- pgathcare_private.booking_party(p_booking pgathcare.bookings, OUT doctor_user uuid, OUT doctor_name text, OUT patient_name text, OUT at_text text)
+-- pgathcare_private.booking_party(booking pgathcare.bookings, OUT doctor_user uuid, OUT doctor_name text, OUT patient_name text, OUT at_text text)
 -- execute: owner only
-CREATE OR REPLACE FUNCTION pgathcare_private.booking_party(p_booking pgathcare.bookings, OUT doctor_user uuid, OUT doctor_name text, OUT patient_name text, OUT at_text text)
+CREATE OR REPLACE FUNCTION pgathcare_private.booking_party(booking pgathcare.bookings, OUT doctor_user uuid, OUT doctor_name text, OUT patient_name text, OUT at_text text)
  RETURNS record
  LANGUAGE sql
  STABLE SECURITY DEFINER
@@ -851,11 +858,11 @@ CREATE OR REPLACE FUNCTION pgathcare_private.booking_party(p_booking pgathcare.b
 AS $function$
   select p.user_id, p.name,
          coalesce(u.first_name || ' ' || u.last_name, 'A patient'),
-         to_char(p_booking.starts_at at time zone p_booking.timezone, 'DD Mon YYYY, HH12:MI AM')
-           || ' (' || p_booking.timezone || ')'
+         to_char(booking_party.booking.starts_at at time zone booking_party.booking.timezone, 'DD Mon YYYY, HH12:MI AM')
+           || ' (' || booking_party.booking.timezone || ')'
     from pgpersonnel.profile p
-    left join pgusers.profile u on u.id = p_booking.user_id
-   where p.id = p_booking.personnel_id
+    left join pgusers.profile u on u.id = booking_party.booking.user_id
+   where p.id = booking_party.booking.personnel_id
 $function$;
 
 -- pgathcare_private.check_availability_rule()
@@ -891,24 +898,25 @@ begin
 end
 $function$;
 
--- pgathcare_private.check_medicine_intake(p_items jsonb)
+-- pgathcare_private.check_medicine_intake(items jsonb)
 -- execute: anon, authenticated
-CREATE OR REPLACE FUNCTION pgathcare_private.check_medicine_intake(p_items jsonb)
+CREATE OR REPLACE FUNCTION pgathcare_private.check_medicine_intake(items jsonb)
  RETURNS void
  LANGUAGE plpgsql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
 declare
   item jsonb;
   i integer := 0;
   v jsonb;
   f jsonb;
 begin
-  if p_items is null or jsonb_typeof(p_items) <> 'array' then
+  if check_medicine_intake.items is null or jsonb_typeof(check_medicine_intake.items) <> 'array' then
     raise exception using errcode = '23514', message = 'medicine_intake must be a list';
   end if;
-  for item in select e from jsonb_array_elements(p_items) e loop
+  for item in select e from jsonb_array_elements(check_medicine_intake.items) e loop
     if jsonb_typeof(item) <> 'object' then
       raise exception using errcode = '23514', message = 'Each medicine must be an object',
         detail = format('medicine_intake[%s]', i);
@@ -963,22 +971,22 @@ begin
 end
 $function$;
 
--- pgathcare_private.is_allowed_timezone(p_tz text)
+-- pgathcare_private.is_allowed_timezone(tz text)
 -- execute: anon, authenticated
-CREATE OR REPLACE FUNCTION pgathcare_private.is_allowed_timezone(p_tz text)
+CREATE OR REPLACE FUNCTION pgathcare_private.is_allowed_timezone(tz text)
  RETURNS boolean
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select p_tz in ('Asia/Kolkata', 'America/New_York', 'America/Chicago', 'America/Denver',
+  select is_allowed_timezone.tz in ('Asia/Kolkata', 'America/New_York', 'America/Chicago', 'America/Denver',
     'America/Los_Angeles', 'Europe/London', 'Europe/Paris', 'Europe/Berlin', 'Asia/Dubai',
     'Asia/Singapore', 'Asia/Tokyo', 'Australia/Sydney', 'Australia/Perth', 'UTC')
 $function$;
 
--- pgathcare_private.is_personnel_of(p_personnel_id integer)
+-- pgathcare_private.is_personnel_of(personnel_id integer)
 -- execute: anon, authenticated
-CREATE OR REPLACE FUNCTION pgathcare_private.is_personnel_of(p_personnel_id integer)
+CREATE OR REPLACE FUNCTION pgathcare_private.is_personnel_of(personnel_id integer)
  RETURNS boolean
  LANGUAGE sql
  STABLE
@@ -986,7 +994,7 @@ CREATE OR REPLACE FUNCTION pgathcare_private.is_personnel_of(p_personnel_id inte
 AS $function$
   select (select auth.uid()) is not null and exists (
     select 1 from pgpersonnel.profile p
-     where p.id = p_personnel_id and p.user_id = (select auth.uid())
+     where p.id = is_personnel_of.personnel_id and p.user_id = (select auth.uid())
   )
 $function$;
 
@@ -1229,24 +1237,24 @@ begin
 end
 $function$;
 
--- pgathcare_private.slot_rule(p_personnel_id integer, p_starts_at timestamp with time zone)
+-- pgathcare_private.slot_rule(personnel_id integer, starts_at timestamp with time zone)
 -- execute: anon, authenticated
-CREATE OR REPLACE FUNCTION pgathcare_private.slot_rule(p_personnel_id integer, p_starts_at timestamp with time zone)
+CREATE OR REPLACE FUNCTION pgathcare_private.slot_rule(personnel_id integer, starts_at timestamp with time zone)
  RETURNS pgathcare.availability_rules
  LANGUAGE sql
  STABLE
  SET search_path TO ''
 AS $function$
   select r.* from pgathcare.availability_rules r
-   where r.personnel_id = p_personnel_id
-     and extract(isodow from (p_starts_at at time zone r.timezone)) = r.weekday
-     and (p_starts_at at time zone r.timezone)::time >= r.from_time
-     and (p_starts_at at time zone r.timezone)::time <= r.to_time - make_interval(mins => r.slot_duration)
-     and extract(epoch from ((p_starts_at at time zone r.timezone)::time - r.from_time))::bigint
+   where r.personnel_id = slot_rule.personnel_id
+     and extract(isodow from (slot_rule.starts_at at time zone r.timezone)) = r.weekday
+     and (slot_rule.starts_at at time zone r.timezone)::time >= r.from_time
+     and (slot_rule.starts_at at time zone r.timezone)::time <= r.to_time - make_interval(mins => r.slot_duration)
+     and extract(epoch from ((slot_rule.starts_at at time zone r.timezone)::time - r.from_time))::bigint
          % (r.slot_duration * 60) = 0
      and not exists (
        select 1 from pgathcare.blocked_days d
-        where d.personnel_id = r.personnel_id and d.day = (p_starts_at at time zone r.timezone)::date
+        where d.personnel_id = r.personnel_id and d.day = (slot_rule.starts_at at time zone r.timezone)::date
      )
    limit 1
 $function$;
@@ -1265,29 +1273,29 @@ AS $function$
              pgmedlock_private.quota_of(auth.uid()))::pgmedlock.locker_usage
 $function$;
 
--- pgmedlock.move_folder(p_folder_id uuid, p_new_parent_id uuid)
+-- pgmedlock.move_folder(folder_id uuid, new_parent_id uuid)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgmedlock.move_folder(p_folder_id uuid, p_new_parent_id uuid)
+CREATE OR REPLACE FUNCTION pgmedlock.move_folder(folder_id uuid, new_parent_id uuid)
  RETURNS pgmedlock.folders
  LANGUAGE sql
  SET search_path TO ''
 AS $function$
-  update pgmedlock.folders set parent_id = p_new_parent_id where id = p_folder_id returning *
+  update pgmedlock.folders set parent_id = move_folder.new_parent_id where id = move_folder.folder_id returning *
 $function$;
 
--- pgmedlock.rename_folder(p_folder_id uuid, p_name text)
+-- pgmedlock.rename_folder(folder_id uuid, name text)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgmedlock.rename_folder(p_folder_id uuid, p_name text)
+CREATE OR REPLACE FUNCTION pgmedlock.rename_folder(folder_id uuid, name text)
  RETURNS pgmedlock.folders
  LANGUAGE sql
  SET search_path TO ''
 AS $function$
-  update pgmedlock.folders set name = p_name where id = p_folder_id returning *
+  update pgmedlock.folders set name = rename_folder.name where id = rename_folder.folder_id returning *
 $function$;
 
--- pgmedlock.restore_file(p_file_id uuid)
+-- pgmedlock.restore_file(file_id uuid)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgmedlock.restore_file(p_file_id uuid)
+CREATE OR REPLACE FUNCTION pgmedlock.restore_file(file_id uuid)
  RETURNS pgmedlock.files
  LANGUAGE sql
  SET search_path TO ''
@@ -1295,19 +1303,19 @@ AS $function$
   update pgmedlock.files f
      set status = 'active',
          folder_id = (select d.id from pgmedlock.folders d where d.id = f.folder_id)
-   where f.id = p_file_id and f.status = 'trashed'
+   where f.id = restore_file.file_id and f.status = 'trashed'
   returning *
 $function$;
 
--- pgmedlock.revoke_share_link(p_link_id uuid)
+-- pgmedlock.revoke_share_link(link_id uuid)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgmedlock.revoke_share_link(p_link_id uuid)
+CREATE OR REPLACE FUNCTION pgmedlock.revoke_share_link(link_id uuid)
  RETURNS pgmedlock.share_links
  LANGUAGE sql
  SET search_path TO ''
 AS $function$
   update pgmedlock.share_links set revoked_at = coalesce(revoked_at, now())
-   where id = p_link_id
+   where id = revoke_share_link.link_id
   returning *
 $function$;
 
@@ -1328,14 +1336,14 @@ AS $function$
    order by f.updated_at desc
 $function$;
 
--- pgmedlock.trash_file(p_file_id uuid)
+-- pgmedlock.trash_file(file_id uuid)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgmedlock.trash_file(p_file_id uuid)
+CREATE OR REPLACE FUNCTION pgmedlock.trash_file(file_id uuid)
  RETURNS pgmedlock.files
  LANGUAGE sql
  SET search_path TO ''
 AS $function$
-  update pgmedlock.files set status = 'trashed' where id = p_file_id returning *
+  update pgmedlock.files set status = 'trashed' where id = trash_file.file_id returning *
 $function$;
 
 -- ════════════════ pgmedlock_private ════════════════
@@ -1677,43 +1685,43 @@ AS $function$
   select exists (select 1 from gone)
 $function$;
 
--- pgmedlock_private.is_group_admin(p_group uuid)
+-- pgmedlock_private.is_group_admin(group_id uuid)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgmedlock_private.is_group_admin(p_group uuid)
+CREATE OR REPLACE FUNCTION pgmedlock_private.is_group_admin(group_id uuid)
  RETURNS boolean
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select exists (select 1 from pgmedlock.groups g where g.id = p_group and g.owner_id = auth.uid())
+  select exists (select 1 from pgmedlock.groups g where g.id = is_group_admin.group_id and g.owner_id = auth.uid())
       or exists (select 1 from pgmedlock.group_members m
-                  where m.group_id = p_group and m.user_id = auth.uid() and m.role = 'admin')
+                  where m.group_id = is_group_admin.group_id and m.user_id = auth.uid() and m.role = 'admin')
 $function$;
 
--- pgmedlock_private.is_group_member(p_group uuid)
+-- pgmedlock_private.is_group_member(group_id uuid)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgmedlock_private.is_group_member(p_group uuid)
+CREATE OR REPLACE FUNCTION pgmedlock_private.is_group_member(group_id uuid)
  RETURNS boolean
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select exists (select 1 from pgmedlock.group_members m
-                  where m.group_id = p_group and m.user_id = auth.uid())
+                  where m.group_id = is_group_member.group_id and m.user_id = auth.uid())
 $function$;
 
--- pgmedlock_private.is_valid_name(p_name text)
+-- pgmedlock_private.is_valid_name(name text)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgmedlock_private.is_valid_name(p_name text)
+CREATE OR REPLACE FUNCTION pgmedlock_private.is_valid_name(name text)
  RETURNS boolean
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select p_name is not null
-     and length(p_name) between 1 and 255
-     and p_name not in ('.', '..')
-     and p_name !~ '[/\\\u0001-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]'
+  select is_valid_name.name is not null
+     and length(is_valid_name.name) between 1 and 255
+     and is_valid_name.name not in ('.', '..')
+     and is_valid_name.name !~ '[/\\\u0001-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]'
 $function$;
 
 -- pgmedlock_private.list_shared_folder(token_hash text, max_files integer)
@@ -1812,9 +1820,9 @@ AS $function$
    where v.file_id = open_file_version.file_id and v.version = open_file_version.version
 $function$;
 
--- pgmedlock_private.quota_of(p_owner uuid)
+-- pgmedlock_private.quota_of(owner uuid)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgmedlock_private.quota_of(p_owner uuid)
+CREATE OR REPLACE FUNCTION pgmedlock_private.quota_of(owner uuid)
  RETURNS bigint
  LANGUAGE sql
  STABLE SECURITY DEFINER
@@ -1823,7 +1831,7 @@ AS $function$
   select coalesce(max(s.storage_quota_bytes), 0)
     from pgsubs.user_subscription us
     join pgsubs.subscriptions s on s.id = us.subscription_id
-   where us.user_id = p_owner and us.is_active and us.deleted_at is null
+   where us.user_id = quota_of.owner and us.is_active and us.deleted_at is null
      and us.valid_from <= now() and (us.valid_until is null or us.valid_until > now())
 $function$;
 
@@ -1872,9 +1880,9 @@ begin
 end
 $function$;
 
--- pgmedlock_private.share_permission(p_owner uuid, p_file uuid, p_folder uuid, p_path text)
+-- pgmedlock_private.share_permission(owner uuid, file uuid, folder uuid, path text)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgmedlock_private.share_permission(p_owner uuid, p_file uuid, p_folder uuid, p_path text)
+CREATE OR REPLACE FUNCTION pgmedlock_private.share_permission(owner uuid, file uuid, folder uuid, path text)
  RETURNS text
  LANGUAGE sql
  STABLE SECURITY DEFINER
@@ -1887,17 +1895,17 @@ AS $function$
     from pgmedlock.asset_access a
     left join pgmedlock.folders f on f.id = a.folder_id
    where auth.uid() is not null
-     and a.owner_id = p_owner
+     and a.owner_id = share_permission.owner
      and a.revoked_at is null
      and (a.expires_at is null or a.expires_at > now())
      and (a.grantee_user_id = auth.uid()
           or (a.grantee_group_id is not null and exists (
                 select 1 from pgmedlock.group_members m
                  where m.group_id = a.grantee_group_id and m.user_id = auth.uid())))
-     and ((p_file is not null and a.file_id = p_file)
-          or (p_folder is not null and a.folder_id = p_folder)
-          or (f.id is not null and f.owner_id = p_owner
-              and left(p_path, length(f.path) + 1) = f.path || '/'))
+     and ((share_permission.file is not null and a.file_id = share_permission.file)
+          or (share_permission.folder is not null and a.folder_id = share_permission.folder)
+          or (f.id is not null and f.owner_id = share_permission.owner
+              and left(share_permission.path, length(f.path) + 1) = f.path || '/'))
 $function$;
 
 -- pgmedlock_private.shared_folder_file(token_hash text, file_id uuid)
@@ -1943,31 +1951,32 @@ AS $function$
                        where d.id = upload_precheck.folder_id and d.owner_id = auth.uid())
 $function$;
 
--- pgmedlock_private.usage_of(p_owner uuid)
+-- pgmedlock_private.usage_of(owner uuid)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgmedlock_private.usage_of(p_owner uuid)
+CREATE OR REPLACE FUNCTION pgmedlock_private.usage_of(owner uuid)
  RETURNS bigint
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce((select sum(size) from pgmedlock.files where owner_id = p_owner), 0)
-       + coalesce((select sum(size) from pgmedlock.file_versions where owner_id = p_owner), 0)
+  select coalesce((select sum(size) from pgmedlock.files where owner_id = usage_of.owner), 0)
+       + coalesce((select sum(size) from pgmedlock.file_versions where owner_id = usage_of.owner), 0)
 $function$;
 
--- pgmedlock_private.use_share(p_file uuid, p_action text)
+-- pgmedlock_private.use_share(file uuid, action text)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgmedlock_private.use_share(p_file uuid, p_action text)
+CREATE OR REPLACE FUNCTION pgmedlock_private.use_share(file uuid, action text)
  RETURNS boolean
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
 declare
   v_file pgmedlock.files;
   v_grant uuid;
 begin
-  select * into v_file from pgmedlock.files where id = p_file and status = 'active';
+  select * into v_file from pgmedlock.files where id = use_share.file and status = 'active';
   if not found or auth.uid() is null then
     return false;
   end if;
@@ -1981,9 +1990,9 @@ begin
           or (a.grantee_group_id is not null and exists (
                 select 1 from pgmedlock.group_members m
                  where m.group_id = a.grantee_group_id and m.user_id = auth.uid())))
-     and (a.file_id = p_file
+     and (a.file_id = use_share.file
           or (f.id is not null and left(v_file.path, length(f.path) + 1) = f.path || '/'))
-     and (p_action = 'view' or (a.permissions = 'download' and a.allow_downloads))
+     and (use_share.action = 'view' or (a.permissions = 'download' and a.allow_downloads))
    order by (a.file_id is not null) desc, a.created_at
    limit 1
    for update of a;
@@ -1991,8 +2000,8 @@ begin
     return false;
   end if;
   update pgmedlock.asset_access
-     set view_count = view_count + case when p_action = 'view' then 1 else 0 end,
-         download_count = download_count + case when p_action = 'download' then 1 else 0 end
+     set view_count = view_count + case when use_share.action = 'view' then 1 else 0 end,
+         download_count = download_count + case when use_share.action = 'download' then 1 else 0 end
    where id = v_grant;
   return true;
 end
@@ -2396,9 +2405,9 @@ $function$;
 
 -- ════════════════ pgsubs_private ════════════════
 
--- pgsubs_private.has_active_subscription(p_user uuid, p_key text)
+-- pgsubs_private.has_active_subscription(user_id uuid, key text)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgsubs_private.has_active_subscription(p_user uuid, p_key text)
+CREATE OR REPLACE FUNCTION pgsubs_private.has_active_subscription(user_id uuid, key text)
  RETURNS boolean
  LANGUAGE sql
  STABLE
@@ -2408,7 +2417,7 @@ AS $function$
     select 1
       from pgsubs.user_subscription us
       join pgsubs.subscriptions s on s.id = us.subscription_id
-     where us.user_id = p_user and s.key = p_key
+     where us.user_id = has_active_subscription.user_id and s.key = has_active_subscription.key
        and us.is_active and us.deleted_at is null
        and us.valid_from <= now() and (us.valid_until is null or us.valid_until > now())
   )

@@ -125,18 +125,18 @@ export type PrescriptionForm = z.infer<typeof prescriptionFormSchema>;
 /** POST /rpc/save_prescription body (snake_case on the wire). */
 export function savePrescriptionArgs(bookingId: number, form: PrescriptionForm) {
   return {
-    p_booking_id: bookingId,
-    p_case_summary: form.caseSummary ?? null,
-    p_prescription: form.prescription,
-    p_medicine_intake: form.medicineIntake.map((m) => ({
+    booking_id: bookingId,
+    case_summary: form.caseSummary ?? null,
+    prescription: form.prescription,
+    medicine_intake: form.medicineIntake.map((m) => ({
       medicine_id: m.medicineId,
       medicines: m.medicines,
       medicines_frequency: m.medicinesFrequency,
       medicine_duration: m.medicineDuration,
       medicines_dosage: m.medicinesDosage,
     })),
-    p_follow_up_date: form.followUpDate ?? null,
-    p_follow_up_time: form.followUpTime ?? null,
+    follow_up_date: form.followUpDate ?? null,
+    follow_up_time: form.followUpTime ?? null,
   };
 }
 
@@ -214,11 +214,11 @@ export const blockedDayInputSchema = z.object({
 });
 export type BlockedDayInput = z.infer<typeof blockedDayInputSchema>;
 
-/** GET /rpc/get_available_slots?p_personnel_id=…&p_from=YYYY-MM-DD&p_to=YYYY-MM-DD */
+/** GET /rpc/get_available_slots?personnel_id=…&from_date=YYYY-MM-DD&to_date=YYYY-MM-DD */
 export const availableSlotsArgsSchema = z.object({
-  p_personnel_id: positiveId,
-  p_from: isoDate,
-  p_to: isoDate,
+  personnel_id: positiveId,
+  from_date: isoDate,
+  to_date: isoDate,
 });
 export const availableSlotSchema = z.object({
   startsAt: timestamp,
@@ -232,19 +232,19 @@ export type AvailableSlot = z.infer<typeof availableSlotSchema>;
 
 /** POST /rpc/book_slot */
 export const bookSlotInputSchema = z.object({
-  p_personnel_id: positiveId,
-  p_starts_at: timestamp,
-  p_notes: z.string().max(1000).optional(),
+  personnel_id: positiveId,
+  starts_at: timestamp,
+  notes: z.string().max(1000).optional(),
 });
 export type BookSlotInput = z.infer<typeof bookSlotInputSchema>;
 export const cancelBookingInputSchema = z.object({
-  p_booking_id: positiveId,
-  p_reason: z.string().max(500).optional(),
+  booking_id: positiveId,
+  reason: z.string().max(500).optional(),
 });
 export type CancelBookingInput = z.infer<typeof cancelBookingInputSchema>;
 export const rescheduleBookingInputSchema = z.object({
-  p_booking_id: positiveId,
-  p_new_starts_at: timestamp,
+  booking_id: positiveId,
+  new_starts_at: timestamp,
 });
 export type RescheduleBookingInput = z.infer<typeof rescheduleBookingInputSchema>;
 
@@ -282,7 +282,7 @@ export const personnelAppointmentSchema = bookingSchema.extend({
 });
 export type PersonnelAppointment = z.infer<typeof personnelAppointmentSchema>;
 
-/** POST /rpc/get_patient_history { p_booking_id } (also GET). */
+/** POST /rpc/get_patient_history { of_booking_id } (also GET). */
 export const patientHistoryItemSchema = z.object({
   bookingId: z.number(),
   startsAt: timestamp,

@@ -101,7 +101,7 @@ export const checkUsernameTakenInputSchema = z.object({ username: z.string() });
 export const takenResultSchema = z.boolean();
 
 export const personaDetailsInputSchema = z.object({
-  pProfileId: z.string().check(z.uuid(messages.invalidUuid)),
+  profileId: z.string().check(z.uuid(messages.invalidUuid)),
 });
 /** get_persona_details_by_profile_id: null for an unknown or inactive profile. */
 export const personaDetailsSchema = z.nullable(

@@ -541,15 +541,13 @@ describe.each(testEngines)('accounts and access policies on %s', (engine) => {
         [b.id],
       );
       const [row] = await as(a, (q) =>
-        q.query('select pgaccess.get_persona_details_by_profile_id(p_profile_id => $1) as p', [
-          b.id,
-        ]),
+        q.query('select pgaccess.get_persona_details_by_profile_id(profile_id => $1) as p', [b.id]),
       );
       expect(row).toEqual({
         p: { first_name: 'Sunita', middle_name: null, last_name: 'Rao', username: b.username },
       });
       const [none] = await as(a, (q) =>
-        q.query('select pgaccess.get_persona_details_by_profile_id(p_profile_id => $1) as p', [
+        q.query('select pgaccess.get_persona_details_by_profile_id(profile_id => $1) as p', [
           '00000000-0000-4000-8000-000000000000',
         ]),
       );

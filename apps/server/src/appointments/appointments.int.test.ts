@@ -78,9 +78,9 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
     call('POST', `/api/rpc/${fn}`, { ...(as ? { as } : {}), body });
   const book = (as: TestUser, personnelId: number, startsAt: string, notes?: string) =>
     rpc('book_slot', as, {
-      p_personnel_id: personnelId,
-      p_starts_at: startsAt,
-      p_notes: notes ?? null,
+      personnel_id: personnelId,
+      starts_at: startsAt,
+      notes: notes ?? null,
     });
   /** A booking as trusted owner-role code would write it (history, or a slot close to now). */
   const insertBooking = async (
@@ -205,7 +205,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       const day = istDate(1);
       const r = await call(
         'GET',
-        `/api/rpc/get_available_slots?p_personnel_id=${profileD}&p_from=${day}&p_to=${day}`,
+        `/api/rpc/get_available_slots?personnel_id=${profileD}&from_date=${day}&to_date=${day}`,
       );
       expect(r.status, r.body).toBe(200);
       expect(r.json).toHaveLength(12);
@@ -252,7 +252,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       const day = istDate(2);
       const slots = await call(
         'GET',
-        `/api/rpc/get_available_slots?p_personnel_id=${p!.id}&p_from=${day}&p_to=${day}`,
+        `/api/rpc/get_available_slots?personnel_id=${p!.id}&from_date=${day}&to_date=${day}`,
       );
       // 09:00 in Tokyo (UTC+9) is 00:00Z of the same date.
       expect(slots.json.map((s) => iso(s.starts_at))).toEqual([
@@ -288,7 +288,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       expect(b.status, b.body).toBe(201);
       const slots = await call(
         'GET',
-        `/api/rpc/get_available_slots?p_personnel_id=${profileD}&p_from=${istDate(1)}&p_to=${blocked}`,
+        `/api/rpc/get_available_slots?personnel_id=${profileD}&from_date=${istDate(1)}&to_date=${blocked}`,
       );
       expect(slots.json.every((s) => !iso(s.starts_at).startsWith(blocked))).toBe(true);
       expect((await book(memberA, profileD, ist(blocked, '10:00'))).json.message).toBe(
@@ -301,7 +301,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       expect(bookingSchema.safeParse(camel(booked.json)).error?.issues ?? []).toEqual([]);
       const after = await call(
         'GET',
-        `/api/rpc/get_available_slots?p_personnel_id=${profileD}&p_from=${day}&p_to=${day}`,
+        `/api/rpc/get_available_slots?personnel_id=${profileD}&from_date=${day}&to_date=${day}`,
       );
       expect(after.json).toHaveLength(11);
       expect(after.json.map((s) => iso(s.starts_at))).not.toContain(ist(day, '10:15'));
@@ -348,8 +348,8 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
     it('a member cancels before the cut-off, not after; the personnel cancels any time', async () => {
       const far = await book(memberA, profileD, ist(istDate(6), '10:00'));
       const cancelled = await rpc('cancel_booking', memberA, {
-        p_booking_id: far.json.id,
-        p_reason: 'Feeling better',
+        booking_id: far.json.id,
+        reason: 'Feeling better',
       });
       expect(cancelled.status, cancelled.body).toBe(200);
       expect(cancelled.json).toMatchObject({
@@ -359,7 +359,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       });
 
       const soon = await insertBooking(memberA, profileD, new Date(Date.now() + 60 * 60_000));
-      const late = await rpc('cancel_booking', memberA, { p_booking_id: soon });
+      const late = await rpc('cancel_booking', memberA, { booking_id: soon });
       expect(late.status).toBe(409);
       expect(late.json.message).toBe(appointmentMessages.cutoffPassed);
       const patchLate = await call('PATCH', `/api/bookings?id=eq.${soon}`, {
@@ -370,13 +370,13 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       expect((await bookingRow(soon))?.status).toBe('booked');
 
       const byDoctor = await rpc('cancel_booking', doctorD, {
-        p_booking_id: soon,
-        p_reason: 'Emergency',
+        booking_id: soon,
+        reason: 'Emergency',
       });
       expect(byDoctor.status, byDoctor.body).toBe(200);
       expect(byDoctor.json).toMatchObject({ status: 'cancelled', cancelled_by: doctorD.id });
       // Cancelled is final.
-      const again = await rpc('cancel_booking', doctorD, { p_booking_id: soon });
+      const again = await rpc('cancel_booking', doctorD, { booking_id: soon });
       expect(again.status).toBe(409);
       expect(again.json.message).toBe(appointmentMessages.final('cancelled'));
     });
@@ -454,8 +454,8 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       const before = await t.db.query('select count(*)::int as n from pgathcare.bookings');
 
       const taken = await rpc('reschedule_booking', memberA, {
-        p_booking_id: mine.json.id,
-        p_new_starts_at: ist(day, '10:30'),
+        booking_id: mine.json.id,
+        new_starts_at: ist(day, '10:30'),
       });
       expect(taken.status).toBe(409);
       expect(taken.json.message).toBe(appointmentMessages.slotTaken);
@@ -463,21 +463,21 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       expect(await t.db.query('select count(*)::int as n from pgathcare.bookings')).toEqual(before);
 
       const offGrid = await rpc('reschedule_booking', memberA, {
-        p_booking_id: mine.json.id,
-        p_new_starts_at: ist(day, '10:31'),
+        booking_id: mine.json.id,
+        new_starts_at: ist(day, '10:31'),
       });
       expect(offGrid.status).toBe(400);
       expect((await bookingRow(Number(mine.json.id)))?.status).toBe('booked');
 
       const byOther = await rpc('reschedule_booking', memberB, {
-        p_booking_id: mine.json.id,
-        p_new_starts_at: ist(day, '11:00'),
+        booking_id: mine.json.id,
+        new_starts_at: ist(day, '11:00'),
       });
       expect(byOther.status).toBe(404);
 
       const moved = await rpc('reschedule_booking', memberA, {
-        p_booking_id: mine.json.id,
-        p_new_starts_at: ist(day, '11:00'),
+        booking_id: mine.json.id,
+        new_starts_at: ist(day, '11:00'),
       });
       expect(moved.status, moved.body).toBe(200);
       expect(moved.json).toMatchObject({
@@ -497,8 +497,8 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
     it('is refused after the cut-off', async () => {
       const soon = await insertBooking(memberA, profileD, new Date(Date.now() + 90 * 60_000));
       const r = await rpc('reschedule_booking', memberA, {
-        p_booking_id: soon,
-        p_new_starts_at: ist(istDate(8), '10:00'),
+        booking_id: soon,
+        new_starts_at: ist(istDate(8), '10:00'),
       });
       expect(r.status).toBe(409);
       expect(r.json.message).toBe(appointmentMessages.cutoffPassed);
@@ -509,15 +509,15 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       const soon = await insertBooking(memberA, profileD, new Date(Date.now() + 90 * 60_000));
       const day = istDate(14);
       const byOtherDoctor = await rpc('reschedule_booking', doctorE, {
-        p_booking_id: soon,
-        p_new_starts_at: ist(day, '12:15'),
+        booking_id: soon,
+        new_starts_at: ist(day, '12:15'),
       });
       expect(byOtherDoctor.status).toBe(404);
       expect((await bookingRow(soon))?.status).toBe('booked');
 
       const moved = await rpc('reschedule_booking', doctorD, {
-        p_booking_id: soon,
-        p_new_starts_at: ist(day, '12:15'),
+        booking_id: soon,
+        new_starts_at: ist(day, '12:15'),
       });
       expect(moved.status, moved.body).toBe(200);
       expect(moved.json).toMatchObject({
@@ -566,39 +566,39 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
 
     it('validates like the form (§5 messages), in SQL and in the shared zod contract', async () => {
       const cases: [Json, string][] = [
-        [{ p_prescription: '   ' }, messages.prescriptionRequired],
+        [{ prescription: '   ' }, messages.prescriptionRequired],
         [{}, messages.prescriptionRequired],
         [
-          { p_prescription: 'Rest', p_medicine_intake: intake({ medicines_dosage: '2' }) },
+          { prescription: 'Rest', medicine_intake: intake({ medicines_dosage: '2' }) },
           messages.dosageNumber,
         ],
         [
-          { p_prescription: 'Rest', p_medicine_intake: intake({ medicines_dosage: 1.5 }) },
+          { prescription: 'Rest', medicine_intake: intake({ medicines_dosage: 1.5 }) },
           messages.dosageInteger,
         ],
         [
-          { p_prescription: 'Rest', p_medicine_intake: intake({ medicines_dosage: 0 }) },
+          { prescription: 'Rest', medicine_intake: intake({ medicines_dosage: 0 }) },
           messages.dosagePositive,
         ],
         [
-          { p_prescription: 'Rest', p_medicine_intake: intake({ medicines_dosage: -3 }) },
+          { prescription: 'Rest', medicine_intake: intake({ medicines_dosage: -3 }) },
           messages.dosagePositive,
         ],
         [
-          { p_prescription: 'Rest', p_medicine_intake: intake({ medicines: 'Aspirin' }) },
+          { prescription: 'Rest', medicine_intake: intake({ medicines: 'Aspirin' }) },
           appointmentMessages.medicineRequired,
         ],
         [
-          { p_prescription: 'Rest', p_medicine_intake: intake({ medicine_id: 0 }) },
+          { prescription: 'Rest', medicine_intake: intake({ medicine_id: 0 }) },
           messages.idPositive,
         ],
         [
-          { p_prescription: 'Rest', p_medicine_intake: intake({ medicines_frequency: 'daily' }) },
+          { prescription: 'Rest', medicine_intake: intake({ medicines_frequency: 'daily' }) },
           appointmentMessages.frequencyRequired,
         ],
       ];
       for (const [args, message] of cases) {
-        const r = await rpc('save_prescription', doctorD, { p_booking_id: bookingId, ...args });
+        const r = await rpc('save_prescription', doctorD, { booking_id: bookingId, ...args });
         expect(r.status, JSON.stringify(args)).toBe(400);
         expect(r.json.message).toBe(message);
       }
@@ -666,7 +666,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       expect((await bookingRow(bookingId))?.status).toBe('completed');
 
       // The prescriber may amend it; it stays one prescription.
-      const amended = await rpc('save_prescription', doctorD, { ...args, p_prescription: 'Rest.' });
+      const amended = await rpc('save_prescription', doctorD, { ...args, prescription: 'Rest.' });
       expect(amended.status, amended.body).toBe(200);
       expect(amended.json.id).toBe(saved.json.id);
     });
@@ -697,15 +697,15 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
 
     it('feeds the patient history the personnel sees at the next visit', async () => {
       const next = await book(memberA, profileD, ist(istDate(10), '10:45'));
-      const h = await rpc('get_patient_history', doctorD, { p_booking_id: next.json.id });
+      const h = await rpc('get_patient_history', doctorD, { of_booking_id: next.json.id });
       expect(h.status, h.body).toBe(200);
       const visit = h.json.find((v) => v.booking_id === bookingId);
       expect(visit).toMatchObject({ status: 'completed', prescription: 'Rest.' });
       expect(
-        (await rpc('get_patient_history', doctorE, { p_booking_id: next.json.id })).json,
+        (await rpc('get_patient_history', doctorE, { of_booking_id: next.json.id })).json,
       ).toEqual([]);
       expect(
-        (await rpc('get_patient_history', memberB, { p_booking_id: next.json.id })).json,
+        (await rpc('get_patient_history', memberB, { of_booking_id: next.json.id })).json,
       ).toEqual([]);
     });
   });
@@ -715,7 +715,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       const a = await book(memberA, profileD, ist(istDate(11), '10:00'));
       const seen = await call('GET', `/api/bookings?id=eq.${Number(a.json.id)}`, { as: memberB });
       expect(seen.json).toEqual([]);
-      const cancel = await rpc('cancel_booking', memberB, { p_booking_id: a.json.id });
+      const cancel = await rpc('cancel_booking', memberB, { booking_id: a.json.id });
       expect(cancel.status).toBe(404);
       const patch = await call('PATCH', `/api/bookings?id=eq.${Number(a.json.id)}`, {
         as: memberB,
@@ -771,7 +771,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
         const b = await call('GET', `/api/bookings?personnel_id=eq.${profileD}`, { as: who });
         expect(b.json.filter((r) => r.user_id !== who.id)).toEqual([]);
       }
-      const cancel = await rpc('cancel_booking', doctorE, { p_booking_id: rowsA[0]?.id });
+      const cancel = await rpc('cancel_booking', doctorE, { booking_id: rowsA[0]?.id });
       expect(cancel.status).toBe(404);
     });
   });
@@ -899,17 +899,17 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
     const b = await book(patient, profileE, ist(day, '09:00'));
     expect(b.status, b.body).toBe(200);
     const moved = await rpc('reschedule_booking', patient, {
-      p_booking_id: b.json.id,
-      p_new_starts_at: ist(day, '09:30'),
+      booking_id: b.json.id,
+      new_starts_at: ist(day, '09:30'),
     });
     expect(moved.status, moved.body).toBe(200);
     const saved = await rpc('save_prescription', doctorE, {
-      p_booking_id: moved.json.id,
-      p_prescription: 'Hydrate well.',
+      booking_id: moved.json.id,
+      prescription: 'Hydrate well.',
     });
     expect(saved.status, saved.body).toBe(200);
     const other = await book(patient, profileE, ist(day, '10:00'));
-    await rpc('cancel_booking', doctorE, { p_booking_id: other.json.id });
+    await rpc('cancel_booking', doctorE, { booking_id: other.json.id });
 
     expect(await notificationsOf(patient)).toEqual([
       'Appointment booked',

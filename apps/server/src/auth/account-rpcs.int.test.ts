@@ -110,7 +110,7 @@ describe.each(testEngines)('account RPCs over HTTP on %s', (engine) => {
     const res = await call(
       'POST',
       '/api/rpc/get_persona_details_by_profile_id',
-      { p_profile_id: member.id },
+      { profile_id: member.id },
       admin.token,
     );
     expect(res.json()).toEqual({

@@ -1244,7 +1244,7 @@ describe.each(combos)(
           'content-type': 'application/json',
           'content-profile': 'pgmedlock',
         },
-        payload: { p_file_id: file.id },
+        payload: { file_id: file.id },
       });
       expect(trash.json()).toMatchObject({ status: 'trashed' });
       const found = await app.inject({

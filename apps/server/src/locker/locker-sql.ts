@@ -93,7 +93,7 @@ export const createShareLink = sqlFunction<Record<string, unknown> | null>(
 export const revokeShareLink = sqlFunction<{ id: string | null; revoked_at: string | null } | null>(
   schemas.medlock,
   'revoke_share_link',
-  { p_link_id: 'uuid' },
+  { link_id: 'uuid' },
 );
 
 // ── as the caller, security definer: the public side of share links ──

@@ -7,7 +7,7 @@ export function revokeShareLinkEndpoint(app: FastifyInstance, { k }: LockerDeps)
   app.delete<{ Params: { id: string } }>('/api/locker/share-links/:id', async (request, reply) => {
     const caller = await k.signedIn(request, signInMessage);
     const id = parseUuid(request.params.id, 'Link not found.');
-    const [row] = await k.call(caller, revokeShareLink, { p_link_id: id });
+    const [row] = await k.call(caller, revokeShareLink, { link_id: id });
     if (!row?.id) throw notFoundError('Link not found.');
     return reply.send({ id: row.id, revoked_at: row.revoked_at });
   });

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { appointmentKeys } from './appointment-keys';
 
-/** POST /rpc/book_slot {p_personnel_id, p_starts_at, p_notes?} → the booking (status booked). */
+/** POST /rpc/book_slot {personnel_id, starts_at, notes?} → the booking (status booked). */
 export function bookSlot(input: BookSlotInput) {
   return api.rpc(appointmentRpc.bookSlot, input, {
     schema: APPOINTMENTS_SCHEMA,
@@ -23,7 +23,7 @@ export function useBookSlot() {
     // Booked or refused (taken meanwhile), the free slots and the member's list have changed.
     onSettled: (_data, _error, input) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: appointmentKeys.slots(input.p_personnel_id) }),
+        queryClient.invalidateQueries({ queryKey: appointmentKeys.slots(input.personnel_id) }),
         queryClient.invalidateQueries({ queryKey: appointmentKeys.myBookings() }),
       ]),
   });

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { appointmentKeys } from './appointment-keys';
 
-/** POST /rpc/cancel_booking {p_booking_id, p_reason?}; 409 after the member cut-off. */
+/** POST /rpc/cancel_booking {booking_id, reason?}; 409 after the member cut-off. */
 export function cancelBooking(input: CancelBookingInput) {
   return api.rpc(appointmentRpc.cancelBooking, input, {
     schema: APPOINTMENTS_SCHEMA,

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { appointmentKeys } from './appointment-keys';
 
-/** GET /rpc/get_available_slots?p_personnel_id=&p_from=&p_to= → free future slots (UTC instants). */
+/** GET /rpc/get_available_slots?personnel_id=&from_date=&to_date= → free future slots (UTC instants). */
 export function getAvailableSlots(
   personnelId: number,
   from: string,
@@ -18,7 +18,7 @@ export function getAvailableSlots(
   return api.get(`/rpc/${appointmentRpc.getAvailableSlots}`, {
     schema: APPOINTMENTS_SCHEMA,
     // Values pass as given; the snake_case keys are already the SQL parameter names.
-    query: { p_personnel_id: personnelId, p_from: from, p_to: to },
+    query: { personnel_id: personnelId, from_date: from, to_date: to },
     result: z.array(availableSlotSchema),
     signal,
   });

@@ -8,11 +8,11 @@ import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { appointmentKeys } from './appointment-keys';
 
-/** POST /rpc/get_patient_history {p_booking_id} → the patient's earlier visits with this doctor. */
+/** POST /rpc/get_patient_history {of_booking_id} → the patient's earlier visits with this doctor. */
 export function getPatientHistory(bookingId: number, signal?: AbortSignal) {
   return api.rpc(
     appointmentRpc.getPatientHistory,
-    { p_booking_id: bookingId },
+    { of_booking_id: bookingId },
     {
       schema: APPOINTMENTS_SCHEMA,
       result: z.array(patientHistoryItemSchema),

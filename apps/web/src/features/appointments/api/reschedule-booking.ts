@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { appointmentKeys } from './appointment-keys';
 
-/** POST /rpc/reschedule_booking {p_booking_id, p_new_starts_at} → the new booking (one step). */
+/** POST /rpc/reschedule_booking {booking_id, new_starts_at} → the new booking (one step). */
 export function rescheduleBooking(input: RescheduleBookingInput) {
   return api.rpc(appointmentRpc.rescheduleBooking, input, {
     schema: APPOINTMENTS_SCHEMA,

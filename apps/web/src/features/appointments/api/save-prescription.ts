@@ -20,8 +20,8 @@ export function savePrescription({
   return api.rpc(appointmentRpc.savePrescription, savePrescriptionArgs(bookingId, form), {
     schema: APPOINTMENTS_SCHEMA,
     result: prescriptionSchema,
-    // p_medicine_intake holds snake_case keys already; send it as built.
-    rawKeys: ['p_medicine_intake'],
+    // medicine_intake holds snake_case keys already; send it as built.
+    rawKeys: ['medicine_intake'],
   });
 }
 

@@ -54,9 +54,9 @@ describe('BookSlotPanel', () => {
     expect(await screen.findByTestId('slot-zone-note')).toHaveTextContent(
       "Times are shown in your time zone (Europe/London). The doctor's schedule is in Asia/Kolkata.",
     );
-    expect(slotCalls[0]?.get('p_personnel_id')).toBe('1');
-    expect(slotCalls[0]?.get('p_from')).toBe('2030-01-06');
-    expect(slotCalls[0]?.get('p_to')).toBe('2030-01-21');
+    expect(slotCalls[0]?.get('personnel_id')).toBe('1');
+    expect(slotCalls[0]?.get('from_date')).toBe('2030-01-06');
+    expect(slotCalls[0]?.get('to_date')).toBe('2030-01-21');
     // 04:30 in London is 10:00 in India.
     expect(
       screen.getByRole('button', { name: /^Book 4:30\sam \(10:00\sam doctor's time\)$/i }),
@@ -106,9 +106,7 @@ describe('BookSlotPanel', () => {
       'href',
       '/appointments/appointments',
     );
-    expect(booked).toEqual([
-      { p_personnel_id: 1, p_starts_at: tenAm.starts_at, p_notes: 'Headache' },
-    ]);
+    expect(booked).toEqual([{ personnel_id: 1, starts_at: tenAm.starts_at, notes: 'Headache' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -45,9 +45,9 @@ export function BookSlotPanel({
     setFailure(null);
     book.mutate(
       {
-        p_personnel_id: personnelId,
-        p_starts_at: slot.startsAt,
-        ...(notes.trim() ? { p_notes: notes.trim() } : {}),
+        personnel_id: personnelId,
+        starts_at: slot.startsAt,
+        ...(notes.trim() ? { notes: notes.trim() } : {}),
       },
       {
         onSuccess: (booking) => {

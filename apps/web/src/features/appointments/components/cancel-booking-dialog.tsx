@@ -53,7 +53,7 @@ export function CancelBookingDialog({
           disabled={cancel.isPending}
           onClick={() =>
             cancel.mutate(
-              { p_booking_id: bookingId, ...(reason.trim() ? { p_reason: reason.trim() } : {}) },
+              { booking_id: bookingId, ...(reason.trim() ? { reason: reason.trim() } : {}) },
               {
                 onSuccess: () => {
                   toast.success('Appointment cancelled');

@@ -16,18 +16,17 @@ const server = setupServer(
     received.push(body);
     return HttpResponse.json({
       id: 9,
-      booking_id: body.p_booking_id,
+      booking_id: body.booking_id,
       personnel_id: 1,
       user_id: '6f1c2a1e-8d1b-4c4e-9a51-0d1f4f1b2c3d',
       prescriber_name: 'Dr Rohan Mehta',
       prescriber_registration_number: 'MMC/2011/48213',
       prescriber_regulatory_body: 'Maharashtra Medical Council',
-      case_summary: body.p_case_summary,
-      prescription: body.p_prescription,
-      medicine_intake: body.p_medicine_intake,
-      follow_up_date: body.p_follow_up_date,
-      follow_up_time:
-        typeof body.p_follow_up_time === 'string' ? `${body.p_follow_up_time}:00` : null,
+      case_summary: body.case_summary,
+      prescription: body.prescription,
+      medicine_intake: body.medicine_intake,
+      follow_up_date: body.follow_up_date,
+      follow_up_time: typeof body.follow_up_time === 'string' ? `${body.follow_up_time}:00` : null,
       created_at: '2030-01-07T05:00:00Z',
       updated_at: '2030-01-07T05:00:00Z',
     });
@@ -103,10 +102,10 @@ describe('PrescriptionForm (§2 form, §5 messages)', () => {
     await submit();
     await waitFor(() => expect(received).toHaveLength(1));
     expect(received[0]).toEqual({
-      p_booking_id: 42,
-      p_case_summary: 'Tension headache.',
-      p_prescription: 'Sleep well.',
-      p_medicine_intake: [
+      booking_id: 42,
+      case_summary: 'Tension headache.',
+      prescription: 'Sleep well.',
+      medicine_intake: [
         {
           medicine_id: 1,
           medicines: 'Paracetamol',
@@ -115,8 +114,8 @@ describe('PrescriptionForm (§2 form, §5 messages)', () => {
           medicines_dosage: 500,
         },
       ],
-      p_follow_up_date: '2030-01-21',
-      p_follow_up_time: null,
+      follow_up_date: '2030-01-21',
+      follow_up_time: null,
     });
   });
 

@@ -53,7 +53,7 @@ export function RescheduleBookingDialog({
               disabled={reschedule.isPending}
               onClick={() =>
                 reschedule.mutate(
-                  { p_booking_id: booking.id, p_new_starts_at: slot.startsAt },
+                  { booking_id: booking.id, new_starts_at: slot.startsAt },
                   {
                     onSuccess: (moved) => {
                       toast.success(`Rescheduled to ${formatDateTime(moved.startsAt)}`);

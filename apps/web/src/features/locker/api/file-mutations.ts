@@ -18,19 +18,11 @@ export function updateFile(input: {
 }
 
 export function trashFile(fileId: string): Promise<void> {
-  return api.rpc(
-    'trash_file',
-    { pFileId: fileId },
-    { schema: 'pgmedlock', returnRepresentation: false },
-  );
+  return api.rpc('trash_file', { fileId }, { schema: 'pgmedlock', returnRepresentation: false });
 }
 
 export function restoreFile(fileId: string): Promise<void> {
-  return api.rpc(
-    'restore_file',
-    { pFileId: fileId },
-    { schema: 'pgmedlock', returnRepresentation: false },
-  );
+  return api.rpc('restore_file', { fileId }, { schema: 'pgmedlock', returnRepresentation: false });
 }
 
 /** DELETE /api/locker/files/:id?permanent=1 — only from the trash; the bytes go too. */

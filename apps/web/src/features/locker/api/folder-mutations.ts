@@ -17,7 +17,7 @@ export function createFolder(input: { name: string; parentId: string | null }): 
 export function renameFolder(input: { folderId: string; name: string }): Promise<void> {
   return api.rpc(
     'rename_folder',
-    { pFolderId: input.folderId, pName: input.name },
+    { folderId: input.folderId, name: input.name },
     { schema: 'pgmedlock', returnRepresentation: false },
   );
 }
@@ -25,7 +25,7 @@ export function renameFolder(input: { folderId: string; name: string }): Promise
 export function moveFolder(input: { folderId: string; newParentId: string | null }): Promise<void> {
   return api.rpc(
     'move_folder',
-    { pFolderId: input.folderId, pNewParentId: input.newParentId },
+    { folderId: input.folderId, newParentId: input.newParentId },
     { schema: 'pgmedlock', returnRepresentation: false },
   );
 }

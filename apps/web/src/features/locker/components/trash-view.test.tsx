@@ -68,7 +68,7 @@ describe('TrashView', () => {
     const user = renderTrash();
     await user.click(await screen.findByRole('button', { name: 'Restore old-scan.png' }));
     expect(await screen.findByText('The trash is empty.')).toBeInTheDocument();
-    expect(calls).toEqual([`restore {"p_file_id":"${trashed.id}"}`]);
+    expect(calls).toEqual([`restore {"file_id":"${trashed.id}"}`]);
   });
 
   it('deletes a file for good only after confirmation', async () => {
