@@ -5,7 +5,7 @@ import type { Config } from '../config/config.ts';
 import { ApiError } from '../errors/api-error.ts';
 import type { Kernel } from '../http/kernel.ts';
 import { signAccessToken, type JwtSettings } from './jwt.ts';
-import type { RateLimitStore } from './rate-limit.ts';
+import { checkLimits, rateLimitKey, type RateLimitStore } from './rate-limit.ts';
 
 /** What every auth endpoint gets: the kernel, the config and the rate-limit counters. */
 export interface AuthDeps {
@@ -17,7 +17,7 @@ export interface AuthDeps {
 /** The refresh token's cookie: httpOnly, sent only to the auth RPCs. */
 export const REFRESH_COOKIE = 'athcare_refresh_token';
 const COOKIE_PATH = '/api/rpc';
-export const MINUTE_MS = 60_000;
+const MINUTE_MS = 60_000;
 
 /** Codes of the auth endpoints, in the SQLSTATE style the data API uses. */
 export const authErrorCodes = {
@@ -28,30 +28,30 @@ export const authErrorCodes = {
   rateLimited: 'PT429',
 } as const;
 
-export type AuthErrorCode = (typeof authErrorCodes)[keyof typeof authErrorCodes];
-
-/** An auth refusal; `details` names the field at fault where there is one. */
-export function authError(
-  status: number,
-  code: AuthErrorCode,
-  message: string,
-  details: string | null = null,
-  hint: string | null = null,
-  headers: Record<string, string> = {},
-): ApiError {
-  return new ApiError(status, code, message, details, hint, headers);
-}
+/** The auth refusals; `field` (in `details`) names the input at fault where there is one. */
+export const refuse = {
+  invalidInput: (message: string, field: string | null = null) =>
+    new ApiError(400, authErrorCodes.invalidInput, message, field),
+  taken: (message: string, field: string) =>
+    new ApiError(409, authErrorCodes.taken, message, field),
+  invalidCredentials: (message: string, field: string | null = null) =>
+    new ApiError(400, authErrorCodes.invalidCredentials, message, field),
+  notAuthorized: (status: 401 | 403, message: string) =>
+    new ApiError(status, authErrorCodes.notAuthorized, message),
+};
 
 type Body = Record<string, unknown>;
 
-export function bodyOf(request: FastifyRequest): Body {
-  const body = request.body;
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Body) : {};
-}
-
-/** The client sends snake_case (spec §7); camelCase is accepted too. */
-export function field(body: Body, snake: string, camel: string): unknown {
-  return body[snake] ?? body[camel];
+/**
+ * The JSON body's fields by their snake_case name (spec §7); the camelCase spelling is accepted
+ * too. Anything but an object reads as empty.
+ */
+export function readBody(request: FastifyRequest): (snake: string) => unknown {
+  const raw = request.body;
+  const body: Body =
+    typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Body) : {};
+  return (snake) =>
+    body[snake] ?? body[snake.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())];
 }
 
 function snakeCase(name: string): string {
@@ -60,25 +60,51 @@ function snakeCase(name: string): string {
 
 // core.$ZodError: the shared auth schemas are zod/mini (the login page loads them first), whose
 // errors are zod's core error without full zod's helpers; only the issues are read here.
-export function validationError(error: core.$ZodError): ApiError {
+function validationError(error: core.$ZodError): ApiError {
   const issue = error.issues[0];
   const path = issue?.path[0];
-  return authError(
-    400,
-    authErrorCodes.invalidInput,
+  return refuse.invalidInput(
     issue?.message ?? 'Invalid input',
     typeof path === 'string' ? snakeCase(path) : null,
   );
 }
 
-export function tooManyRequests(retryAfterSeconds: number): ApiError {
-  return authError(
+/** The input as the schema parses it, else 400 naming the first field at fault. */
+export function parseInput<T>(
+  schema: {
+    safeParse(
+      value: unknown,
+    ): { success: true; data: T } | { success: false; error: core.$ZodError };
+  },
+  value: unknown,
+): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/**
+ * Counts one hit against each per-minute limit ([key parts, max]); past any, 429 with
+ * Retry-After (after `onLimited`, which may record the refusal).
+ */
+export async function enforceLimits(
+  store: RateLimitStore,
+  limits: [key: string[], max: number][],
+  onLimited?: () => Promise<void>,
+): Promise<void> {
+  const retryAfter = await checkLimits(
+    store,
+    limits.map(([key, max]) => ({ key: rateLimitKey(...key), max, windowMs: MINUTE_MS })),
+  );
+  if (!retryAfter) return;
+  await onLimited?.();
+  throw new ApiError(
     429,
     authErrorCodes.rateLimited,
     'Too many attempts. Please wait a minute and try again.',
     null,
-    `Retry after ${retryAfterSeconds} seconds.`,
-    { 'retry-after': String(retryAfterSeconds) },
+    `Retry after ${retryAfter} seconds.`,
+    { 'retry-after': String(retryAfter) },
   );
 }
 

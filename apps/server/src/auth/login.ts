@@ -14,17 +14,14 @@ import {
 import { audit } from './audit.ts';
 import {
   accessTokenFor,
-  authError,
-  authErrorCodes,
-  bodyOf,
-  MINUTE_MS,
+  enforceLimits,
+  parseInput,
+  readBody,
+  refuse,
   setRefreshCookie,
-  tooManyRequests,
-  validationError,
   type AuthDeps,
 } from './auth-http.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { checkLimits, rateLimitKey } from './rate-limit.ts';
 import { createSession } from './sessions.ts';
 
 /**
@@ -34,28 +31,23 @@ import { createSession } from './sessions.ts';
 export function loginEndpoint(app: FastifyInstance, { k, config, store }: AuthDeps): void {
   app.post('/api/rpc/login', async (request, reply) => {
     const ip = request.ip;
-    const body = bodyOf(request);
-    const parsed = loginInputSchema.safeParse({
-      identifier: body.identifier,
-      password: body.password,
+    const field = readBody(request);
+    const input = parseInput(loginInputSchema, {
+      identifier: field('identifier'),
+      password: field('password'),
     });
-    if (!parsed.success) throw validationError(parsed.error);
-    const identifier = parsed.data.identifier.toLowerCase();
-    const { password } = parsed.data;
+    const identifier = input.identifier.toLowerCase();
+    const { password } = input;
 
-    const retryAfter = await checkLimits(store, [
-      { key: rateLimitKey('login-ip', ip), max: config.LOGIN_LIMIT_PER_IP, windowMs: MINUTE_MS },
-      {
-        key: rateLimitKey('login-account', ip, identifier),
-        max: config.LOGIN_LIMIT_PER_ACCOUNT,
-        windowMs: MINUTE_MS,
-      },
-    ]);
-    if (retryAfter) {
+    await enforceLimits(
+      store,
+      [
+        [['login-ip', ip], config.LOGIN_LIMIT_PER_IP],
+        [['login-account', ip, identifier], config.LOGIN_LIMIT_PER_ACCOUNT],
+      ],
       // As the service: the audit log is written whoever asks, and nobody is signed in yet.
-      await k.asService((tx) => audit(tx, { event: 'login_rate_limited', ip }));
-      throw tooManyRequests(retryAfter);
-    }
+      () => k.asService((tx) => audit(tx, { event: 'login_rate_limited', ip })),
+    );
 
     // As the service: the caller is not signed in yet; credentials live in the unexposed auth schema.
     const account = await k.asService((tx) => findLoginAccount(tx, identifier));
@@ -70,9 +62,8 @@ export function loginEndpoint(app: FastifyInstance, { k, config, store }: AuthDe
         await recordLoginAttempt(tx, { identifier, userId: account?.id, ip, succeeded: false });
         await audit(tx, { event: 'login_failed', userId: account?.id, ip, detail: { reason } });
       });
-      if (reason === 'disabled')
-        throw authError(403, authErrorCodes.notAuthorized, accountDisabledMessage);
-      throw authError(400, authErrorCodes.invalidCredentials, invalidCredentialsMessage);
+      if (reason === 'disabled') throw refuse.notAuthorized(403, accountDisabledMessage);
+      throw refuse.invalidCredentials(invalidCredentialsMessage);
     }
 
     // As the service: the session is made before the user holds a token to act with.

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { anonCaller } from '../http/caller.ts';
 import { audit } from './audit.ts';
 import {
-  bodyOf,
   clearRefreshCookie,
-  field,
+  readBody,
   REFRESH_COOKIE,
   stringOrUndefined,
   type AuthDeps,
@@ -20,7 +19,7 @@ export function logoutEndpoint(app: FastifyInstance, { k }: AuthDeps): void {
     const ip = request.ip;
     const token =
       stringOrUndefined(request.cookies[REFRESH_COOKIE]) ??
-      stringOrUndefined(field(bodyOf(request), 'refresh_token', 'refreshToken'));
+      stringOrUndefined(readBody(request)('refresh_token'));
     // A bad or expired access token still logs out what it can (nothing, here): no error.
     const caller = token ? anonCaller : await k.caller(request).catch(() => anonCaller);
     // As the service: sessions live in the unexposed auth schema, and the access token may be

@@ -4,12 +4,10 @@ import { appRolesOf, isActiveAccount } from './accounts.ts';
 import { audit } from './audit.ts';
 import {
   accessTokenFor,
-  authError,
-  authErrorCodes,
-  bodyOf,
   clearRefreshCookie,
-  field,
+  readBody,
   REFRESH_COOKIE,
+  refuse,
   setRefreshCookie,
   stringOrUndefined,
   type AuthDeps,
@@ -26,19 +24,15 @@ export function refreshTokenEndpoint(app: FastifyInstance, { k, config }: AuthDe
   app.post('/api/rpc/refresh_token', async (request, reply) => {
     const ip = request.ip;
     const fromCookie = stringOrUndefined(request.cookies[REFRESH_COOKIE]);
-    const body = bodyOf(request);
-    const fromBody = fromCookie
-      ? undefined
-      : stringOrUndefined(field(body, 'refresh_token', 'refreshToken'));
+    const fromBody = fromCookie ? undefined : stringOrUndefined(readBody(request)('refresh_token'));
     const presented = fromCookie ?? fromBody;
-    if (!presented)
-      throw authError(401, authErrorCodes.notAuthorized, 'No refresh token was sent.');
+    if (!presented) throw refuse.notAuthorized(401, 'No refresh token was sent.');
 
     // As the service: the refresh token is the only credential here (the access token expired).
     const result = await k.asService((tx) => rotateRefreshToken(tx, presented));
     if (result.kind === 'invalid') {
       clearRefreshCookie(request, reply);
-      throw authError(401, authErrorCodes.notAuthorized, invalidRefresh);
+      throw refuse.notAuthorized(401, invalidRefresh);
     }
     if (result.kind === 'replay') {
       // As the service: the audit log is written whoever asks.
@@ -51,7 +45,7 @@ export function refreshTokenEndpoint(app: FastifyInstance, { k, config }: AuthDe
         }),
       );
       clearRefreshCookie(request, reply);
-      throw authError(401, authErrorCodes.notAuthorized, invalidRefresh);
+      throw refuse.notAuthorized(401, invalidRefresh);
     }
     // As the service: the session's account state and app roles, for the token being issued.
     const appRoles = await k.asService(async (tx) => {
@@ -69,7 +63,7 @@ export function refreshTokenEndpoint(app: FastifyInstance, { k, config }: AuthDe
     });
     if (!appRoles) {
       clearRefreshCookie(request, reply);
-      throw authError(403, authErrorCodes.notAuthorized, accountDisabledMessage);
+      throw refuse.notAuthorized(403, accountDisabledMessage);
     }
     const accessToken = await accessTokenFor(config, result.userId, result.sessionId, appRoles);
     setRefreshCookie(request, reply, result.refreshToken, result.maxAgeSeconds);

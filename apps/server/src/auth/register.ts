@@ -2,45 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import { registerInputSchema } from '@athcare/shared/auth.schema';
 import { createAccount, findTaken, normaliseEmail, TakenError } from './accounts.ts';
 import { audit } from './audit.ts';
-import {
-  authError,
-  authErrorCodes,
-  bodyOf,
-  field,
-  MINUTE_MS,
-  tooManyRequests,
-  validationError,
-  type AuthDeps,
-} from './auth-http.ts';
+import { enforceLimits, parseInput, readBody, refuse, type AuthDeps } from './auth-http.ts';
 import { hashPassword, passwordPolicyError } from './passwords.ts';
-import { checkLimits, rateLimitKey } from './rate-limit.ts';
 
 /** POST /api/rpc/register — a new member account; answers its uuid as a JSON string. */
 export function registerEndpoint(app: FastifyInstance, { k, config, store }: AuthDeps): void {
   app.post('/api/rpc/register', async (request, reply) => {
     const ip = request.ip;
-    const retryAfter = await checkLimits(store, [
-      { key: rateLimitKey('register-ip', ip), max: config.LOGIN_LIMIT_PER_IP, windowMs: MINUTE_MS },
-    ]);
-    if (retryAfter) throw tooManyRequests(retryAfter);
+    await enforceLimits(store, [[['register-ip', ip], config.LOGIN_LIMIT_PER_IP]]);
 
-    const body = bodyOf(request);
-    const parsed = registerInputSchema.safeParse({
-      firstName: field(body, 'first_name', 'firstName'),
-      middleName: field(body, 'middle_name', 'middleName') ?? undefined,
-      lastName: field(body, 'last_name', 'lastName'),
-      username: body.username,
-      email: body.email,
-      password: body.password,
+    const field = readBody(request);
+    const data = parseInput(registerInputSchema, {
+      firstName: field('first_name'),
+      middleName: field('middle_name') ?? undefined,
+      lastName: field('last_name'),
+      username: field('username'),
+      email: field('email'),
+      password: field('password'),
     });
-    if (!parsed.success) throw validationError(parsed.error);
-    const input = { ...parsed.data, email: normaliseEmail(parsed.data.email) };
+    const input = { ...data, email: normaliseEmail(data.email) };
     const weak = passwordPolicyError(input.password);
-    if (weak) throw authError(400, authErrorCodes.invalidInput, weak, 'password');
+    if (weak) throw refuse.invalidInput(weak, 'password');
 
     // As the service: a visitor without an account has no rows to act as, and auth is not exposed.
     const taken = await k.asService((tx) => findTaken(tx, input.email, input.username));
-    if (taken) throw authError(409, authErrorCodes.taken, taken.message, taken.field);
+    if (taken) throw refuse.taken(taken.message, taken.field);
 
     const passwordHash = await hashPassword(input.password);
     try {
@@ -52,8 +38,7 @@ export function registerEndpoint(app: FastifyInstance, { k, config, store }: Aut
       });
       return reply.type('application/json').send(JSON.stringify(id));
     } catch (error) {
-      if (error instanceof TakenError)
-        throw authError(409, authErrorCodes.taken, error.message, error.field);
+      if (error instanceof TakenError) throw refuse.taken(error.message, error.field);
       throw error;
     }
   });

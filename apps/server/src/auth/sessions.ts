@@ -96,15 +96,7 @@ export async function rotateRefreshToken(tx: Queryable, presented: string): Prom
       'insert into auth.refresh_tokens (session_id, parent_id, token_hash) values ($1, $2, $3)',
       [row.session_id, row.id, hashToken(child)],
     );
-    const maxAgeSeconds = await touchSession(tx, row.session_id);
-    return {
-      kind: 'rotated',
-      userId: row.user_id,
-      sessionId: row.session_id,
-      refreshToken: child,
-      maxAgeSeconds,
-      reissued: false,
-    };
+    return rotated(tx, row, child, false);
   }
 
   const [child] = await tx.query<{ current: boolean }>(
@@ -115,17 +107,7 @@ export async function rotateRefreshToken(tx: Queryable, presented: string): Prom
     row.in_grace && child?.current && row.successor_sealed
       ? openSuccessor(presented, row.successor_sealed)
       : undefined;
-  if (again) {
-    const maxAgeSeconds = await touchSession(tx, row.session_id);
-    return {
-      kind: 'rotated',
-      userId: row.user_id,
-      sessionId: row.session_id,
-      refreshToken: again,
-      maxAgeSeconds,
-      reissued: true,
-    };
-  }
+  if (again) return rotated(tx, row, again, true);
 
   await tx.query(
     "update auth.sessions set revoked_at = now(), revoked_reason = 'refresh_replay' where id = $1 and revoked_at is null",
@@ -136,6 +118,24 @@ export async function rotateRefreshToken(tx: Queryable, presented: string): Prom
     [row.session_id],
   );
   return { kind: 'replay', userId: row.user_id, sessionId: row.session_id };
+}
+
+/** The answer of a rotation: the session is used now, the refresh token the one to hold. */
+async function rotated(
+  tx: Queryable,
+  row: TokenRow,
+  refreshToken: string,
+  reissued: boolean,
+): Promise<RotateResult> {
+  const maxAgeSeconds = await touchSession(tx, row.session_id);
+  return {
+    kind: 'rotated',
+    userId: row.user_id,
+    sessionId: row.session_id,
+    refreshToken,
+    maxAgeSeconds,
+    reissued,
+  };
 }
 
 async function touchSession(q: Queryable, sessionId: string): Promise<number> {

@@ -3,7 +3,7 @@ import { createShareLinkInputSchema, lockerMessages } from '@athcare/shared/lock
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords.ts';
 import { httpError } from '../errors/api-error.ts';
-import { notFoundError, parseUuid, signInMessage, type LockerDeps } from './locker-http.ts';
+import { notFoundError, parseUuid, type LockerDeps } from './locker-http.ts';
 import { createShareLink } from './locker-sql.ts';
 
 /**
@@ -11,12 +11,12 @@ import { createShareLink } from './locker-sql.ts';
  * snake_case. A link to the caller's active file or folder (a folder link opens every file under
  * it, files added later included); the token is in this answer only, the database keeps its hash.
  */
-export function createShareLinkEndpoint(app: FastifyInstance, { k }: LockerDeps): void {
+export function createShareLinkEndpoint(app: FastifyInstance, { k, signedIn }: LockerDeps): void {
   for (const target of ['file', 'folder'] as const) {
     app.post<{ Params: { id: string } }>(
       `/api/locker/${target}s/:id/share-links`,
       async (request, reply) => {
-        const caller = await k.signedIn(request, signInMessage);
+        const caller = await signedIn(request);
         const notFound = target === 'file' ? lockerMessages.notFound : 'Folder not found.';
         const id = parseUuid(request.params.id, notFound);
         const body = (request.body ?? {}) as Record<string, unknown>;

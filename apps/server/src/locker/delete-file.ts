@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../errors/api-error.ts';
-import { isOn, notFoundError, parseUuid, signInMessage, type LockerDeps } from './locker-http.ts';
+import { isOn, notFoundError, parseUuid, type LockerDeps } from './locker-http.ts';
 import { deleteTrashedFile, trashOwnFile } from './locker-sql.ts';
 
 /** DELETE /api/locker/files/:id — to the trash; ?permanent=1 — from the trash, bytes and all. */
-export function deleteFile(app: FastifyInstance, { k, store }: LockerDeps): void {
+export function deleteFile(app: FastifyInstance, { k, signedIn, store }: LockerDeps): void {
   app.delete<{ Params: { id: string }; Querystring: { permanent?: string } }>(
     '/api/locker/files/:id',
     async (request, reply) => {
-      const caller = await k.signedIn(request, signInMessage);
+      const caller = await signedIn(request);
       const id = parseUuid(request.params.id);
       if (!isOn(request.query.permanent)) {
         const [row] = await k.call(caller, trashOwnFile, { file_id: id });

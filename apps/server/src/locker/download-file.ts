@@ -2,25 +2,18 @@ import { lockerMessages } from '@athcare/shared/locker.schema';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../errors/api-error.ts';
 import { logAccess } from './access-log.ts';
-import {
-  isOn,
-  notFoundError,
-  parseUuid,
-  sendBlob,
-  signInMessage,
-  type LockerDeps,
-} from './locker-http.ts';
+import { isOn, notFoundError, parseUuid, sendBlob, type LockerDeps } from './locker-http.ts';
 import { openFile } from './locker-sql.ts';
 
 /**
  * GET /api/locker/files/:id/content[?inline=1] — the owner, or a user it is shared with (view, or
  * download when the share allows it). Every read and refusal is logged for the owner.
  */
-export function downloadFile(app: FastifyInstance, { k, store }: LockerDeps): void {
+export function downloadFile(app: FastifyInstance, { k, signedIn, store }: LockerDeps): void {
   app.get<{ Params: { id: string }; Querystring: { inline?: string } }>(
     '/api/locker/files/:id/content',
     async (request, reply) => {
-      const caller = await k.signedIn(request, signInMessage);
+      const caller = await signedIn(request);
       const id = parseUuid(request.params.id);
       const inline = isOn(request.query.inline);
       const action = inline ? 'view' : 'download';

@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { logAccess } from './access-log.ts';
-import {
-  isOn,
-  notFoundError,
-  parseUuid,
-  sendBlob,
-  signInMessage,
-  type LockerDeps,
-} from './locker-http.ts';
+import { isOn, notFoundError, parseUuid, sendBlob, type LockerDeps } from './locker-http.ts';
 import { openFileVersion } from './locker-sql.ts';
 
 /** GET /api/locker/files/:id/versions/:version/content[?inline=1] — an old version (owner only). */
-export function downloadVersion(app: FastifyInstance, { k, store }: LockerDeps): void {
+export function downloadVersion(app: FastifyInstance, { k, signedIn, store }: LockerDeps): void {
   app.get<{ Params: { id: string; version: string }; Querystring: { inline?: string } }>(
     '/api/locker/files/:id/versions/:version/content',
     async (request, reply) => {
-      const caller = await k.signedIn(request, signInMessage);
+      const caller = await signedIn(request);
       const id = parseUuid(request.params.id);
       const version = Number(request.params.version);
       if (!Number.isInteger(version) || version < 1) throw notFoundError();

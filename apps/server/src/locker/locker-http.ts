@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import { pgErrorFields } from '../db/database.ts';
 import { httpError, type ApiError } from '../errors/api-error.ts';
-import { uuidPattern } from '../http/caller.ts';
+import { uuidPattern, type SignedInCaller } from '../http/caller.ts';
 import type { Kernel } from '../http/kernel.ts';
 import {
   BlobIntegrityError,
@@ -21,14 +21,14 @@ import {
   UploadTooLargeError,
 } from './upload-guard.ts';
 
-/** What every locker and share-link endpoint gets. */
+/** What every locker endpoint gets. */
 export interface LockerDeps {
   k: Kernel;
   config: Config;
   store: BlobStore;
+  /** The signed-in caller, else 401 "Sign in to use the locker." */
+  signedIn: (request: FastifyRequest) => Promise<SignedInCaller>;
 }
-
-export const signInMessage = 'Sign in to use the locker.';
 
 export const notFoundError = (message: string = lockerMessages.notFound): ApiError =>
   httpError(404, message, 'not_found');

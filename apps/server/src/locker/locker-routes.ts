@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { Kernel } from '../http/kernel.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
@@ -37,7 +37,12 @@ export const lockerRoutes: FastifyPluginAsync<LockerRoutesOptions> = async (app,
     limits: { fileSize: limit + 1, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
   });
 
-  const deps = { k, config, store };
+  const deps = {
+    k,
+    config,
+    store,
+    signedIn: (request: FastifyRequest) => k.signedIn(request, 'Sign in to use the locker.'),
+  };
   uploadFile(app, deps);
   uploadVersion(app, deps);
   downloadFile(app, deps);

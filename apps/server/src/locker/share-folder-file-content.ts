@@ -15,13 +15,12 @@ export function shareFolderFileContent(app: FastifyInstance, deps: ShareDeps): v
   app.get<{ Params: { token: string; fileId: string }; Querystring: { inline?: string } }>(
     '/api/share/:token/files/:fileId/content',
     async (request, reply) => {
-      const caller = shareVisitor;
-      const link = await openLink(deps, caller, request, request.params.token);
+      const link = await openLink(deps, request, request.params.token);
       const fileId = parseUuid(request.params.fileId);
       const [file] =
         link.folder_path === null
           ? []
-          : await deps.k.call(caller, sharedFolderFile, {
+          : await deps.k.call(shareVisitor, sharedFolderFile, {
               token_hash: hashShareToken(request.params.token),
               file_id: fileId,
             });
@@ -30,7 +29,7 @@ export function shareFolderFileContent(app: FastifyInstance, deps: ShareDeps): v
         await deny(deps.k, request, link, 'not_in_folder', null);
         throw notFoundError();
       }
-      return serveContent(deps, caller, request, reply, link, file);
+      return serveContent(deps, request, reply, link, file);
     },
   );
 }

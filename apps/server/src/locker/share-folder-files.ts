@@ -7,10 +7,9 @@ import { hashShareToken, openLink, type ShareDeps, shareVisitor } from './share-
 /** GET /api/share/:token/files — a folder link's active files, anywhere under it, by path. */
 export function shareFolderFiles(app: FastifyInstance, deps: ShareDeps): void {
   app.get<{ Params: { token: string } }>('/api/share/:token/files', async (request, reply) => {
-    const caller = shareVisitor;
-    const link = await openLink(deps, caller, request, request.params.token);
+    const link = await openLink(deps, request, request.params.token);
     if (link.folder_path === null) throw notFoundError('Folder not found.');
-    const rows = await deps.k.call(caller, listSharedFolder, {
+    const rows = await deps.k.call(shareVisitor, listSharedFolder, {
       token_hash: hashShareToken(request.params.token),
       max_files: SHARED_FOLDER_MAX_FILES + 1,
     });

@@ -121,25 +121,20 @@ export function deny(
   });
 }
 
-export async function findLink(
-  k: Kernel,
-  caller: Caller,
-  token: string,
-): Promise<LinkRow | undefined> {
+export async function findLink(k: Kernel, token: string): Promise<LinkRow | undefined> {
   const tokenHash = tokenHashOf(token);
   if (!tokenHash) return undefined;
-  const [link] = await k.call(caller, findShareLink, { token_hash: tokenHash });
+  const [link] = await k.call(shareVisitor, findShareLink, { token_hash: tokenHash });
   return link ?? undefined;
 }
 
 /** The link of a token while it can be used (a refusal is logged and thrown). */
 export async function usableLink(
   k: Kernel,
-  caller: Caller,
   request: FastifyRequest,
   token: string,
 ): Promise<LinkRow> {
-  const link = await findLink(k, caller, token);
+  const link = await findLink(k, token);
   if (!link) throw httpError(404, lockerMessages.linkNotFound, 'not_found');
   const bad = unusable(link);
   if (bad) {
@@ -152,11 +147,10 @@ export async function usableLink(
 /** The link behind a content or listing request, once it is usable and unlocked; else throws. */
 export async function openLink(
   { k, grants }: ShareDeps,
-  caller: Caller,
   request: FastifyRequest,
   token: string,
 ): Promise<LinkRow> {
-  const link = await usableLink(k, caller, request, token);
+  const link = await usableLink(k, request, token);
   if (link.has_password && !(await grants.present(request, link.id))) {
     await deny(k, request, link, 'password_required');
     throw httpError(401, lockerMessages.passwordRequired, 'password_required');
@@ -170,7 +164,6 @@ export async function openLink(
  */
 export async function serveContent(
   { k, store }: ShareDeps,
-  caller: Caller,
   request: ShareRequest,
   reply: FastifyReply,
   link: LinkRow,
@@ -182,13 +175,13 @@ export async function serveContent(
     await deny(k, request, link, 'view_only', file.id);
     throw httpError(403, lockerMessages.viewOnly, 'view_only');
   }
-  const [counted] = await k.call(caller, countShareUse, {
+  const [counted] = await k.call(shareVisitor, countShareUse, {
     token_hash: hashShareToken(request.params.token),
     view_only: viewOnly,
     inline,
   });
   if (!counted) {
-    const now = await findLink(k, caller, request.params.token);
+    const now = await findLink(k, request.params.token);
     const gone = now && unusable(now);
     if (gone) {
       await deny(k, request, link, gone.result, file.id);

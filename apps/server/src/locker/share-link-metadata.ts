@@ -1,14 +1,13 @@
 import type { ShareLinkMetadata } from '@athcare/shared/locker.schema';
 import type { FastifyInstance } from 'fastify';
 import { logAccess } from './access-log.ts';
-import { usableLink, type ShareDeps, shareVisitor } from './share-http.ts';
+import { usableLink, type ShareDeps } from './share-http.ts';
 
 /** GET /api/share/:token — what the landing page shows (name, size, type once unlocked). */
 export function shareLinkMetadata(app: FastifyInstance, deps: ShareDeps): void {
   const { k, grants } = deps;
   app.get<{ Params: { token: string } }>('/api/share/:token', async (request, reply) => {
-    const caller = shareVisitor;
-    const link = await usableLink(k, caller, request, request.params.token);
+    const link = await usableLink(k, request, request.params.token);
     const unlocked = !link.has_password || (await grants.present(request, link.id));
     await logAccess(k, request.log, {
       ownerId: link.owner_id,

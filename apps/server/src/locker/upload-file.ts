@@ -2,14 +2,14 @@ import { lockerMessages, uploadFieldsSchema } from '@athcare/shared/locker.schem
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../errors/api-error.ts';
 import { commitStoredUpload } from './commit-upload.ts';
-import { readFilePart, signInMessage, storeUpload, type LockerDeps } from './locker-http.ts';
+import { readFilePart, storeUpload, type LockerDeps } from './locker-http.ts';
 import { commitUpload, uploadPrecheck } from './locker-sql.ts';
 
 /** POST /api/locker/files — multipart: fields folder_id?, name? (before the file), then file. */
-export function uploadFile(app: FastifyInstance, { k, config, store }: LockerDeps): void {
+export function uploadFile(app: FastifyInstance, { k, signedIn, config, store }: LockerDeps): void {
   const limit = config.UPLOAD_LIMIT_BYTES;
   app.post('/api/locker/files', async (request, reply) => {
-    const caller = await k.signedIn(request, signInMessage);
+    const caller = await signedIn(request);
     const part = await readFilePart(request, limit);
     const parsed = uploadFieldsSchema.safeParse({
       folderId: part.field('folder_id') || undefined,

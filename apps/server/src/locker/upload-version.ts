@@ -6,17 +6,19 @@ import {
   notFoundError,
   parseUuid,
   readFilePart,
-  signInMessage,
   storeUpload,
   type LockerDeps,
 } from './locker-http.ts';
 import { canAddVersion, commitVersion, uploadPrecheck } from './locker-sql.ts';
 
 /** POST /api/locker/files/:id/versions — multipart with the file; the old bytes stay a version. */
-export function uploadVersion(app: FastifyInstance, { k, config, store }: LockerDeps): void {
+export function uploadVersion(
+  app: FastifyInstance,
+  { k, signedIn, config, store }: LockerDeps,
+): void {
   const limit = config.UPLOAD_LIMIT_BYTES;
   app.post<{ Params: { id: string } }>('/api/locker/files/:id/versions', async (request, reply) => {
-    const caller = await k.signedIn(request, signInMessage);
+    const caller = await signedIn(request);
     const id = parseUuid(request.params.id);
     const [mayAdd] = await k.call(caller, canAddVersion, { file_id: id });
     if (!mayAdd) throw notFoundError();
