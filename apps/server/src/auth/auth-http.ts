@@ -69,16 +69,20 @@ function validationError(error: core.$ZodError): ApiError {
   );
 }
 
-/** The input as the schema parses it, else 400 naming the first field at fault. */
-export function parseInput<T>(
+/**
+ * The JSON body's fields (by snake_case name, camelCase accepted; see readBody) picked into the
+ * schema's input and parsed; else 400 naming the first field at fault.
+ */
+export function parseBody<T>(
+  request: FastifyRequest,
   schema: {
     safeParse(
       value: unknown,
     ): { success: true; data: T } | { success: false; error: core.$ZodError };
   },
-  value: unknown,
+  pick: (field: (snake: string) => unknown) => Record<string, unknown>,
 ): T {
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(pick(readBody(request)));
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
@@ -112,7 +116,7 @@ export function stringOrUndefined(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined;
 }
 
-export function setRefreshCookie(
+function setRefreshCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
@@ -127,7 +131,7 @@ export function setRefreshCookie(
   });
 }
 
-export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
+function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(REFRESH_COOKIE, {
     path: COOKIE_PATH,
     httpOnly: true,
@@ -135,6 +139,9 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply)
     secure: request.protocol === 'https',
   });
 }
+
+/** The refresh token's httpOnly cookie, set on sign-in and refresh, cleared on the way out. */
+export const refreshCookie = { set: setRefreshCookie, clear: clearRefreshCookie };
 
 export function accessTokenFor(
   config: Config,

@@ -2,14 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { changePasswordInputSchema } from '@athcare/shared/auth.schema';
 import { passwordHashOf, setPasswordHash } from './accounts.ts';
 import { audit } from './audit.ts';
-import {
-  clearRefreshCookie,
-  enforceLimits,
-  parseInput,
-  readBody,
-  refuse,
-  type AuthDeps,
-} from './auth-http.ts';
+import { enforceLimits, parseBody, refuse, type AuthDeps, refreshCookie } from './auth-http.ts';
 import { hashPassword, passwordPolicyError, verifyPassword } from './passwords.ts';
 import { revokeAllSessions } from './sessions.ts';
 
@@ -23,11 +16,10 @@ export function changePasswordEndpoint(app: FastifyInstance, { k, config, store 
     const { userId } = await k.caller(request);
     if (!userId) throw refuse.notAuthorized(401, 'You must be signed in to change your password.');
 
-    const field = readBody(request);
-    const input = parseInput(changePasswordInputSchema, {
+    const input = parseBody(request, changePasswordInputSchema, (field) => ({
       currentPassword: field('current_password'),
       newPassword: field('new_password'),
-    });
+    }));
     const weak = passwordPolicyError(input.newPassword);
     if (weak) throw refuse.invalidInput(weak, 'new_password');
 
@@ -45,7 +37,7 @@ export function changePasswordEndpoint(app: FastifyInstance, { k, config, store 
       const ended = await revokeAllSessions(tx, userId, 'password_change');
       await audit(tx, { event: 'password_changed', userId, ip, detail: { sessions_ended: ended } });
     });
-    clearRefreshCookie(request, reply);
+    refreshCookie.clear(request, reply);
     return reply.code(204).send();
   });
 }

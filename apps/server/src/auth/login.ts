@@ -15,11 +15,10 @@ import { audit } from './audit.ts';
 import {
   accessTokenFor,
   enforceLimits,
-  parseInput,
-  readBody,
+  parseBody,
   refuse,
-  setRefreshCookie,
   type AuthDeps,
+  refreshCookie,
 } from './auth-http.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
@@ -31,11 +30,10 @@ import { createSession } from './sessions.ts';
 export function loginEndpoint(app: FastifyInstance, { k, config, store }: AuthDeps): void {
   app.post('/api/rpc/login', async (request, reply) => {
     const ip = request.ip;
-    const field = readBody(request);
-    const input = parseInput(loginInputSchema, {
+    const input = parseBody(request, loginInputSchema, (field) => ({
       identifier: field('identifier'),
       password: field('password'),
-    });
+    }));
     const identifier = input.identifier.toLowerCase();
     const { password } = input;
 
@@ -84,7 +82,7 @@ export function loginEndpoint(app: FastifyInstance, { k, config, store }: AuthDe
     });
     if (!user) throw new Error('signed-in user vanished');
     const accessToken = await accessTokenFor(config, user.id, session.sessionId, user.app_roles);
-    setRefreshCookie(request, reply, session.refreshToken, session.maxAgeSeconds);
+    refreshCookie.set(request, reply, session.refreshToken, session.maxAgeSeconds);
     return {
       access_token: accessToken,
       refresh_token: session.refreshToken,

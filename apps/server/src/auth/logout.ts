@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { anonCaller } from '../http/caller.ts';
 import { audit } from './audit.ts';
 import {
-  clearRefreshCookie,
   readBody,
   REFRESH_COOKIE,
   stringOrUndefined,
   type AuthDeps,
+  refreshCookie,
 } from './auth-http.ts';
 import { revokeSession, revokeSessionByToken } from './sessions.ts';
 
@@ -40,7 +40,7 @@ export function logoutEndpoint(app: FastifyInstance, { k }: AuthDeps): void {
           detail: { sid: ended.sessionId },
         });
     });
-    clearRefreshCookie(request, reply);
+    refreshCookie.clear(request, reply);
     return reply.code(204).send();
   });
 }

@@ -4,13 +4,12 @@ import { appRolesOf, isActiveAccount } from './accounts.ts';
 import { audit } from './audit.ts';
 import {
   accessTokenFor,
-  clearRefreshCookie,
   readBody,
   REFRESH_COOKIE,
   refuse,
-  setRefreshCookie,
   stringOrUndefined,
   type AuthDeps,
+  refreshCookie,
 } from './auth-http.ts';
 import { revokeSession, rotateRefreshToken } from './sessions.ts';
 
@@ -31,7 +30,7 @@ export function refreshTokenEndpoint(app: FastifyInstance, { k, config }: AuthDe
     // As the service: the refresh token is the only credential here (the access token expired).
     const result = await k.asService((tx) => rotateRefreshToken(tx, presented));
     if (result.kind === 'invalid') {
-      clearRefreshCookie(request, reply);
+      refreshCookie.clear(request, reply);
       throw refuse.notAuthorized(401, invalidRefresh);
     }
     if (result.kind === 'replay') {
@@ -44,7 +43,7 @@ export function refreshTokenEndpoint(app: FastifyInstance, { k, config }: AuthDe
           detail: { sid: result.sessionId },
         }),
       );
-      clearRefreshCookie(request, reply);
+      refreshCookie.clear(request, reply);
       throw refuse.notAuthorized(401, invalidRefresh);
     }
     // As the service: the session's account state and app roles, for the token being issued.
@@ -62,11 +61,11 @@ export function refreshTokenEndpoint(app: FastifyInstance, { k, config }: AuthDe
       return appRolesOf(tx, result.userId);
     });
     if (!appRoles) {
-      clearRefreshCookie(request, reply);
+      refreshCookie.clear(request, reply);
       throw refuse.notAuthorized(403, accountDisabledMessage);
     }
     const accessToken = await accessTokenFor(config, result.userId, result.sessionId, appRoles);
-    setRefreshCookie(request, reply, result.refreshToken, result.maxAgeSeconds);
+    refreshCookie.set(request, reply, result.refreshToken, result.maxAgeSeconds);
     // A client without cookies (body fallback) needs the new refresh token in the answer.
     return fromBody
       ? { access_token: accessToken, refresh_token: result.refreshToken }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerInputSchema } from '@athcare/shared/auth.schema';
 import { createAccount, findTaken, normaliseEmail, TakenError } from './accounts.ts';
 import { audit } from './audit.ts';
-import { enforceLimits, parseInput, readBody, refuse, type AuthDeps } from './auth-http.ts';
+import { enforceLimits, parseBody, refuse, type AuthDeps } from './auth-http.ts';
 import { hashPassword, passwordPolicyError } from './passwords.ts';
 
 /** POST /api/rpc/register — a new member account; answers its uuid as a JSON string. */
@@ -11,15 +11,14 @@ export function registerEndpoint(app: FastifyInstance, { k, config, store }: Aut
     const ip = request.ip;
     await enforceLimits(store, [[['register-ip', ip], config.LOGIN_LIMIT_PER_IP]]);
 
-    const field = readBody(request);
-    const data = parseInput(registerInputSchema, {
+    const data = parseBody(request, registerInputSchema, (field) => ({
       firstName: field('first_name'),
       middleName: field('middle_name') ?? undefined,
       lastName: field('last_name'),
       username: field('username'),
       email: field('email'),
       password: field('password'),
-    });
+    }));
     const input = { ...data, email: normaliseEmail(data.email) };
     const weak = passwordPolicyError(input.password);
     if (weak) throw refuse.invalidInput(weak, 'password');

@@ -92,6 +92,10 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
     app.post('/json', (request) => request.body);
   });
 
+  /** GET as anon, or with an Authorization header. */
+  const get = (url: string, authorization?: string) =>
+    app.inject({ method: 'GET', url, ...(authorization ? { headers: { authorization } } : {}) });
+
   afterAll(async () => {
     await app?.close();
     await t?.drop();
@@ -99,22 +103,14 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
 
   describe('the caller', () => {
     it('is anonymous without a token and the user of a valid one', async () => {
-      const anon = await app.inject({ method: 'GET', url: '/who' });
+      const anon = await get('/who');
       expect(anon.json()).toEqual({ db_role: 'anon', uid: null });
-      const user = await app.inject({
-        method: 'GET',
-        url: '/who',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const user = await get('/who', `Bearer ${token}`);
       expect(user.json()).toEqual({ db_role: 'authenticated', uid: userId });
     });
 
     it('refuses a bad token and a non-Bearer header with 401 PGRST301', async () => {
-      const bad = await app.inject({
-        method: 'GET',
-        url: '/who',
-        headers: { authorization: 'Bearer not.a.token' },
-      });
+      const bad = await get('/who', 'Bearer not.a.token');
       expect(bad.statusCode).toBe(401);
       expect(bad.json()).toEqual({
         code: 'PGRST301',
@@ -123,11 +119,7 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
         hint: null,
       });
       expect(bad.headers['www-authenticate']).toMatch(/^Bearer error="invalid_token"/);
-      const basic = await app.inject({
-        method: 'GET',
-        url: '/who',
-        headers: { authorization: 'Basic abc' },
-      });
+      const basic = await get('/who', 'Basic abc');
       expect(basic.statusCode).toBe(401);
       expect(basic.json()).toMatchObject({
         code: 'PGRST301',
@@ -136,13 +128,9 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
     });
 
     it('signedIn gives the user id, and 401 with the message to an anonymous caller', async () => {
-      const ok = await app.inject({
-        method: 'GET',
-        url: '/me',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const ok = await get('/me', `Bearer ${token}`);
       expect(ok.json()).toEqual({ userId });
-      const anon = await app.inject({ method: 'GET', url: '/me' });
+      const anon = await get('/me');
       expect(anon.statusCode).toBe(401);
       expect(anon.headers['www-authenticate']).toBe('Bearer');
       expect(anon.json()).toEqual({
@@ -202,7 +190,7 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
 
   describe('the error handler', () => {
     it("sends a database refusal with PostgREST's status and body", async () => {
-      const res = await app.inject({ method: 'GET', url: '/refuse' });
+      const res = await get('/refuse');
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({
         code: 'PT404',
@@ -213,30 +201,22 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
     });
 
     it('answers a missing privilege with 401 to anon and 403 to a signed-in caller', async () => {
-      const anon = await app.inject({ method: 'GET', url: '/nobody' });
+      const anon = await get('/nobody');
       expect(anon.statusCode).toBe(401);
       expect(anon.json()).toMatchObject({ code: '42501' });
-      const forbidden = await app.inject({
-        method: 'GET',
-        url: '/nobody',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const forbidden = await get('/nobody', `Bearer ${token}`);
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json()).toMatchObject({ code: '42501' });
     });
 
     it('lets a caller through where the database grants it', async () => {
-      const member = await app.inject({
-        method: 'GET',
-        url: '/members',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const member = await get('/members', `Bearer ${token}`);
       expect(member.statusCode).toBe(200);
       expect(member.json()).toEqual([1]);
     });
 
     it('sends an httpError with its reason and headers', async () => {
-      const res = await app.inject({ method: 'GET', url: '/gone' });
+      const res = await get('/gone');
       expect(res.statusCode).toBe(410);
       expect(res.headers['retry-after']).toBe('1');
       expect(res.json()).toEqual({
@@ -248,7 +228,7 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
     });
 
     it('hides an unexpected error behind a generic 500', async () => {
-      const res = await app.inject({ method: 'GET', url: '/bug' });
+      const res = await get('/bug');
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({
         code: 'PGRSTX00',
