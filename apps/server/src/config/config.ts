@@ -33,6 +33,8 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_READ_URL: postgresUrl.optional(),
+  /** The authenticator login role requests connect as; unset: the user of DATABASE_URL. */
+  DATABASE_AUTHENTICATOR_URL: postgresUrl.optional(),
   DATA_DIR: z.string().default('./.data'),
   DB_SCHEMAS: z
     .string()

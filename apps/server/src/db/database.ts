@@ -98,5 +98,10 @@ export function pgErrorFields(error: unknown): PgErrorFields | undefined {
   };
 }
 
+/**
+ * The request's set-up, one statement: claims and timeout first, then the session check (a
+ * revoked or ended session fails here, 401) and the role switch, which refuses any role not
+ * granted to the authenticator. The select list runs left to right.
+ */
 export const requestSetupSql =
-  "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('statement_timeout', $3, true)";
+  "select set_config('request.jwt.claims', $2, true), set_config('statement_timeout', $3, true), auth.check_session(), set_config('role', auth.request_role($1), true)";
