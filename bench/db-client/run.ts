@@ -58,7 +58,7 @@ await setup.unsafe(`
 await setup.end();
 
 const query = "select coalesce(json_agg(n), '[]')::text as body from notes n where id = $1";
-const setupParams = ['anon', '{}', '10000ms'];
+const setupParams = ['anon', '{}', '10000ms', '0'];
 
 async function measure(run: (id: number) => Promise<unknown>) {
   const latencies: number[] = [];

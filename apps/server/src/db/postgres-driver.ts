@@ -1,6 +1,11 @@
 import pg from 'pg';
 import type { Database, Queryable, RequestContext, Row, Transaction } from './database.ts';
-import { DatabaseUnavailableError, isConnectionError, requestSetupSql } from './database.ts';
+import {
+  DatabaseUnavailableError,
+  isConnectionError,
+  requestSetupParams,
+  requestSetupSql,
+} from './database.ts';
 
 export interface PostgresOptions {
   /** The owner: migrations, seeds, the server's own work. */
@@ -110,11 +115,7 @@ export function openPostgres(options: PostgresOptions): Database {
         withClient(
           (client) =>
             inTransaction(client, ctx.readOnly ? 'begin read only' : 'begin', async () => {
-              await client.query(requestSetupSql, [
-                ctx.role,
-                ctx.claims,
-                `${ctx.statementTimeoutMs}ms`,
-              ]);
+              await client.query(requestSetupSql, requestSetupParams(ctx));
               return fn(wrap(client));
             }),
           requestPool,

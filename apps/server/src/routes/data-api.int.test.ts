@@ -355,7 +355,7 @@ describe.each(testEngines)('data API on %s', (engine) => {
       const deep = 'reviews(book:books('.repeat(5);
       const r = await get(`/api/books?select=${deep}id${'))'.repeat(5)}`);
       expect(r.status).toBe(400);
-      expect(r.json).toMatchObject({ code: 'PGRST100' });
+      expect(r.json).toMatchObject({ code: 'PGRST420', message: 'Embedding too deep' });
     });
   });
 

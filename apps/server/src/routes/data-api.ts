@@ -5,6 +5,7 @@ import { InvalidTokenError, verifyAccessToken } from '../auth/jwt.ts';
 import type { Config } from '../config/config.ts';
 import type { Database, RequestContext } from '../db/database.ts';
 import { ApiError, invalidToken, singularityError, toApiError } from '../errors/api-error.ts';
+import { checkRequestCost, checkResponseSize, type CostLimits } from '../plan/cost-limits.ts';
 import { planRequest, type Plan } from '../plan/plan.ts';
 import { buildCall, buildMutate, buildRead, type BuiltQuery } from '../query/build-sql.ts';
 import { runAsRequest } from '../query/run-query.ts';
@@ -75,6 +76,14 @@ export async function registerDataApi(
   app.decorate('schemaCache', cache);
 
   const jwt = { secret: config.JWT_SECRET, audience: config.JWT_AUD };
+  const limits: CostLimits = {
+    maxSelectItems: config.DB_MAX_SELECT_ITEMS,
+    maxEmbedDepth: config.DB_MAX_EMBED_DEPTH,
+    maxEmbeds: config.DB_MAX_EMBEDS,
+    maxConditions: config.DB_MAX_CONDITIONS,
+    maxEmbeddedRows: config.DB_MAX_EMBEDDED_ROWS,
+    maxResponseBytes: config.DB_MAX_RESPONSE_BYTES,
+  };
   const tokens = new Map<string, { claims: string; role: string; exp: number }>();
   const reads = new Map<string, CachedRead>();
 
@@ -108,7 +117,11 @@ export async function registerDataApi(
       role: who.role,
       claims: who.claims,
       readOnly,
-      statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+      statementTimeoutMs:
+        who.role === anonRole
+          ? Math.min(config.ANON_STATEMENT_TIMEOUT_MS, config.STATEMENT_TIMEOUT_MS)
+          : config.STATEMENT_TIMEOUT_MS,
+      maxEmbeddedRows: limits.maxEmbeddedRows,
     };
   }
 
@@ -147,6 +160,7 @@ export async function registerDataApi(
           new Set(cache.routines(schema, fn).flatMap((r) => r.params.map((p) => p.name))),
       },
     );
+    checkRequestCost(req, limits);
     // planned/estimated counts are answered exactly (no planner estimates here), so only
     // count=exact is reported as applied.
     if (req.prefer.count === 'exact') req.prefer.applied.push('count=exact');
@@ -214,6 +228,8 @@ export async function registerDataApi(
     const row = await runAsRequest(db, context(who, readOnly), prepared.query, (r) => {
       // A singular call that changed data must not commit when it returned the wrong count.
       if (!readOnly && req.singular && Number(r.page) !== 1) throw singularityError(Number(r.page));
+      // Inside the transaction: a call that wrote and answers too much commits nothing.
+      checkResponseSize(r.body, limits);
     });
     if (plan.kind === 'call') {
       return send(
@@ -250,6 +266,7 @@ export async function registerDataApi(
     const query = buildMutate(plan, bodyText, { representation, singular: req.singular });
     const row = await runAsRequest(db, context(who, false), query, (r) => {
       if (req.singular && Number(r.page) !== 1) throw singularityError(Number(r.page));
+      checkResponseSize(r.body, limits);
     });
     return mutateResponse(req, row, schemas.length);
   }
