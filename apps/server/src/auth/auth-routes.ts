@@ -23,6 +23,7 @@ import {
 } from './accounts.ts';
 import { audit } from './audit.ts';
 import { authErrorCodes, sendError } from './http-errors.ts';
+import { isNonSimpleRequest } from './csrf.ts';
 import { InvalidTokenError, signAccessToken, verifyAccessToken, type JwtSettings } from './jwt.ts';
 import {
   hashPassword,
@@ -341,6 +342,9 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Pr
   });
 
   app.post('/api/rpc/logout', async (request, reply) => {
+    // A cross-site form post must not end the session or clear the cookie.
+    if (!isNonSimpleRequest(request))
+      return sendError(reply, 403, authErrorCodes.notAuthorized, 'Logout needs a JSON request.');
     const ip = request.ip;
     const token =
       stringOrUndefined(request.cookies[REFRESH_COOKIE]) ??
