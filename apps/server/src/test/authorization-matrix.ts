@@ -20,6 +20,8 @@ export interface AccessDeclaration {
   seenBy?: string;
 }
 
+// One line per table, view or function (prettier leaves it so).
+// prettier-ignore
 export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgaccess.departments': { anon: '', member: 'siud' },
   'pgaccess.grades': { anon: '', member: 'siud' },
@@ -33,12 +35,7 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgathcare.blocked_days': { anon: 's', member: 'siud' },
   'pgathcare.booking_enquiries': { anon: '', member: 'siu', owner: 'user_id' },
   'pgathcare.bookings': { anon: '', member: 'siu', owner: 'user_id', seenBy: 'personnel' },
-  'pgathcare.personnel_appointments': {
-    anon: '',
-    member: 's',
-    owner: 'user_id',
-    seenBy: 'personnel',
-  },
+  'pgathcare.personnel_appointments': { anon: '', member: 's', owner: 'user_id', seenBy: 'personnel' },
   'pgathcare.personnel_centers': { anon: 's', member: 'siud' },
   'pgathcare.prescriptions': { anon: '', member: 'siu', owner: 'user_id', seenBy: 'personnel' },
   'pgcontent.blogs': { anon: 's', member: 'siud' },
@@ -65,12 +62,7 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgpersonnel.education': { anon: 's', member: 'siud' },
   'pgpersonnel.kyp': { anon: 's', member: 'siud' },
   'pgpersonnel.offered_services': { anon: 's', member: 'siud' },
-  'pgpersonnel.personnel_directory': {
-    anon: 's',
-    member: 's',
-    owner: 'user_id',
-    seenBy: 'everyone',
-  },
+  'pgpersonnel.personnel_directory': { anon: 's', member: 's', owner: 'user_id', seenBy: 'everyone' },
   'pgpersonnel.personnel_services': { anon: 's', member: 'siud' },
   'pgpersonnel.personnel_specializations': { anon: 's', member: 'siud' },
   'pgpersonnel.personnel_types': { anon: 's', member: 'siud' },
@@ -87,12 +79,7 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgusers.contacts': { anon: '', member: 'siud', owner: 'user_id' },
   'pgusers.notifications': { anon: '', member: 'sud', owner: 'user_id' },
   'pgusers.profile': { anon: '', member: 'su', owner: 'id', seenBy: 'admin' },
-  'pgusers.public_profiles': {
-    anon: '',
-    member: 's',
-    owner: 'id',
-    seenBy: 'memberB family personnel vendor paramedic admin',
-  },
+  'pgusers.public_profiles': { anon: '', member: 's', owner: 'id', seenBy: 'memberB family personnel vendor paramedic admin' },
   'pgvendor.amenities': { anon: 's', member: 'siud' },
   'pgvendor.hospital_amenities': { anon: 's', member: 'siud' },
   'pgvendor.hospital_rooms': { anon: 's', member: 'siud' },
