@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { lockerRoutes } from './locker/locker-routes.ts';
 import { startHealthProbe } from './db/health-probe.ts';
 import { registerClientGate } from './limits/client-gate-plugin.ts';
+import { registerTakenCheckLimit } from './limits/taken-check-limit.ts';
 import { registerDataApi } from './routes/data-api.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
@@ -40,6 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   registerClientGate(app, deps.config);
+  registerTakenCheckLimit(app, deps.config);
   await app.register(authRoutes, { db: deps.db, config: deps.config });
   await registerDataApi(app, deps);
   await app.register(lockerRoutes, {

@@ -35,6 +35,7 @@ import {
 import {
   checkLimits,
   createRateLimitStore,
+  loginLimits,
   rateLimitKey,
   type RateLimitStore,
 } from './rate-limit.ts';
@@ -214,20 +215,13 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Pr
     const identifier = parsed.data.identifier.toLowerCase();
     const { password } = parsed.data;
 
-    const retryAfter = await checkLimits(store, [
-      { key: rateLimitKey('login-ip', ip), max: config.LOGIN_LIMIT_PER_IP, windowMs: MINUTE_MS },
-      {
-        key: rateLimitKey('login-account', ip, identifier),
-        max: config.LOGIN_LIMIT_PER_ACCOUNT,
-        windowMs: MINUTE_MS,
-      },
-    ]);
+    const account = await findLoginAccount(db, identifier);
+    const retryAfter = await checkLimits(store, loginLimits(config, ip, account?.id ?? identifier));
     if (retryAfter) {
       await audit(db, { event: 'login_rate_limited', ip });
       return tooManyRequests(reply, retryAfter);
     }
 
-    const account = await findLoginAccount(db, identifier);
     const ok =
       password.length <= PASSWORD_MAX_LENGTH * 4 && account?.passwordHash
         ? await verifyPassword(account.passwordHash, password)

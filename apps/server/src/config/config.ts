@@ -85,6 +85,10 @@ const envSchema = z.object({
   /** Login attempts per minute for one IP and account, and for one IP (spec: abuse limits). */
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+  /** Login attempts per hour for one account across all IPs (a slow global backoff). */
+  LOGIN_LIMIT_PER_ACCOUNT_HOURLY: z.coerce.number().int().positive().default(100),
+  /** check_email_taken / check_username_taken calls per minute from one IP. */
+  TAKEN_CHECK_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   /** Key prefix of the rate-limit counters in Redis. */
   RATE_LIMIT_PREFIX: z.string().default('athcare:rl:'),
   ADMIN_EMAIL: z.string().email().optional(),
