@@ -4,6 +4,7 @@ import type { ApiRequest } from '../api-request/types.ts';
 import { InvalidTokenError, verifyAccessToken } from '../auth/jwt.ts';
 import type { Config } from '../config/config.ts';
 import type { Database, RequestContext } from '../db/database.ts';
+import { visibleObjects } from '../db/visible-objects.ts';
 import { ApiError, invalidToken, singularityError, toApiError } from '../errors/api-error.ts';
 import { checkRequestCost, checkResponseSize, type CostLimits } from '../plan/cost-limits.ts';
 import { planRequest, type Plan } from '../plan/plan.ts';
@@ -210,7 +211,12 @@ export async function registerDataApi(
         reply.header('content-type', 'application/openapi+json; charset=utf-8');
         return reply.send(
           JSON.stringify(
-            buildOpenApi(cache, req.schema, { title: 'Athcare data API', version: '1' }),
+            buildOpenApi(
+              cache,
+              req.schema,
+              { title: 'Athcare data API', version: '1' },
+              await visibleObjects(deps.db, context(who, true), req.schema),
+            ),
           ),
         );
       }
