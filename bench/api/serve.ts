@@ -5,6 +5,7 @@ import postgres from 'postgres';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/config.ts';
 import type { Database, Queryable, Row } from '../../apps/server/src/db/database.ts';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { openPostgres } from '../../apps/server/src/db/postgres-driver.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -17,6 +18,10 @@ await admin.unsafe(`drop database if exists ${dbName} with (force)`);
 await admin.unsafe(`create database ${dbName}`);
 await admin.end();
 
+// The migrations make the request roles, the authenticator and the per-request session check.
+const migrator = openPostgres({ url: url.toString(), maxConnections: 1 });
+await migrate(migrator);
+await migrator.close();
 const sql = postgres(url.toString(), { max: 10, onnotice: () => {} });
 await sql.unsafe(`
   do $$ begin create role anon nologin; exception when duplicate_object or unique_violation then null; end $$;

@@ -5,6 +5,7 @@
 // pipelining that made it the first choice), side by side, 50 callers on a pool of 10.
 import net from 'node:net';
 import postgres from 'postgres';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { openPostgres } from '../../apps/server/src/db/postgres-driver.ts';
 import { requestSetupSql } from '../../apps/server/src/db/database.ts';
 
@@ -40,6 +41,10 @@ const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
 await admin.unsafe(`drop database if exists ${dbName} with (force)`);
 await admin.unsafe(`create database ${dbName}`);
 await admin.end();
+// The migrations make the request roles, the authenticator and the per-request session check.
+const migrator = openPostgres({ url: url.toString(), maxConnections: 1 });
+await migrate(migrator);
+await migrator.close();
 const setup = postgres(url.toString(), { max: 1, onnotice: () => {} });
 await setup.unsafe(`
   do $$ begin create role anon nologin; exception when duplicate_object or unique_violation then null; end $$;
@@ -53,7 +58,7 @@ await setup.unsafe(`
 await setup.end();
 
 const query = "select coalesce(json_agg(n), '[]')::text as body from notes n where id = $1";
-const setupParams = ['anon', '{}', '10000ms'];
+const setupParams = ['anon', '{}', '10000ms', '0'];
 
 async function measure(run: (id: number) => Promise<unknown>) {
   const latencies: number[] = [];

@@ -57,6 +57,84 @@ AS $function$
   values (auth.uid(), auth.request_ip(), audit.event, coalesce(audit.detail, '{}'))
 $function$;
 
+-- auth.check_session()
+-- execute: anon, authenticated, authenticator
+CREATE OR REPLACE FUNCTION auth.check_session()
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  claims jsonb := auth.jwt();
+  sub text := claims ->> 'sub';
+  sid text := claims ->> 'sid';
+begin
+  if sub is null and sid is null then
+    return true; -- anonymous
+  end if;
+  if sub is null or sid is null
+     or sub !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+     or sid !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+     or not exists (
+       select 1
+       from auth.sessions s
+       join pgusers.profile p on p.id = s.user_id
+       where s.id = sid::uuid and s.user_id = sub::uuid
+         and s.revoked_at is null
+         and s.last_used_at + interval '7 days' > now()
+         and s.created_at + interval '30 days' > now()
+         and p.is_active
+     ) then
+    raise exception using errcode = 'PT401', message = 'JWT session ended',
+      hint = 'Sign in again or refresh the token.';
+  end if;
+  return true;
+end
+$function$;
+
+-- auth.count_embedded_row()
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION auth.count_embedded_row()
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  most bigint := coalesce(nullif(current_setting('request.max_embedded_rows', true), ''), '0')::bigint;
+  n bigint;
+begin
+  if most <= 0 then
+    return true;
+  end if;
+  n := coalesce(nullif(current_setting('request.embedded_rows', true), ''), '0')::bigint + 1;
+  if n > most then
+    raise exception using errcode = 'PT400', message = 'Too many embedded rows',
+      detail = format('The embedded resources would return more than %s rows.', most),
+      hint = 'Add a limit to the embedded resources (for example reviews.limit=20) or to the request.';
+  end if;
+  perform set_config('request.embedded_rows', n::text, true);
+  return true;
+end
+$function$;
+
+-- auth.end_sessions_on_deactivation()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.end_sessions_on_deactivation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if old.is_active and not new.is_active then
+    update auth.sessions set revoked_at = now(), revoked_reason = 'deactivated'
+    where user_id = new.id and revoked_at is null;
+  end if;
+  return new;
+end
+$function$;
+
 -- auth.has_app_role(role_name text)
 -- execute: anon, authenticated
 CREATE OR REPLACE FUNCTION auth.has_app_role(role_name text)
@@ -220,15 +298,19 @@ begin
   end if;
   if tg_op = 'UPDATE' then
     new.updated_at := now();
-    if new.email is distinct from old.email and new.email_verified is not distinct from old.email_verified then
-      new.email_verified := false;
+    if is_request and new.email is distinct from old.email then
+      raise exception using errcode = '42501',
+        message = 'The email address cannot be changed here.';
     end if;
-    if is_request and not auth.is_admin() and (
-      new.is_active is distinct from old.is_active or new.email_verified and not old.email_verified
-    ) then
+    if is_request and new.is_active is distinct from old.is_active
+       and (new.id = auth.uid() or not auth.is_admin()) then
       raise exception using errcode = '42501', message = 'Only an admin may change is_active or email_verified.';
     end if;
-  elsif is_request and not auth.is_admin() then
+    if is_request and not auth.is_admin() and new.email_verified and not old.email_verified then
+      raise exception using errcode = '42501', message = 'Only an admin may change is_active or email_verified.';
+    end if;
+  elsif is_request then
+    -- Members have no insert grant; this stays as a second line should one be granted again.
     new.email_verified := false;
     new.is_active := true;
     new.last_login_at := null;
@@ -275,6 +357,31 @@ AS $function$
   where p.is_active and auth.uid() is not null
 $function$;
 
+-- auth.request_account_deletion(reason text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION auth.request_account_deletion(reason text)
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  me uuid := auth.uid();
+  at timestamptz;
+begin
+  if me is null then
+    raise exception using errcode = '42501', message = 'You must be signed in.';
+  end if;
+  insert into pgusers.account_deletion_requests (user_id, reason)
+  values (me, left(request_account_deletion.reason, 500))
+  on conflict (user_id) do update set reason = excluded.reason
+  returning requested_at into at;
+  update pgusers.profile set is_active = false where id = me and is_active;
+  perform auth.audit('account_deletion_requested');
+  return at;
+end
+$function$;
+
 -- auth.request_ip()
 -- execute: anon, authenticated
 CREATE OR REPLACE FUNCTION auth.request_ip()
@@ -295,6 +402,28 @@ begin
   return nullif(trim(split_part(headers::jsonb ->> 'x-forwarded-for', ',', 1)), '');
 exception when others then
   return null;
+end
+$function$;
+
+-- auth.request_role(role_name text)
+-- execute: anon, authenticated, authenticator
+CREATE OR REPLACE FUNCTION auth.request_role(role_name text)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if role_name is null or role_name not in (
+    select r.rolname from pg_catalog.pg_auth_members m
+    join pg_catalog.pg_roles r on r.oid = m.roleid
+    join pg_catalog.pg_roles a on a.oid = m.member
+    where a.rolname = 'authenticator'
+  ) then
+    raise exception using errcode = '42501',
+      message = format('permission denied to set role "%s"', role_name);
+  end if;
+  return role_name;
 end
 $function$;
 
@@ -1724,6 +1853,21 @@ AS $function$
      and is_valid_name.name !~ '[/\\\u0001-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]'
 $function$;
 
+-- pgmedlock_private.keep_revocation()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgmedlock_private.keep_revocation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if old.revoked_at is not null and new.revoked_at is distinct from old.revoked_at then
+    raise exception using errcode = '23514', message = 'A revoked share cannot be restored.';
+  end if;
+  return new;
+end
+$function$;
+
 -- pgmedlock_private.list_shared_folder(token_hash text, max_files integer)
 -- execute: anon, authenticated
 CREATE OR REPLACE FUNCTION pgmedlock_private.list_shared_folder(token_hash text, max_files integer)
@@ -2436,6 +2580,18 @@ begin
 end
 $function$;
 
+-- ════════════════ pgusers ════════════════
+
+-- pgusers.request_account_deletion(reason text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgusers.request_account_deletion(reason text DEFAULT NULL::text)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select auth.request_account_deletion(request_account_deletion.reason)
+$function$;
+
 -- ════════════════ triggers ════════════════
 
 CREATE TRIGGER departments_touch BEFORE UPDATE ON pgaccess.departments FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
@@ -2457,6 +2613,7 @@ CREATE TRIGGER prescriptions_notify AFTER INSERT OR UPDATE ON pgathcare.prescrip
 CREATE TRIGGER blogs_updated_at BEFORE UPDATE ON pgcontent.blogs FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER lab_tests_updated_at BEFORE UPDATE ON pgcontent.lab_tests FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER treatments_updated_at BEFORE UPDATE ON pgcontent.treatments FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
+CREATE TRIGGER asset_access_keep_revocation BEFORE UPDATE OF revoked_at ON pgmedlock.asset_access FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.keep_revocation();
 CREATE TRIGGER asset_access_updated_at BEFORE UPDATE ON pgmedlock.asset_access FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.set_updated_at();
 CREATE TRIGGER assignment_updated_at BEFORE UPDATE ON pgmedlock.assignment FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.set_updated_at();
 CREATE TRIGGER files_before_write BEFORE INSERT OR UPDATE ON pgmedlock.files FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.files_before_write();
@@ -2466,6 +2623,7 @@ CREATE TRIGGER folders_before_delete BEFORE DELETE ON pgmedlock.folders FOR EACH
 CREATE TRIGGER folders_before_write BEFORE INSERT OR UPDATE ON pgmedlock.folders FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.folders_before_write();
 CREATE TRIGGER folders_updated_at BEFORE UPDATE ON pgmedlock.folders FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.set_updated_at();
 CREATE TRIGGER groups_updated_at BEFORE UPDATE ON pgmedlock.groups FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.set_updated_at();
+CREATE TRIGGER share_links_keep_revocation BEFORE UPDATE OF revoked_at ON pgmedlock.share_links FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.keep_revocation();
 CREATE TRIGGER share_links_updated_at BEFORE UPDATE ON pgmedlock.share_links FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.set_updated_at();
 CREATE TRIGGER ask_personnel_before_update BEFORE UPDATE ON pgpersonnel.ask_personnel FOR EACH ROW EXECUTE FUNCTION pgathcare_private.question_before_update();
 CREATE TRIGGER ask_personnel_notify_answer AFTER UPDATE OF personnel_answer ON pgpersonnel.ask_personnel FOR EACH ROW EXECUTE FUNCTION pgathcare_private.notify_question_answered();
@@ -2495,6 +2653,7 @@ CREATE TRIGGER user_subscription_updated_at BEFORE UPDATE ON pgsubs.user_subscri
 CREATE TRIGGER addresses_touch BEFORE UPDATE ON pgusers.addresses FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
 CREATE TRIGGER contacts_touch BEFORE UPDATE ON pgusers.contacts FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
 CREATE TRIGGER profile_before_write BEFORE INSERT OR UPDATE ON pgusers.profile FOR EACH ROW EXECUTE FUNCTION auth.profile_before_write();
+CREATE TRIGGER profile_end_sessions_on_deactivation AFTER UPDATE OF is_active ON pgusers.profile FOR EACH ROW EXECUTE FUNCTION auth.end_sessions_on_deactivation();
 CREATE TRIGGER hospital_rooms_updated_at BEFORE UPDATE ON pgvendor.hospital_rooms FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER hospitals_updated_at BEFORE UPDATE ON pgvendor.hospitals FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 
@@ -2976,6 +3135,12 @@ create policy "user_subscription: admin manages" on pgsubs.user_subscription for
 create policy "user_subscription: member reads own" on pgsubs.user_subscription for select to authenticated
   using ((user_id = auth.uid()));
 
+-- pgusers.account_deletion_requests
+create policy "account_deletion_requests: admin reads all" on pgusers.account_deletion_requests for select to authenticated
+  using (( SELECT auth.is_admin() AS is_admin));
+create policy "account_deletion_requests: member reads own" on pgusers.account_deletion_requests for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+
 -- pgusers.addresses
 create policy "addresses: admin reads all" on pgusers.addresses for select to authenticated
   using (( SELECT auth.is_admin() AS is_admin));
@@ -3019,10 +3184,6 @@ create policy "profile: admin reads all" on pgusers.profile for select to authen
 create policy "profile: admin updates any" on pgusers.profile for update to authenticated
   using (( SELECT auth.is_admin() AS is_admin))
   with check (( SELECT auth.is_admin() AS is_admin));
-create policy "profile: member creates own" on pgusers.profile for insert to authenticated
-  with check ((id = ( SELECT auth.uid() AS uid)));
-create policy "profile: member deletes own" on pgusers.profile for delete to authenticated
-  using ((id = ( SELECT auth.uid() AS uid)));
 create policy "profile: member reads own" on pgusers.profile for select to authenticated
   using ((id = ( SELECT auth.uid() AS uid)));
 create policy "profile: member updates own" on pgusers.profile for update to authenticated

@@ -9,6 +9,9 @@ import type { Database } from './db/database.ts';
 import { registerErrorHandler, sendNotFound } from './http/error-handler.ts';
 import { createKernel } from './http/kernel.ts';
 import { lockerRoutes } from './locker/locker-routes.ts';
+import { startHealthProbe } from './db/health-probe.ts';
+import { registerClientGate } from './limits/client-gate-plugin.ts';
+import { registerTakenCheckLimit } from './limits/taken-check-limit.ts';
 import { registerDataApi } from './routes/data-api.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
@@ -43,6 +46,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const kernel = createKernel(deps);
   registerErrorHandler(app);
   await app.register(cookie);
+  registerClientGate(app, deps.config);
+  registerTakenCheckLimit(app, deps.config);
   await app.register(authRoutes, { k: kernel, config: deps.config });
   await registerDataApi(app, { ...deps, kernel });
   await app.register(lockerRoutes, {
@@ -51,14 +56,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store: deps.blobStore ?? createBlobStore(deps.config),
   });
 
-  app.get('/api/health', async (_request, reply) => {
-    try {
-      await deps.db.query('select 1');
-      return { status: 'ok' };
-    } catch {
-      return reply.code(503).header('retry-after', '5').send({ status: 'unavailable' });
-    }
-  });
+  // Answered from the last background probe: never waits behind the database's queue.
+  const health = startHealthProbe(deps.db);
+  await health.probe();
+  app.addHook('onClose', () => health.stop());
+  app.get('/api/health', (_request, reply) =>
+    health.healthy()
+      ? reply.send({ status: 'ok' })
+      : reply.code(503).header('retry-after', '5').send({ status: 'unavailable' }),
+  );
 
   const webDist = deps.config.WEB_DIST_DIR ?? defaultWebDist;
   if (existsSync(webDist)) {

@@ -1,6 +1,6 @@
 import { runSeeds } from '../db/seed/run-seeds.ts';
 import { buildApp } from './app.ts';
-import { bootstrapAdmin } from './auth/bootstrap-admin.ts';
+import { BootstrapAdminError, bootstrapAdmin } from './auth/bootstrap-admin.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -23,9 +23,18 @@ try {
 const db = await openDatabase(config);
 const applied = await migrate(db);
 if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
-const admin = await bootstrapAdmin(db, config);
-if (admin === 'created' || admin === 'promoted')
-  console.log(`First admin ${admin} from ADMIN_EMAIL.`);
+let admin;
+try {
+  admin = await bootstrapAdmin(db, config);
+} catch (error) {
+  if (error instanceof BootstrapAdminError) {
+    console.error(error.message);
+    await db.close();
+    process.exit(1);
+  }
+  throw error;
+}
+if (admin === 'created') console.log('First admin created from ADMIN_EMAIL.');
 if (config.SEED_DEMO) {
   const seeds = await runSeeds(db);
   console.log(`Demo data loaded (${seeds.length} seed files).`);

@@ -58,10 +58,12 @@ describe.each(testEngines)('accounts and access policies on %s', (engine) => {
         ]),
       );
       expect(changed).toEqual([]);
-      const deleted = await as(b, (q) =>
-        q.query('delete from pgusers.profile where id = $1 returning id', [a.id]),
-      );
-      expect(deleted).toEqual([]);
+      // Nobody deletes a profile row through the data API (account deletion is a request).
+      expect(
+        await failure(
+          as(b, (q) => q.query('delete from pgusers.profile where id = $1 returning id', [a.id])),
+        ),
+      ).toMatchObject({ code: '42501' });
       expect(
         await failure(as(null, (q) => q.query('select * from pgusers.profile'))),
       ).toMatchObject({ code: '42501' });
@@ -122,12 +124,16 @@ describe.each(testEngines)('accounts and access policies on %s', (engine) => {
         ),
       );
       expect(taken).toEqual({ code: 'PT409', message: 'Username is already taken.' });
+      // An email change waits for its verified flow: the data API refuses it (taken or not).
       const emailTaken = await failure(
         as(a, (q) =>
           q.query('update pgusers.profile set email = $2 where id = $1', [a.id, b.email]),
         ),
       );
-      expect(emailTaken).toEqual({ code: 'PT409', message: 'Email is already taken.' });
+      expect(emailTaken).toEqual({
+        code: '42501',
+        message: 'The email address cannot be changed here.',
+      });
       const name = `${a.username}x`;
       await as(a, (q) =>
         q.query('update pgusers.profile set username = $2 where id = $1', [a.id, name]),

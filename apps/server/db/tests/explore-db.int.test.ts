@@ -6,6 +6,7 @@ import {
   EXPLORE_PERSONNEL_COUNT,
 } from '../seed/20_explore.ts';
 import { mulberry32 } from '../seed/run-seeds.ts';
+import { createTestSession } from '../../src/test/test-users.ts';
 import type { Database, Queryable, Row } from '../../src/db/database.ts';
 import { pgErrorFields } from '../../src/db/database.ts';
 import {
@@ -26,11 +27,19 @@ const asUser = (sub: string, appRoles: string[] = []): Caller => ({
   appRoles,
 });
 
+/** Each user's live session in the current engine's database (every request checks it). */
+const sessions = new Map<string, string>();
+
 function run<T>(db: Database, caller: Caller, fn: (q: Queryable) => Promise<T>): Promise<T> {
   const claims =
     caller.role === 'anon'
       ? { role: 'anon' }
-      : { sub: caller.sub, role: 'authenticated', app_roles: caller.appRoles ?? [] };
+      : {
+          sub: caller.sub,
+          role: 'authenticated',
+          app_roles: caller.appRoles ?? [],
+          sid: sessions.get(caller.sub),
+        };
   return db.asRequest(
     {
       role: caller.role,
@@ -232,6 +241,7 @@ describe.each(testEngines)('explore data on %s', (engine) => {
     t = await createTestDatabase(engine);
     db = t.db;
     await addUsers(db);
+    for (const u of [userA, userB, adminC]) sessions.set(u, await createTestSession(db, u));
     await seed({ db, random: mulberry32(1) });
     firstSeed = await checksums(db);
     const ids = await db.query<{ id: number }>(

@@ -5,7 +5,7 @@ import type { Config } from '../config/config.ts';
 import { ApiError } from '../errors/api-error.ts';
 import type { Kernel } from '../http/kernel.ts';
 import { signAccessToken, type JwtSettings } from './jwt.ts';
-import { checkLimits, rateLimitKey, type RateLimitStore } from './rate-limit.ts';
+import { checkLimits, rateLimitKey, type Limit, type RateLimitStore } from './rate-limit.ts';
 
 /** What every auth endpoint gets: the kernel, the config and the rate-limit counters. */
 export interface AuthDeps {
@@ -93,12 +93,16 @@ export function parseBody<T>(
  */
 export async function enforceLimits(
   store: RateLimitStore,
-  limits: [key: string[], max: number][],
+  limits: ([key: string[], max: number] | Limit)[],
   onLimited?: () => Promise<void>,
 ): Promise<void> {
   const retryAfter = await checkLimits(
     store,
-    limits.map(([key, max]) => ({ key: rateLimitKey(...key), max, windowMs: MINUTE_MS })),
+    limits.map((limit) =>
+      Array.isArray(limit)
+        ? { key: rateLimitKey(...limit[0]), max: limit[1], windowMs: MINUTE_MS }
+        : limit,
+    ),
   );
   if (!retryAfter) return;
   await onLimited?.();

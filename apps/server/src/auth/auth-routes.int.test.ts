@@ -388,7 +388,7 @@ describe.each(testEngines)('auth routes on %s', (engine) => {
     it('logout revokes the session family and clears the cookie', async () => {
       const { id, token } = await registerAndLogin();
       const t1 = refreshCookie(await post('/api/rpc/refresh_token', undefined, { cookie: token }))!;
-      const res = await post('/api/rpc/logout', undefined, { cookie: t1 });
+      const res = await post('/api/rpc/logout', {}, { cookie: t1 });
       expect(res.statusCode).toBe(204);
       const cleared = res.cookies.find((c) => c.name === REFRESH_COOKIE);
       expect(cleared?.value).toBe('');

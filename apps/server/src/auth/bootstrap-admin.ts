@@ -4,12 +4,16 @@ import { createAccount, normaliseEmail } from './accounts.ts';
 import { audit } from './audit.ts';
 import { hashPassword } from './passwords.ts';
 
-export type BootstrapResult = 'skipped' | 'exists' | 'promoted' | 'created';
+export type BootstrapResult = 'skipped' | 'exists' | 'created';
+
+/** ADMIN_EMAIL names an existing account: start-up stops with this message. */
+export class BootstrapAdminError extends Error {}
 
 /**
  * The first admin, from ADMIN_EMAIL/ADMIN_PASSWORD, when no admin exists yet (start-up, after the
- * migrations). An existing account with that email is promoted (its password is left alone);
- * otherwise an account is created. Servers starting together serialise on an advisory lock.
+ * migrations). Set-up only ever creates a new account: an existing account with that email is
+ * never promoted (whoever registered that email would get admin with their own password), start-up
+ * stops instead. Servers starting together serialise on an advisory lock.
  */
 export async function bootstrapAdmin(
   db: Database,
@@ -29,16 +33,10 @@ export async function bootstrapAdmin(
       [email],
     );
     if (existing) {
-      await tx.query(
-        "insert into pgaccess.user_app_roles (user_id, role) values ($1, 'admin') on conflict do nothing",
-        [existing.id],
+      throw new BootstrapAdminError(
+        `ADMIN_EMAIL ${email} belongs to an existing account; the first admin must be a new account. ` +
+          'Choose another ADMIN_EMAIL, or unset ADMIN_EMAIL and ADMIN_PASSWORD.',
       );
-      await audit(tx, {
-        event: 'admin_bootstrap',
-        userId: existing.id,
-        detail: { promoted: true },
-      });
-      return 'promoted';
     }
     const username = await freeUsername(tx, email);
     const userId = await createAccount(tx, {

@@ -40,6 +40,8 @@ export async function verifyAccessToken(
   try {
     const { payload } = await jwtVerify(token, encoder.encode(settings.secret), {
       algorithms: ['HS256'],
+      // A token without exp would never end; refuse it (PostgREST accepts it, we do not).
+      requiredClaims: ['exp'],
       ...(settings.audience ? { audience: settings.audience } : {}),
     });
     return payload;

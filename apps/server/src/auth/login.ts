@@ -21,6 +21,7 @@ import {
   refreshCookie,
 } from './auth-http.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { loginLimits } from './rate-limit.ts';
 import { createSession } from './sessions.ts';
 
 /**
@@ -37,18 +38,15 @@ export function loginEndpoint(app: FastifyInstance, { k, config, store }: AuthDe
     const identifier = input.identifier.toLowerCase();
     const { password } = input;
 
+    // As the service: the caller is not signed in yet; credentials live in the unexposed auth schema.
+    const account = await k.asService((tx) => findLoginAccount(tx, identifier));
+    // Keyed on the account when the identifier names one, so its email and username share a bucket.
     await enforceLimits(
       store,
-      [
-        [['login-ip', ip], config.LOGIN_LIMIT_PER_IP],
-        [['login-account', ip, identifier], config.LOGIN_LIMIT_PER_ACCOUNT],
-      ],
+      loginLimits(config, ip, account?.id ?? identifier),
       // As the service: the audit log is written whoever asks, and nobody is signed in yet.
       () => k.asService((tx) => audit(tx, { event: 'login_rate_limited', ip })),
     );
-
-    // As the service: the caller is not signed in yet; credentials live in the unexposed auth schema.
-    const account = await k.asService((tx) => findLoginAccount(tx, identifier));
     const ok =
       password.length <= PASSWORD_MAX_LENGTH * 4 && account?.passwordHash
         ? await verifyPassword(account.passwordHash, password)

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { anonCaller } from '../http/caller.ts';
 import { audit } from './audit.ts';
+import { isNonSimpleRequest } from './csrf.ts';
 import {
   readBody,
   REFRESH_COOKIE,
   stringOrUndefined,
   type AuthDeps,
   refreshCookie,
+  refuse,
 } from './auth-http.ts';
 import { revokeSession, revokeSessionByToken } from './sessions.ts';
 
@@ -16,6 +18,9 @@ import { revokeSession, revokeSessionByToken } from './sessions.ts';
  */
 export function logoutEndpoint(app: FastifyInstance, { k }: AuthDeps): void {
   app.post('/api/rpc/logout', async (request, reply) => {
+    // A cross-site form post must not end the session or clear the cookie.
+    if (!isNonSimpleRequest(request))
+      throw refuse.notAuthorized(403, 'Logout needs a JSON request.');
     const ip = request.ip;
     const token =
       stringOrUndefined(request.cookies[REFRESH_COOKIE]) ??

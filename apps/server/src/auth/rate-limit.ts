@@ -118,3 +118,38 @@ export async function checkLimits(
   }
   return retryAfterMs > 0 ? Math.max(1, Math.ceil(retryAfterMs / 1000)) : undefined;
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The login limits for one attempt. `account` is the account's id when the identifier names one
+ * (so its email and its username count as one bucket), else the identifier as typed:
+ * - per IP, LOGIN_LIMIT_PER_IP a minute;
+ * - per account and IP, LOGIN_LIMIT_PER_ACCOUNT a minute;
+ * - per account across all IPs, LOGIN_LIMIT_PER_ACCOUNT_HOURLY an hour: a slow global backoff a
+ *   botnet guessing one account's password from many addresses runs into.
+ */
+export function loginLimits(
+  config: {
+    LOGIN_LIMIT_PER_IP: number;
+    LOGIN_LIMIT_PER_ACCOUNT: number;
+    LOGIN_LIMIT_PER_ACCOUNT_HOURLY: number;
+  },
+  ip: string,
+  account: string,
+): Limit[] {
+  return [
+    { key: rateLimitKey('login-ip', ip), max: config.LOGIN_LIMIT_PER_IP, windowMs: MINUTE },
+    {
+      key: rateLimitKey('login-account', ip, account),
+      max: config.LOGIN_LIMIT_PER_ACCOUNT,
+      windowMs: MINUTE,
+    },
+    {
+      key: rateLimitKey('login-account-all-ips', account),
+      max: config.LOGIN_LIMIT_PER_ACCOUNT_HOURLY,
+      windowMs: HOUR,
+    },
+  ];
+}

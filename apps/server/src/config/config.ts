@@ -33,6 +33,8 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   DATABASE_URL: postgresUrl.optional(),
   DATABASE_READ_URL: postgresUrl.optional(),
+  /** The authenticator login role requests connect as; unset: the user of DATABASE_URL. */
+  DATABASE_AUTHENTICATOR_URL: postgresUrl.optional(),
   DATA_DIR: z.string().default('./.data'),
   DB_SCHEMAS: z
     .string()
@@ -53,6 +55,23 @@ const envSchema = z.object({
   DB_MAX_ROWS: z.coerce.number().int().positive().default(1000),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Statement timeout of anonymous requests (lower than signed-in users'). */
+  ANON_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  /** Request-cost limits of the data API (plan/cost-limits.ts). */
+  DB_MAX_SELECT_ITEMS: z.coerce.number().int().positive().default(100),
+  DB_MAX_EMBED_DEPTH: z.coerce.number().int().positive().max(8).default(4),
+  DB_MAX_EMBEDS: z.coerce.number().int().positive().default(24),
+  DB_MAX_CONDITIONS: z.coerce.number().int().positive().default(100),
+  DB_MAX_EMBEDDED_ROWS: z.coerce.number().int().positive().default(20_000),
+  DB_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(16 * 1024 * 1024),
+  /** API requests one client (a signed-in user, or an IP when anonymous) runs at once; the rest wait. */
+  CLIENT_MAX_CONCURRENT: z.coerce.number().int().positive().default(4),
+  /** Requests one client may have waiting before it gets 429. */
+  CLIENT_MAX_QUEUED: z.coerce.number().int().min(0).default(32),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_AUD: z.string().default('athcare'),
   S3_BUCKET: z.string().optional(),
@@ -66,6 +85,10 @@ const envSchema = z.object({
   /** Login attempts per minute for one IP and account, and for one IP (spec: abuse limits). */
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+  /** Login attempts per hour for one account across all IPs (a slow global backoff). */
+  LOGIN_LIMIT_PER_ACCOUNT_HOURLY: z.coerce.number().int().positive().default(100),
+  /** check_email_taken / check_username_taken calls per minute from one IP. */
+  TAKEN_CHECK_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   /** Key prefix of the rate-limit counters in Redis. */
   RATE_LIMIT_PREFIX: z.string().default('athcare:rl:'),
   ADMIN_EMAIL: z.string().email().optional(),

@@ -13,6 +13,8 @@ export interface RequestContext {
   claims: string;
   readOnly: boolean;
   statementTimeoutMs: number;
+  /** Most rows the request may build for embedded resources; 0 or absent: no limit. */
+  maxEmbeddedRows?: number | undefined;
 }
 
 /** A transaction as the owner: statements with parameters, and scripts without. */
@@ -98,5 +100,15 @@ export function pgErrorFields(error: unknown): PgErrorFields | undefined {
   };
 }
 
+/**
+ * The request's set-up, one statement: claims and timeout first, then the session check (a
+ * revoked or ended session fails here, 401) and the role switch, which refuses any role not
+ * granted to the authenticator. The select list runs left to right.
+ */
 export const requestSetupSql =
-  "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('statement_timeout', $3, true)";
+  "select set_config('request.jwt.claims', $2, true), set_config('statement_timeout', $3, true), set_config('request.max_embedded_rows', $4, true), auth.check_session(), set_config('role', auth.request_role($1), true)";
+
+/** The parameters of requestSetupSql for a request. */
+export function requestSetupParams(ctx: RequestContext): string[] {
+  return [ctx.role, ctx.claims, `${ctx.statementTimeoutMs}ms`, String(ctx.maxEmbeddedRows ?? 0)];
+}

@@ -7,7 +7,11 @@ import { openPostgres } from './postgres-driver.ts';
 /** DATABASE_URL names a PostgreSQL server; without it the embedded PGlite keeps data in DATA_DIR. */
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.DATABASE_URL) {
-    return openPostgres({ url: config.DATABASE_URL, maxConnections: config.DB_POOL_SIZE });
+    return openPostgres({
+      url: config.DATABASE_URL,
+      maxConnections: config.DB_POOL_SIZE,
+      requestUrl: config.DATABASE_AUTHENTICATOR_URL,
+    });
   }
   return openPglite(join(config.DATA_DIR, 'pglite'));
 }

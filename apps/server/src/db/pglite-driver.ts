@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, RequestContext, Row, Transaction } from './database.ts';
-import { requestSetupSql } from './database.ts';
+import { requestSetupParams, requestSetupSql } from './database.ts';
 
 function wrap(q: Pick<PGlite, 'query'>): Queryable {
   return {
@@ -42,7 +42,7 @@ export async function openPglite(
     asRequest: <T>(ctx: RequestContext, fn: (tx: Queryable) => Promise<T>) =>
       pg.transaction(async (tx) => {
         if (ctx.readOnly) await tx.query('set transaction read only');
-        await tx.query(requestSetupSql, [ctx.role, ctx.claims, `${ctx.statementTimeoutMs}ms`]);
+        await tx.query(requestSetupSql, requestSetupParams(ctx));
         return fn(wrap(tx));
       }),
     execScript: async (sqlText) => {

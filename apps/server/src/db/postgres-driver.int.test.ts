@@ -44,7 +44,7 @@ describe.skipIf(!serverUrl)('postgres driver when the server goes away', () => {
   const proxy = outageProxy(new URL(serverUrl ?? 'postgres://localhost'));
 
   beforeAll(async () => {
-    t = await createTestDatabase('postgres', { migrate: false });
+    t = await createTestDatabase('postgres');
     const url = new URL(t.url!);
     url.hostname = '127.0.0.1';
     url.port = String(await proxy.start());
@@ -76,12 +76,12 @@ describe.skipIf(!serverUrl)('postgres driver when the server goes away', () => {
 
   it('sets the claims before the query and honours read-only requests', async () => {
     const rows = await db.asRequest(
-      { role: 'postgres', claims: '{"sub":"abc"}', readOnly: true, statementTimeoutMs: 1000 },
+      { role: 'anon', claims: '{"role":"anon"}', readOnly: true, statementTimeoutMs: 1000 },
       (tx) =>
         tx.query<{ claims: string; ro: string }>(
           "select current_setting('request.jwt.claims') as claims, current_setting('transaction_read_only') as ro",
         ),
     );
-    expect(rows).toEqual([{ claims: '{"sub":"abc"}', ro: 'on' }]);
+    expect(rows).toEqual([{ claims: '{"role":"anon"}', ro: 'on' }]);
   });
 });

@@ -1,10 +1,22 @@
 import pg from 'pg';
 import type { Database, Queryable, RequestContext, Row, Transaction } from './database.ts';
-import { DatabaseUnavailableError, isConnectionError, requestSetupSql } from './database.ts';
+import {
+  DatabaseUnavailableError,
+  isConnectionError,
+  requestSetupParams,
+  requestSetupSql,
+} from './database.ts';
 
 export interface PostgresOptions {
+  /** The owner: migrations, seeds, the server's own work. */
   url: string;
   maxConnections?: number;
+  /**
+   * The authenticator login role for requests (PostgREST's authenticator): it can switch only
+   * to the roles granted to it, so not even a token signed with the secret reaches the owner.
+   * Without it, requests share the owner's connections and rely on auth.request_role alone.
+   */
+  requestUrl?: string | undefined;
 }
 
 // `date` as UTC midnight (`new Date('2030-01-01')`), not pg's default of local midnight.
@@ -36,19 +48,27 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
  * a failed connect fails that request (503) and the next request tries again.
  */
 export function openPostgres(options: PostgresOptions): Database {
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.maxConnections ?? 10,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 60_000,
-    types: typeOverrides,
-  });
-  // An idle connection dropped by the server must not crash the process; the next checkout reconnects.
-  pool.on('error', () => undefined);
+  const newPool = (url: string) => {
+    const p = new pg.Pool({
+      connectionString: url,
+      max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 60_000,
+      types: typeOverrides,
+    });
+    // An idle connection dropped by the server must not crash the process; the next checkout reconnects.
+    p.on('error', () => undefined);
+    return p;
+  };
+  const pool = newPool(options.url);
+  const requestPool = options.requestUrl ? newPool(options.requestUrl) : pool;
 
   /** Runs fn on one connection; a connection that failed is destroyed rather than reused. */
-  async function withClient<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
+  async function withClient<T>(
+    fn: (client: pg.PoolClient) => Promise<T>,
+    from: pg.Pool = pool,
+  ): Promise<T> {
+    const client = await from.connect();
     let broken: Error | undefined;
     try {
       return await fn(client);
@@ -92,15 +112,13 @@ export function openPostgres(options: PostgresOptions): Database {
       ),
     asRequest: <T>(ctx: RequestContext, fn: (tx: Queryable) => Promise<T>) =>
       guard(() =>
-        withClient((client) =>
-          inTransaction(client, ctx.readOnly ? 'begin read only' : 'begin', async () => {
-            await client.query(requestSetupSql, [
-              ctx.role,
-              ctx.claims,
-              `${ctx.statementTimeoutMs}ms`,
-            ]);
-            return fn(wrap(client));
-          }),
+        withClient(
+          (client) =>
+            inTransaction(client, ctx.readOnly ? 'begin read only' : 'begin', async () => {
+              await client.query(requestSetupSql, requestSetupParams(ctx));
+              return fn(wrap(client));
+            }),
+          requestPool,
         ),
       ),
     execScript: (sqlText) =>
@@ -111,6 +129,9 @@ export function openPostgres(options: PostgresOptions): Database {
           }),
         ),
       ),
-    close: () => pool.end(),
+    close: async () => {
+      if (requestPool !== pool) await requestPool.end();
+      await pool.end();
+    },
   };
 }

@@ -15,6 +15,7 @@ import { mulberry32 } from '../../db/seed/run-seeds.ts';
 import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
+import { createTestSession } from '../test/test-users.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
 const secret = 'test-secret-for-the-explore-api-0123456789abcdef';
@@ -94,10 +95,15 @@ describe.each(testEngines)('explore data API (§7 Personnel schema) on %s', (eng
       config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
       db: t.db,
     });
-    const sign = (sub: string) =>
+    const sign = async (sub: string) =>
       signAccessToken(
         { secret, audience: 'athcare' },
-        { sub, role: 'authenticated', app_roles: ['personnel'], sid: 's1' },
+        {
+          sub,
+          role: 'authenticated',
+          app_roles: ['personnel'],
+          sid: await createTestSession(t.db, sub),
+        },
         600,
       );
     ownerToken = await sign(owner);

@@ -34,7 +34,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { Database, RequestContext, Transaction } from '../db/database.ts';
 import { runAsRequest } from '../query/run-query.ts';
-import { createCallerReader, requireSignedIn, type Caller, type SignedInCaller } from './caller.ts';
+import {
+  anonRole,
+  createCallerReader,
+  requireSignedIn,
+  type Caller,
+  type SignedInCaller,
+} from './caller.ts';
 import {
   buildFunctionCall,
   callIn,
@@ -80,11 +86,16 @@ export function createKernel(deps: KernelDeps): Kernel {
   const { config, db } = deps;
   const readCaller = createCallerReader({ secret: config.JWT_SECRET, audience: config.JWT_AUD });
 
+  // Anonymous callers get the shorter timeout: nobody signed in may hold a connection long.
   const context = (caller: Caller, readOnly: boolean): RequestContext => ({
     role: caller.role,
     claims: caller.claims,
     readOnly,
-    statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+    statementTimeoutMs:
+      caller.role === anonRole
+        ? Math.min(config.ANON_STATEMENT_TIMEOUT_MS, config.STATEMENT_TIMEOUT_MS)
+        : config.STATEMENT_TIMEOUT_MS,
+    maxEmbeddedRows: config.DB_MAX_EMBEDDED_ROWS,
   });
 
   return {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -177,7 +177,7 @@ describe.each(combos)(
           u.id,
           await signAccessToken(
             { secret: config.JWT_SECRET, audience: config.JWT_AUD },
-            { sub: u.id, role: 'authenticated', app_roles: u.appRoles, sid: randomUUID() },
+            { sub: u.id, role: 'authenticated', app_roles: u.appRoles, sid: u.sessionId },
             900,
           ),
         );

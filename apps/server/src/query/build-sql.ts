@@ -1,3 +1,4 @@
+import { embeddedRowCheckSql } from '../plan/cost-limits.ts';
 import type { Operation } from '../api-request/types.ts';
 import type {
   CallPlan,
@@ -283,7 +284,7 @@ function rowsSql(
       e,
       ca,
       `${sourceSql(w, e.source)} as ${ca}`,
-      joinConds(w, e, ca, alias),
+      [...joinConds(w, e, ca, alias), embeddedRowCheckSql],
       e.limit,
       e.offset,
     );

@@ -25,12 +25,14 @@ export function buildOpenApi(
   cache: SchemaCache,
   schema: string,
   info: { title: string; version: string },
+  /** Only what the caller's role may use (follow-privileges); everything when absent. */
+  visible?: { relations: ReadonlySet<string>; functions: ReadonlySet<string> },
 ): unknown {
   const paths: Record<string, unknown> = {};
   const schemas: Record<string, unknown> = {};
   const snap = cache.snapshot;
   const tables = [...snap.tables.values()]
-    .filter((t) => t.schema === schema)
+    .filter((t) => t.schema === schema && (!visible || visible.relations.has(t.name)))
     .sort((a, b) => a.name.localeCompare(b.name));
   for (const t of tables) {
     const properties: Record<string, JsonSchema> = {};
@@ -78,7 +80,7 @@ export function buildOpenApi(
   }
   const routines = [...snap.routines.values()]
     .flat()
-    .filter((r) => r.schema === schema)
+    .filter((r) => r.schema === schema && (!visible || visible.functions.has(r.name)))
     .sort((a, b) => a.name.localeCompare(b.name));
   for (const r of routines) {
     const properties: Record<string, JsonSchema> = {};

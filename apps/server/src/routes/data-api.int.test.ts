@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig, type Config } from '../config/config.ts';
 import { openPostgres } from '../db/postgres-driver.ts';
+import { createTestSession } from '../test/test-users.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
 const fixture = readFileSync(new URL('../test/fixture-schema.sql', import.meta.url), 'utf8');
@@ -22,10 +23,13 @@ function testConfig(extra: Record<string, string> = {}): Config {
   });
 }
 
+/** Each user's live session in the current engine's database (every request checks it). */
+const sessions = new Map<string, string>();
+
 async function tokenFor(sub: string, extra: Record<string, unknown> = {}): Promise<string> {
   return signAccessToken(
     { secret, audience: 'athcare' },
-    { sub, role: 'authenticated', app_roles: [], sid: 's1', ...extra },
+    { sub, role: 'authenticated', app_roles: [], sid: sessions.get(sub) ?? '', ...extra },
     600,
   );
 }
@@ -70,6 +74,7 @@ describe.each(testEngines)('data API on %s', (engine) => {
     t = await createTestDatabase(engine);
     await t.db.execScript(fixture);
     app = await buildApp({ config: testConfig(), db: t.db });
+    for (const u of [userA, userB]) sessions.set(u, await createTestSession(t.db, u));
     tokenA = await tokenFor(userA);
     tokenB = await tokenFor(userB);
   });
@@ -350,7 +355,7 @@ describe.each(testEngines)('data API on %s', (engine) => {
       const deep = 'reviews(book:books('.repeat(5);
       const r = await get(`/api/books?select=${deep}id${'))'.repeat(5)}`);
       expect(r.status).toBe(400);
-      expect(r.json).toMatchObject({ code: 'PGRST100' });
+      expect(r.json).toMatchObject({ code: 'PGRST420', message: 'Embedding too deep' });
     });
   });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
+import { createTestSession } from '../test/test-users.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
 // A real PostgREST client against the server on a port: the dialect as clients speak it.
@@ -35,7 +36,7 @@ describe.each(testEngines)('@supabase/postgrest-js against the data API on %s', 
         sub: '00000000-0000-4000-8000-0000000000aa',
         role: 'authenticated',
         app_roles: [],
-        sid: 's',
+        sid: await createTestSession(t.db, '00000000-0000-4000-8000-0000000000aa'),
       },
       600,
     );

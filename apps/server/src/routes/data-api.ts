@@ -3,9 +3,11 @@ import { parseApiRequest } from '../api-request/api-request.ts';
 import type { ApiRequest } from '../api-request/types.ts';
 import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
+import { visibleObjects } from '../db/visible-objects.ts';
 import { ApiError, singularityError } from '../errors/api-error.ts';
 import type { Caller } from '../http/caller.ts';
 import type { Kernel } from '../http/kernel.ts';
+import { checkRequestCost, checkResponseSize, type CostLimits } from '../plan/cost-limits.ts';
 import { planRequest, type Plan } from '../plan/plan.ts';
 import { buildCall, buildMutate, buildRead, type BuiltQuery } from '../query/build-sql.ts';
 import { runAsRequest } from '../query/run-query.ts';
@@ -67,6 +69,14 @@ export async function registerDataApi(
   }
   app.decorate('schemaCache', cache);
 
+  const limits: CostLimits = {
+    maxSelectItems: config.DB_MAX_SELECT_ITEMS,
+    maxEmbedDepth: config.DB_MAX_EMBED_DEPTH,
+    maxEmbeds: config.DB_MAX_EMBEDS,
+    maxConditions: config.DB_MAX_CONDITIONS,
+    maxEmbeddedRows: config.DB_MAX_EMBEDDED_ROWS,
+    maxResponseBytes: config.DB_MAX_RESPONSE_BYTES,
+  };
   const reads = new Map<string, CachedRead>();
 
   function send(reply: FastifyReply, res: ApiResponse): FastifyReply {
@@ -104,6 +114,7 @@ export async function registerDataApi(
           new Set(cache.routines(schema, fn).flatMap((r) => r.params.map((p) => p.name))),
       },
     );
+    checkRequestCost(req, limits);
     // planned/estimated counts are answered exactly (no planner estimates here), so only
     // count=exact is reported as applied.
     if (req.prefer.count === 'exact') req.prefer.applied.push('count=exact');
@@ -153,7 +164,12 @@ export async function registerDataApi(
         reply.header('content-type', 'application/openapi+json; charset=utf-8');
         return reply.send(
           JSON.stringify(
-            buildOpenApi(cache, req.schema, { title: 'Athcare data API', version: '1' }),
+            buildOpenApi(
+              cache,
+              req.schema,
+              { title: 'Athcare data API', version: '1' },
+              await visibleObjects(deps.db, kernel.context(who, true), req.schema),
+            ),
           ),
         );
       }
@@ -171,6 +187,8 @@ export async function registerDataApi(
     const row = await runAsRequest(db, kernel.context(who, readOnly), prepared.query, (r) => {
       // A singular call that changed data must not commit when it returned the wrong count.
       if (!readOnly && req.singular && Number(r.page) !== 1) throw singularityError(Number(r.page));
+      // Inside the transaction: a call that wrote and answers too much commits nothing.
+      checkResponseSize(r.body, limits);
     });
     if (plan.kind === 'call') {
       return send(
@@ -207,6 +225,7 @@ export async function registerDataApi(
     const query = buildMutate(plan, bodyText, { representation, singular: req.singular });
     const row = await runAsRequest(db, kernel.context(who, false), query, (r) => {
       if (req.singular && Number(r.page) !== 1) throw singularityError(Number(r.page));
+      checkResponseSize(r.body, limits);
     });
     return mutateResponse(req, row, schemas.length);
   }

@@ -44,9 +44,13 @@ async function pgliteTemplate(): Promise<Blob> {
   return new Blob([await readFile(file)]);
 }
 
-function databaseUrl(name: string): string {
+function databaseUrl(name: string, user?: string): string {
   const url = new URL(serverUrl!);
   url.pathname = `/${name}`;
+  if (user) {
+    url.username = user;
+    url.password = '';
+  }
   return url.toString();
 }
 
@@ -92,7 +96,13 @@ export async function createTestDatabase(
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   const template = migrated ? await postgresTemplate(admin) : undefined;
   await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
-  const db = openPostgres({ url: databaseUrl(name), maxConnections: 5 });
+  // Requests connect as the authenticator login role, as in production (the test server trusts
+  // loopback connections, so it needs no password).
+  const db = openPostgres({
+    url: databaseUrl(name),
+    maxConnections: 5,
+    requestUrl: migrated ? databaseUrl(name, 'authenticator') : undefined,
+  });
   return {
     db,
     url: databaseUrl(name),

@@ -8,6 +8,8 @@ export interface TestUser {
   username: string;
   email: string;
   appRoles: AppRole[];
+  /** A live session (the token's sid): every request checks it in the database. */
+  sessionId: string;
 }
 
 export async function createTestUser(
@@ -18,7 +20,7 @@ export async function createTestUser(
   const username = options.username ?? `u${randomBytes(6).toString('hex')}`;
   const email = `${username}@example.test`.toLowerCase();
   const appRoles = options.appRoles ?? [];
-  await db.transaction(async (tx) => {
+  const sessionId = await db.transaction(async (tx) => {
     await tx.query('insert into auth.users (id, email, username) values ($1, $2, $3)', [
       id,
       email,
@@ -34,8 +36,38 @@ export async function createTestUser(
         role,
       ]);
     }
+    return newSession(tx, id);
   });
-  return { id, username, email, appRoles };
+  return { id, username, email, appRoles, sessionId };
+}
+
+async function newSession(q: Queryable, userId: string): Promise<string> {
+  const [row] = await q.query<{ id: string }>(
+    'insert into auth.sessions (user_id) values ($1) returning id::text as id',
+    [userId],
+  );
+  if (!row) throw new Error('session insert returned nothing');
+  return row.id;
+}
+
+/**
+ * A live session for a user id, for tests that sign their own tokens: the account (auth.users
+ * and an active profile) is made too when it does not exist yet. Returns the session id (sid).
+ */
+export async function createTestSession(db: Database, userId: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const name = `s${userId.replace(/-/g, '')}`;
+    await tx.query(
+      'insert into auth.users (id, email, username) values ($1, $2, $3) on conflict do nothing',
+      [userId, `${name}@example.test`, name],
+    );
+    await tx.query(
+      `insert into pgusers.profile (id, username, first_name, last_name, email)
+       values ($1, $2, 'Test', 'User', $3) on conflict do nothing`,
+      [userId, name, `${name}@example.test`],
+    );
+    return newSession(tx, userId);
+  });
 }
 
 /**
@@ -47,7 +79,7 @@ export function requestContext(user: TestUser | null, readOnly = false): Request
     role: user ? 'authenticated' : 'anon',
     claims: JSON.stringify(
       user
-        ? { sub: user.id, role: 'authenticated', app_roles: user.appRoles, sid: randomUUID() }
+        ? { sub: user.id, role: 'authenticated', app_roles: user.appRoles, sid: user.sessionId }
         : { role: 'anon' },
     ),
     readOnly,

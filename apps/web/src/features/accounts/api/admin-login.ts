@@ -50,11 +50,15 @@ export async function adminLogin(input: LoginInput, steps: AdminLoginSteps): Pro
 /** POST /rpc/logout for a session this tab never kept (the refresh cookie or the token names it). */
 async function endServerSession(accessToken: string): Promise<void> {
   try {
-    await api.rpc('logout', undefined, {
-      headers: { Authorization: `Bearer ${accessToken}` },
-      skipAuthRefresh: true,
-      returnRepresentation: false,
-    });
+    await api.rpc(
+      'logout',
+      {},
+      {
+        headers: { Authorization: `Bearer ${accessToken}` },
+        skipAuthRefresh: true,
+        returnRepresentation: false,
+      },
+    );
   } catch (error) {
     // The refused session's tokens expire on their own; nothing in this tab holds them.
     console.warn('Could not end the refused session', error);

@@ -11,7 +11,8 @@ import { useUserAccountStore } from '@/stores/user-account-store';
  */
 export async function logout(router: AnyRouter): Promise<void> {
   try {
-    await api.rpc('logout', undefined, { skipAuthRefresh: true, returnRepresentation: false });
+    // A JSON body: the server ends a session only on a request a cross-site form cannot send.
+    await api.rpc('logout', {}, { skipAuthRefresh: true, returnRepresentation: false });
   } catch (error) {
     // The session ends locally regardless; the server-side token expires on its own.
     console.warn('Logout request failed', error);

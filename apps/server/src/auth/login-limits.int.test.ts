@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/config.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+
+const PASSWORD = 'Correct horse battery 42';
+
+describe.each(testEngines)('login and taken-check limits on %s', (engine) => {
+  let t: TestDatabase;
+  let app: FastifyInstance;
+  let ipCount = 0;
+  const nextIp = () => `10.1.${Math.floor(++ipCount / 250)}.${ipCount % 250}`;
+
+  const post = (url: string, payload: object, ip: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { 'x-forwarded-for': ip, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+
+  async function register() {
+    const tag = randomBytes(4).toString('hex');
+    const person = {
+      first_name: 'Meera',
+      last_name: 'Pillai',
+      username: `meera${tag}`,
+      email: `meera.${tag}@example.in`,
+      password: PASSWORD,
+    };
+    expect((await post('/api/rpc/register', person, nextIp())).statusCode).toBe(200);
+    return person;
+  }
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    app = await buildApp({
+      config: loadConfig({
+        JWT_SECRET: 'login-limits-test-secret-0123456789abcdef',
+        WEB_DIST_DIR: '/nonexistent-web-dist',
+        TRUST_PROXY_HOPS: '1',
+        LOGIN_LIMIT_PER_ACCOUNT: '3',
+        LOGIN_LIMIT_PER_ACCOUNT_HOURLY: '5',
+        TAKEN_CHECK_LIMIT_PER_IP: '3',
+      }),
+      db: t.db,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.drop();
+  });
+
+  it('counts the email and the username of one account in one bucket', async () => {
+    const p = await register();
+    const ip = nextIp();
+    const wrong = (identifier: string) =>
+      post('/api/rpc/login', { identifier, password: 'not the password 1' }, ip);
+    expect((await wrong(p.email)).statusCode).toBe(400);
+    expect((await wrong(p.username)).statusCode).toBe(400);
+    expect((await wrong(p.email.toUpperCase())).statusCode).toBe(400);
+    expect((await wrong(p.username)).statusCode).toBe(429);
+  });
+
+  it('backs off one account across IPs', async () => {
+    const p = await register();
+    for (let i = 0; i < 5; i++) {
+      const r = await post(
+        '/api/rpc/login',
+        { identifier: p.email, password: 'not the password 1' },
+        nextIp(),
+      );
+      expect(r.statusCode).toBe(400);
+    }
+    const sixth = await post(
+      '/api/rpc/login',
+      { identifier: p.username, password: PASSWORD },
+      nextIp(),
+    );
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('limits the anonymous taken-checks per IP', async () => {
+    const ip = nextIp();
+    const check = (from: string) =>
+      post('/api/rpc/check_email_taken', { email: 'someone@example.in' }, from);
+    for (let i = 0; i < 3; i++) expect((await check(ip)).statusCode).toBe(200);
+    const over = await check(ip);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'PGRST429' });
+    expect((await check(nextIp())).statusCode).toBe(200);
+    const user = (from: string) =>
+      post('/api/rpc/check_username_taken', { username: 'someone' }, from);
+    for (let i = 0; i < 3; i++) await user(ip);
+    expect((await user(ip)).statusCode).toBe(429);
+  });
+});

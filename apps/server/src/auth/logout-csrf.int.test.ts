@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/config.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { REFRESH_COOKIE } from './auth-routes.ts';
+import { createSession } from './sessions.ts';
+import { createTestUser } from '../test/test-users.ts';
+
+describe.each(testEngines)('logout from another site on %s', (engine) => {
+  let t: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    app = await buildApp({
+      config: loadConfig({
+        JWT_SECRET: 'logout-csrf-test-secret-0123456789abcdef',
+        WEB_DIST_DIR: '/nonexistent-web-dist',
+      }),
+      db: t.db,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.drop();
+  });
+
+  it('a cross-site form post neither ends the session nor clears the cookie', async () => {
+    const u = await createTestUser(t.db);
+    const { refreshToken } = await t.db.transaction((tx) => createSession(tx, u.id, {}));
+    const cookie = `${REFRESH_COOKIE}=${refreshToken}`;
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/rpc/logout',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(forged.statusCode).toBe(415); // no form parser: the handler never runs
+    expect(forged.cookies.find((c) => c.name === REFRESH_COOKIE)).toBeUndefined();
+    const textForm = await app.inject({
+      method: 'POST',
+      url: '/api/rpc/logout',
+      headers: { cookie, 'content-type': 'text/plain' },
+      payload: 'a=1',
+    });
+    expect(textForm.statusCode).toBe(403);
+    expect(textForm.cookies.find((c) => c.name === REFRESH_COOKIE)).toBeUndefined();
+    const plain = await app.inject({ method: 'POST', url: '/api/rpc/logout', headers: { cookie } });
+    expect(plain.statusCode).toBe(403);
+    // The session is still alive: the cookie refreshes.
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/rpc/refresh_token',
+      headers: { cookie },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    // The app's own JSON logout works.
+    const next = refreshed.cookies.find((c) => c.name === REFRESH_COOKIE)?.value ?? '';
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/rpc/logout',
+      headers: { cookie: `${REFRESH_COOKIE}=${next}`, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(out.statusCode).toBe(204);
+  });
+});

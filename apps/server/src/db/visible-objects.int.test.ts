@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { signAccessToken } from '../auth/jwt.ts';
+import { createTestUser } from '../test/test-users.ts';
+import { loadConfig } from '../config/config.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+
+const secret = 'openapi-privileges-secret-0123456789abcdef';
+
+describe.each(testEngines)('the OpenAPI document follows privileges on %s', (engine) => {
+  let t: TestDatabase;
+  let app: FastifyInstance;
+  let token: string;
+
+  const paths = async (schema: string, auth?: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/',
+      headers: { 'accept-profile': schema, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+    });
+    expect(res.statusCode).toBe(200);
+    return Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+  };
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    app = await buildApp({
+      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
+      db: t.db,
+    });
+    const u = await createTestUser(t.db);
+    token = await signAccessToken(
+      { secret, audience: 'athcare' },
+      { sub: u.id, role: 'authenticated', app_roles: [], sid: u.sessionId },
+      600,
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.drop();
+  });
+
+  it('shows anonymous callers only what anon may use', async () => {
+    const anon = await paths('pgusers');
+    expect(anon).not.toContain('/profile');
+    expect(anon).not.toContain('/notifications');
+    expect(anon).not.toContain('/rpc/request_account_deletion');
+    expect(await paths('pgmedlock')).toEqual([]);
+    const access = await paths('pgaccess');
+    expect(access).toContain('/rpc/check_email_taken');
+    expect(access).not.toContain('/user_app_roles');
+  });
+
+  it('shows a signed-in member what members may use', async () => {
+    const member = await paths('pgusers', token);
+    expect(member).toEqual(expect.arrayContaining(['/profile', '/notifications']));
+    expect(member).toContain('/rpc/request_account_deletion');
+  });
+});

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { signAccessToken } from '../auth/jwt.ts';
+import { createTestUser } from '../test/test-users.ts';
+import { loadConfig } from '../config/config.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+
+const fixture = readFileSync(new URL('../test/fixture-schema.sql', import.meta.url), 'utf8');
+const secret = 'cost-limits-test-secret-0123456789abcdef0123';
+
+describe.each(testEngines)('request-cost limits on %s', (engine) => {
+  let t: TestDatabase;
+  let app: FastifyInstance;
+  let member: string;
+
+  const get = async (url: string, token?: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return {
+      status: res.statusCode,
+      headers: res.headers,
+      json: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : null,
+    };
+  };
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await t.db.execScript(fixture);
+    // 200 books with 20 reviews each: enough rows for a costly embedding.
+    await t.db.execScript(`
+      insert into fx.books (id, title, author_id) select g, 'Book ' || g, 1 + g % 3 from generate_series(10, 209) g;
+      insert into fx.reviews (book_id, stars, body) select 10 + g % 200, 1 + g % 5, 'ok' from generate_series(1, 4000) g;
+    `);
+    app = await buildApp({
+      config: loadConfig({
+        JWT_SECRET: secret,
+        DB_SCHEMAS: 'fx',
+        WEB_DIST_DIR: '/nonexistent-web-dist',
+        DB_MAX_EMBEDDED_ROWS: '1000',
+        DB_MAX_RESPONSE_BYTES: '20000',
+        ANON_STATEMENT_TIMEOUT_MS: '300',
+        STATEMENT_TIMEOUT_MS: '5000',
+      }),
+      db: t.db,
+    });
+    const u = await createTestUser(t.db);
+    member = await signAccessToken(
+      { secret, audience: 'athcare' },
+      { sub: u.id, role: 'authenticated', app_roles: [], sid: u.sessionId },
+      600,
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.drop();
+  });
+
+  it('refuses a select naming one column thousands of times', async () => {
+    const r = await get(`/api/books?select=${Array(5000).fill('id').join(',')}`);
+    expect(r.status).toBe(400);
+    expect(r.json).toMatchObject({ code: 'PGRST420', message: 'Too many select items' });
+    expect((await get(`/api/books?select=${Array(100).fill('id').join(',')}&limit=1`)).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses an embedding deeper than the limit and too many embeddings', async () => {
+    const deep = await get(
+      '/api/books?select=id,reviews(id,books(id,reviews(id,books(id,reviews(id)))))&limit=1',
+    );
+    expect(deep.status).toBe(400);
+    expect(deep.json).toMatchObject({ code: 'PGRST420', message: 'Embedding too deep' });
+    const wide = Array.from({ length: 25 }, (_, i) => `r${i}:reviews(id)`).join(',');
+    const fan = await get(`/api/books?select=id,${wide}&limit=1`);
+    expect(fan.json).toMatchObject({ code: 'PGRST420', message: 'Too many embedded resources' });
+    const conds = Array.from({ length: 101 }, (_, i) => `id.eq.${i}`).join(',');
+    const many = await get(`/api/books?select=id&or=(${conds})`);
+    expect(many.json).toMatchObject({ code: 'PGRST420', message: 'Too many conditions' });
+  });
+
+  it('stops a read whose embeddings build more rows than allowed, in the database', async () => {
+    const r = await get('/api/books?select=id,reviews(id)');
+    expect(r.status).toBe(400);
+    expect(r.json).toMatchObject({ code: 'PT400', message: 'Too many embedded rows' });
+    // The same read with a limit on the embedding passes, and the count starts over per request.
+    const ok = await get('/api/books?select=id,reviews(id)&reviews.limit=2&limit=100');
+    expect(ok.status).toBe(200);
+    expect(ok.json).toHaveLength(100);
+    expect((await get('/api/books?select=id,reviews(id)&reviews.limit=2&limit=100')).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses a response larger than the limit', async () => {
+    const r = await get('/api/reviews?select=*');
+    expect(r.status).toBe(400);
+    expect(r.json).toMatchObject({ code: 'PGRST420', message: 'Response too large' });
+  });
+
+  it('answers /api/health without waiting for the database queue', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // On PGlite a transaction holds the one connection; queued work waits behind it.
+    const busy =
+      engine === 'pglite'
+        ? t.db.transaction(async () => {
+            await held;
+          })
+        : Promise.resolve();
+    const started = Date.now();
+    const h = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(h.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(500);
+    release();
+    await busy;
+  });
+
+  // PGlite has no statement timeout of its own (no timer signals in WebAssembly).
+  it.skipIf(engine === 'pglite')(
+    'gives anonymous callers a lower statement timeout than members',
+    async () => {
+      const nap = (token?: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/rpc/sleep',
+          headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          payload: '{"seconds":0.6}',
+        });
+      const anon = await nap();
+      expect(anon.statusCode).toBe(504);
+      expect(anon.json()).toMatchObject({ code: '57014' });
+      expect((await nap(member)).statusCode).toBe(200);
+    },
+  );
+});
