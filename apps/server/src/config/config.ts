@@ -55,6 +55,11 @@ const envSchema = z.object({
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_AUD: z.string().default('athcare'),
+  /** PostgREST's db-anon-role: the role of requests without a token; empty disables anonymous access. */
+  DB_ANON_ROLE: z
+    .string()
+    .regex(/^$|^[a-z_][a-z0-9_]*$/, 'must be a role name or empty')
+    .default('anon'),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('ap-south-1'),
@@ -87,9 +92,18 @@ export interface Config extends Omit<Env, 'JWT_SECRET'> {
 
 export class ConfigError extends Error {}
 
+/**
+ * Variables whose empty value means something (as in PostgREST): an empty JWT_AUD turns the
+ * audience check off, an empty DB_ANON_ROLE disables anonymous access. Any other empty variable
+ * counts as unset.
+ */
+const emptyMeansSomething = new Set(['JWT_AUD', 'DB_ANON_ROLE']);
+
 /** Spec §8: invalid configuration stops start-up with a clear message naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const clean = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => v !== '' || emptyMeansSomething.has(k)),
+  );
   const parsed = envSchema.safeParse(clean);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -109,43 +109,95 @@ export const noTable = (schema: string, table: string): ApiError =>
     `Could not find the table '${schema}.${table}' in the schema cache`,
   );
 
-export const invalidToken = (message: string): ApiError =>
-  new ApiError(401, 'PGRST301', message, null, null, {
-    'www-authenticate': `Bearer error="invalid_token", error_description="${message.replace(/["\\]/g, '')}"`,
+/** PostgREST's WWW-Authenticate for a refused token: `error_description` quotes the message. */
+function invalidTokenHeader(message: string): Record<string, string> {
+  return {
+    'www-authenticate': `Bearer error="invalid_token", error_description=${JSON.stringify(message)}`,
+  };
+}
+
+/** A token that could not be decoded (PGRST301) or whose claims were refused (PGRST303). */
+export const invalidToken = (
+  message: string,
+  code: 'PGRST301' | 'PGRST303' = 'PGRST301',
+  details: string | null = null,
+): ApiError => new ApiError(401, code, message, details, null, invalidTokenHeader(message));
+
+/** No token and no anonymous role (DB_ANON_ROLE empty): PGRST302. */
+export const tokenRequired = (): ApiError =>
+  new ApiError(401, 'PGRST302', 'Anonymous access is disabled', null, null, {
+    'www-authenticate': 'Bearer',
   });
 
 export const methodNotAllowed = (message: string): ApiError =>
   new ApiError(405, 'PGRST101', message);
 
-/** HTTP status of a PostgreSQL error, following PostgREST's table (the class decides, a few codes override). */
-export function pgErrorStatus(code: string, authenticated: boolean): number {
+/**
+ * HTTP status of a PostgreSQL error, following PostgREST's table (the class decides, a few codes
+ * override). One deliberate difference: a statement timeout (57014) is 504, not 500.
+ */
+export function pgErrorStatus(code: string, authenticated: boolean, message = ''): number {
   const custom = /^PT(\d{3})$/.exec(code);
   if (custom) {
     const status = Number(custom[1]);
-    if (status >= 100 && status <= 599) return status;
+    return status >= 100 && status <= 599 ? status : 500;
   }
   switch (code) {
     case '42501':
       return authenticated ? 403 : 401;
     case '23503':
     case '23505':
+      return 409;
     case '23P01':
       return 409;
     case '25006':
       return 405;
+    case '21000':
+      return message.endsWith('requires a WHERE clause') ? 400 : 500;
+    case '22023':
+      // A role named by the JWT that the database does not know (PostgREST: 401).
+      return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
     case '42883':
+      return message.startsWith('function xmlagg(') ? 406 : 404;
     case '42P01':
       return 404;
+    case '42P17':
+      return 500;
+    case '53400':
+      return 500;
+    case '57P01':
+      return 503;
     case '57014':
       return 504;
     case 'P0001':
       return 400;
   }
-  const cls = code.slice(0, 2);
-  if (cls === '08' || cls === '53') return 503;
-  if (cls === '0L' || cls === '0P' || cls === '28') return 403;
-  if (cls === '22' || cls === '23' || cls === '42') return 400;
-  return 500;
+  switch (code.slice(0, 2)) {
+    case '08':
+    case '53':
+      return 503;
+    case '0L':
+    case '0P':
+    case '28':
+      return 403;
+    case '09':
+    case '25':
+    case '2D':
+    case '38':
+    case '39':
+    case '3B':
+    case '40':
+    case '54':
+    case '55':
+    case '57':
+    case '58':
+    case 'F0':
+    case 'HV':
+    case 'P0':
+    case 'XX':
+      return 500;
+  }
+  return 400;
 }
 
 /**
@@ -162,7 +214,7 @@ export function toApiError(error: unknown, authenticated: boolean): ApiError {
   }
   const pg = pgErrorFields(error);
   if (pg) {
-    const status = pgErrorStatus(pg.code, authenticated);
+    const status = pgErrorStatus(pg.code, authenticated, pg.message);
     const headers: Record<string, string> =
       status === 401
         ? { 'www-authenticate': 'Bearer' }

@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseApiRequest } from '../api-request/api-request.ts';
 import type { ApiRequest } from '../api-request/types.ts';
-import { InvalidTokenError, verifyAccessToken } from '../auth/jwt.ts';
+import { InvalidTokenError, verifyAccessTokenSync } from '../auth/jwt.ts';
 import type { Config } from '../config/config.ts';
 import type { Database, RequestContext } from '../db/database.ts';
-import { ApiError, invalidToken, singularityError, toApiError } from '../errors/api-error.ts';
+import {
+  ApiError,
+  invalidToken,
+  singularityError,
+  tokenRequired,
+  toApiError,
+} from '../errors/api-error.ts';
 import { planRequest, type Plan } from '../plan/plan.ts';
 import { buildCall, buildMutate, buildRead, type BuiltQuery } from '../query/build-sql.ts';
 import { runAsRequest } from '../query/run-query.ts';
@@ -33,6 +39,14 @@ export interface DataApiDeps {
 }
 
 export const anonRole = 'anon';
+
+/** The token of `Authorization: Bearer <token>` (PostgREST's extractBearerAuth); other schemes are no token. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const m = /^(\S*)(.*)$/s.exec(header);
+  if (m?.[1]?.toLowerCase() !== 'bearer') return undefined;
+  return (m[2] ?? '').trim();
+}
 
 interface Caller {
   role: string;
@@ -78,26 +92,37 @@ export async function registerDataApi(
   const tokens = new Map<string, { claims: string; role: string; exp: number }>();
   const reads = new Map<string, CachedRead>();
 
-  async function caller(request: FastifyRequest): Promise<Caller> {
-    const auth = request.headers.authorization;
-    if (!auth) return { role: anonRole, claims: '{}', authenticated: false };
-    const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
-    if (!m?.[1]) throw invalidToken('Authorization header is not a Bearer token');
-    const token = m[1];
+  const anon = config.DB_ANON_ROLE;
+
+  /** PostgREST's authentication: the Bearer token's claims, or the anonymous role without one. */
+  function caller(request: FastifyRequest): Caller {
+    const token = bearerToken(request.headers.authorization);
+    if (token === undefined) {
+      if (!anon) throw tokenRequired();
+      return { role: anon, claims: '{}', authenticated: false };
+    }
     const now = Date.now() / 1000;
     const hit = tokens.get(token);
     if (hit && hit.exp > now) return { role: hit.role, claims: hit.claims, authenticated: true };
     let payload: Record<string, unknown>;
     try {
-      payload = await verifyAccessToken(jwt, token);
+      payload = verifyAccessTokenSync(jwt, token, Math.floor(now));
     } catch (error) {
-      if (error instanceof InvalidTokenError) throw invalidToken(error.message);
+      if (error instanceof InvalidTokenError)
+        throw invalidToken(error.message, error.code, error.details);
       throw error;
     }
-    // PostgREST's rule: the role claim names the database role; without one, the anonymous role.
-    const role = typeof payload.role === 'string' && payload.role ? payload.role : anonRole;
+    // PostgREST's rule: the role claim names the database role; without one, the anonymous role
+    // (and without that, PGRST302). A role the database does not know fails in SQL (22023, 401).
+    const claim = payload.role;
+    let role: string;
+    if (typeof claim === 'string') role = claim;
+    else if (claim !== undefined && claim !== null) role = JSON.stringify(claim);
+    else if (anon) role = anon;
+    else throw tokenRequired();
     const claims = JSON.stringify(payload);
-    const exp = typeof payload.exp === 'number' ? payload.exp : now + 60;
+    // Cached until the token expires (at most a minute without exp), as PostgREST's JWT cache.
+    const exp = typeof payload.exp === 'number' ? Math.min(payload.exp, now + 60) : now + 60;
     if (tokens.size >= tokenCacheSize) tokens.clear();
     tokens.set(token, { claims, role, exp });
     return { role, claims, authenticated: true };
@@ -177,7 +202,7 @@ export async function registerDataApi(
     reply: FastifyReply,
     segments: string[],
   ): Promise<FastifyReply> {
-    const who = await caller(request);
+    const who = caller(request);
     await cache.ensureLoaded();
     const url = request.raw.url ?? '';
     const readOnly = request.method === 'GET' || request.method === 'HEAD';
