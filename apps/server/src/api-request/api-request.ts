@@ -1,7 +1,9 @@
 import {
   ApiError,
   invalidBody,
+  invalidPath,
   invalidProfile,
+  invalidRpcMethod,
   methodNotAllowed,
   notAcceptable,
 } from '../errors/api-error.ts';
@@ -123,8 +125,7 @@ export function parseApiRequest(input: HttpInput, options: RequestOptions): ApiR
     if (!readLike) throw methodNotAllowed(`Method ${method} is not allowed on the root`);
     action = 'openapi';
   } else if (segs[0] === 'rpc' && segs.length === 2) {
-    if (!readLike && method !== 'POST')
-      throw methodNotAllowed(`Method ${method} is not allowed on a function`);
+    if (!readLike && method !== 'POST') throw invalidRpcMethod(method);
     action = 'call';
     target = segs[1] ?? '';
   } else if (segs.length === 1) {
@@ -150,7 +151,7 @@ export function parseApiRequest(input: HttpInput, options: RequestOptions): ApiR
         throw methodNotAllowed(`Method ${method} is not allowed`);
     }
   } else {
-    throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
+    throw invalidPath();
   }
   const pairs = splitQueryString(input.rawQuery);
   const argNames =

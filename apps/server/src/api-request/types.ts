@@ -70,6 +70,8 @@ export interface OrderTerm {
   field: Field;
   direction: 'asc' | 'desc' | undefined;
   nulls: 'first' | 'last' | undefined;
+  /** `rel(col)`: a column of an embedded to-one resource. */
+  relation?: string;
 }
 
 /** Everything that depends on an embedding level: `authors.order=…` has path ['authors']. */

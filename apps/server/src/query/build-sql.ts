@@ -198,7 +198,13 @@ function orderSql(w: Writer, alias: string, node: ReadNode): string {
     ' order by ' +
     node.order
       .map((o) => {
-        let s = colExpr(w, alias, o.ref);
+        let s: string;
+        if (o.embed) {
+          // A column of an embedded to-one row: read from its source through the same join.
+          const ea = w.alias('o');
+          const conds = joinConds(w, o.embed, ea, alias);
+          s = `(select ${colExpr(w, ea, o.ref)} from ${sourceSql(w, o.embed.source)} as ${ea} where ${conds.join(' and ')})`;
+        } else s = colExpr(w, alias, o.ref);
         if (o.direction) s += ` ${o.direction}`;
         if (o.nulls) s += ` nulls ${o.nulls}`;
         return s;

@@ -622,7 +622,7 @@ describe.each(testEngines)('data API on %s', (engine) => {
       ['/api/authors?id=eq', 'PGRST100', 400],
       ['/api/authors?id=zz.1', 'PGRST100', 400],
       ['/api/authors?or=(id.eq.1', 'PGRST100', 400],
-      ['/api/authors?limit=-1', 'PGRST100', 400],
+      ['/api/authors?limit=-1', 'PGRST103', 416],
       ['/api/authors?select=id::evil_type', 'PGRST100', 400],
       ['/api/authors?order=id.sideways', 'PGRST100', 400],
       ['/api/nope', 'PGRST205', 404],

@@ -203,4 +203,144 @@ describe.each(testEngines)('PostgREST fidelity on %s', (engine) => {
       expect(r.status).toBe(200);
     });
   });
+
+  describe('error bodies (QuerySpec, ErrorSpec, EmbedDisambiguationSpec, RpcSpec)', () => {
+    it.each([
+      [
+        '/api/authors?id=0',
+        '"failed to parse filter (0)" (line 1, column 1)',
+        'unexpected "0" expecting "not" or operator (eq, gt, ...)',
+      ],
+      [
+        '/api/authors?id=noop.0',
+        '"failed to parse filter (noop.0)" (line 1, column 1)',
+        'unexpected "o" expecting "not" or operator (eq, gt, ...)',
+      ],
+      [
+        '/api/authors?order=id.asc.nullslasttt',
+        '"failed to parse order (id.asc.nullslasttt)" (line 1, column 17)',
+        'unexpected \'t\' expecting "," or end of input',
+      ],
+      [
+        '/api/authors?order=id.sideways',
+        '"failed to parse order (id.sideways)" (line 1, column 4)',
+        'unexpected "s" expecting "asc", "desc", "nullsfirst" or "nullslast"',
+      ],
+    ])(
+      'GET %s: PGRST100 with the parser’s position and expectations',
+      async (url, message, details) => {
+        const r = await get(url);
+        expect(r.status).toBe(400);
+        expect(r.json).toEqual({ code: 'PGRST100', message, details, hint: null });
+        expect(r.headers['proxy-status']).toBe('PostgREST; error=PGRST100');
+      },
+    );
+
+    it('singular responses: "Cannot coerce the result to a single JSON object"', async () => {
+      const r = await get('/api/books?select=id', {
+        headers: { accept: 'application/vnd.pgrst.object+json' },
+      });
+      expect(r.status).toBe(406);
+      expect(r.json).toEqual({
+        code: 'PGRST116',
+        message: 'Cannot coerce the result to a single JSON object',
+        details: 'The result contains 4 rows',
+        hint: null,
+      });
+    });
+
+    it('an ambiguous embedding: PGRST201 with the candidates as details and a hint', async () => {
+      const r = await get('/api/books?select=id,authors(name)');
+      expect(r.status).toBe(300);
+      expect(r.json).toEqual({
+        code: 'PGRST201',
+        message:
+          "Could not embed because more than one relationship was found for 'books' and 'authors'",
+        details: [
+          {
+            cardinality: 'many-to-one',
+            embedding: 'books with authors',
+            relationship: 'books_author_id_fkey using books(author_id) and authors(id)',
+          },
+          {
+            cardinality: 'many-to-one',
+            embedding: 'books with authors',
+            relationship: 'books_editor_fk using books(editor_id) and authors(id)',
+          },
+        ],
+        hint: "Try changing 'authors' to one of the following: 'authors!books_author_id_fkey', 'authors!books_editor_fk'. Find the desired relationship in the 'details' key.",
+      });
+    });
+
+    it('an unknown schema: PGRST106 with message and hint', async () => {
+      const r = await get('/api/authors', { headers: { 'accept-profile': 'unknown' } });
+      expect(r.status).toBe(406);
+      expect(r.json).toEqual({
+        code: 'PGRST106',
+        message: 'Invalid schema: unknown',
+        details: null,
+        hint: 'Only the following schemas are exposed: fx, fx2',
+      });
+    });
+
+    it('an invalid path: PGRST125', async () => {
+      const r = await get('/api/invalid/nested/paths');
+      expect(r.status).toBe(404);
+      expect(r.json).toEqual({
+        code: 'PGRST125',
+        message: 'Invalid path specified in request URL',
+        details: null,
+        hint: null,
+      });
+    });
+
+    it('a function not found: PGRST202, also for GET parameters that name no argument', async () => {
+      const get1 = await get('/api/rpc/add?x=1&y=2');
+      expect(get1.status).toBe(404);
+      expect(get1.json).toEqual({
+        code: 'PGRST202',
+        message: 'Could not find the function fx.add(x, y) in the schema cache',
+        details:
+          'Searched for the function fx.add with parameters x, y, but no matches were found in the schema cache.',
+        hint: 'Perhaps you meant to call the function fx.add(a, b)',
+      });
+      const post = await call('POST', '/api/rpc/nope', { body: { a: 1 } });
+      expect(post.status).toBe(404);
+      expect(post.json).toEqual({
+        code: 'PGRST202',
+        message: 'Could not find the function fx.nope(a) in the schema cache',
+        details:
+          'Searched for the function fx.nope with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+        hint: null,
+      });
+      const none = await get('/api/rpc/nope');
+      expect(none.json).toMatchObject({
+        message: 'Could not find the function fx.nope without parameters in the schema cache',
+        details:
+          'Searched for the function fx.nope without parameters, but no matches were found in the schema cache.',
+      });
+      // a GET parameter with an operator is a filter, as in PostgREST
+      expect((await get('/api/rpc/numbers?n=3&select=n:numbers')).status).not.toBe(404);
+    });
+
+    it.each(['PUT', 'PATCH', 'DELETE'])('%s on a function: 405 PGRST101', async (method) => {
+      const r = await call(method, '/api/rpc/add', { body: { a: 1 } });
+      expect(r.status).toBe(405);
+      expect(r.json).toEqual({
+        code: 'PGRST101',
+        message: `Cannot use the ${method} method on RPC`,
+        details: null,
+        hint: null,
+      });
+    });
+
+    it('a volatile function over GET runs read-only and fails as PostgreSQL does (25006, 405)', async () => {
+      const r = await get('/api/rpc/take_ticket', { token: user() });
+      expect(r.status).toBe(405);
+      expect(r.json).toMatchObject({ code: '25006' });
+      expect((r.json as { message: string }).message).toMatch(/read-only transaction/);
+      const post = await call('POST', '/api/rpc/take_ticket', { token: user() });
+      expect(post.status).toBe(200);
+    });
+  });
 });

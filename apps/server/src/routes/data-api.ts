@@ -310,6 +310,7 @@ export async function registerDataApi(
       return reply
         .code(apiError.status)
         .headers(apiError.headers)
+        .header('proxy-status', `PostgREST; error=${apiError.code}`)
         .header('content-type', 'application/json; charset=utf-8')
         .send(JSON.stringify(apiError.toBody()));
     });
@@ -334,6 +335,18 @@ export async function registerDataApi(
       method: [...methods],
       url: '/api/:relation',
       handler: (request, reply) => handle(request, reply, [request.params.relation]),
+    });
+    // Anything else under /api that no other route serves: PUT /rpc/fn (PGRST101), deeper
+    // paths (PGRST125), as PostgREST answers them.
+    api.route<{ Params: { '*': string } }>({
+      method: [...methods],
+      url: '/api/*',
+      handler: (request, reply) =>
+        handle(
+          request,
+          reply,
+          request.params['*'].split('/').map((p) => decodeURIComponent(p)),
+        ),
     });
   });
   return cache;
