@@ -2,7 +2,9 @@ import {
   ApiError,
   invalidBody,
   invalidPath,
+  invalidPreferences,
   invalidProfile,
+  lowerAboveUpper,
   invalidRpcMethod,
   methodNotAllowed,
   notAcceptable,
@@ -34,6 +36,24 @@ function header(headers: HttpInput['headers'], name: string): string | undefined
   return Array.isArray(v) ? v.join(',') : v;
 }
 
+const knownPreferences = new Set([
+  'resolution=merge-duplicates',
+  'resolution=ignore-duplicates',
+  'return=representation',
+  'return=minimal',
+  'return=headers-only',
+  'count=exact',
+  'count=planned',
+  'count=estimated',
+  'tx=commit',
+  'tx=rollback',
+  'missing=default',
+  'missing=null',
+  'handling=strict',
+  'handling=lenient',
+]);
+
+/** The Prefer header(s), as PostgREST reads them: the first value of each kind wins. */
 export function parsePrefer(raw: string | undefined): Preferences {
   const p: Preferences = {
     return: undefined,
@@ -41,27 +61,41 @@ export function parsePrefer(raw: string | undefined): Preferences {
     resolution: undefined,
     missing: undefined,
     handling: undefined,
+    tx: undefined,
+    maxAffected: undefined,
+    invalid: [],
     applied: [],
   };
   if (!raw) return p;
   for (const token of raw.split(/[,;]/)) {
     const t = token.trim();
+    if (t === '') continue;
     const [k, v] = t.split('=').map((x) => x.trim());
+    if (!knownPreferences.has(t) && k !== 'timezone' && k !== 'max-affected') {
+      p.invalid.push(t);
+      continue;
+    }
     switch (k) {
       case 'return':
-        if (v === 'minimal' || v === 'representation' || v === 'headers-only') p.return = v;
+        if (v === 'minimal' || v === 'representation' || v === 'headers-only') p.return ??= v;
         break;
       case 'count':
-        if (v === 'exact' || v === 'planned' || v === 'estimated') p.count = v;
+        if (v === 'exact' || v === 'planned' || v === 'estimated') p.count ??= v;
         break;
       case 'resolution':
-        if (v === 'merge-duplicates' || v === 'ignore-duplicates') p.resolution = v;
+        if (v === 'merge-duplicates' || v === 'ignore-duplicates') p.resolution ??= v;
         break;
       case 'missing':
-        if (v === 'default' || v === 'null') p.missing = v;
+        if (v === 'default' || v === 'null') p.missing ??= v;
         break;
       case 'handling':
-        if (v === 'strict' || v === 'lenient') p.handling = v;
+        if (v === 'strict' || v === 'lenient') p.handling ??= v;
+        break;
+      case 'tx':
+        if (v === 'commit' || v === 'rollback') p.tx ??= v;
+        break;
+      case 'max-affected':
+        if (v !== undefined && /^\d{1,15}$/.test(v)) p.maxAffected ??= Number(v);
         break;
     }
   }
@@ -77,14 +111,7 @@ export function parseRange(raw: string | undefined, unit: string | undefined): A
   const from = Number(m[1]);
   if (m[2] === '' || m[2] === undefined) return { offset: from, limit: undefined };
   const to = Number(m[2]);
-  if (to < from) {
-    throw new ApiError(
-      416,
-      'PGRST103',
-      'Requested range not satisfiable',
-      `The range ${from}-${to} is empty`,
-    );
-  }
+  if (to < from) throw lowerAboveUpper();
   return { offset: from, limit: to - from + 1 };
 }
 
@@ -161,6 +188,8 @@ export function parseApiRequest(input: HttpInput, options: RequestOptions): ApiR
     argNames ?? (action === 'call' && readLike ? new Set() : undefined),
   );
   const prefer = parsePrefer(header(input.headers, 'prefer'));
+  if (prefer.handling === 'strict' && prefer.invalid.length)
+    throw invalidPreferences(prefer.invalid);
   const range = readLike
     ? parseRange(header(input.headers, 'range'), header(input.headers, 'range-unit'))
     : undefined;

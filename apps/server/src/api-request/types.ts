@@ -99,7 +99,13 @@ export interface Preferences {
   resolution: 'merge-duplicates' | 'ignore-duplicates' | undefined;
   missing: 'default' | 'null' | undefined;
   handling: 'strict' | 'lenient' | undefined;
-  /** The preferences honoured, echoed in Preference-Applied. */
+  /** `tx=commit|rollback`: a rolled-back request answers as if committed, and changes nothing. */
+  tx: 'commit' | 'rollback' | undefined;
+  /** `max-affected=N`: with handling=strict, a write or call affecting more rows fails (PGRST124). */
+  maxAffected: number | undefined;
+  /** Preferences the server does not know (refused under handling=strict, PGRST122). */
+  invalid: string[];
+  /** The preferences honoured, echoed in Preference-Applied (PostgREST's order). */
   applied: string[];
 }
 

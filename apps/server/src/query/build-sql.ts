@@ -24,6 +24,7 @@ export interface BuiltQuery {
 /** Result columns every statement returns: page count, optional total, the body as JSON text. */
 export interface ResultRow {
   page: string;
+  /** A read's exact total when counted; an upsert's number of rows inserted (not updated). */
   total: string | null;
   body: string | null;
 }
@@ -356,7 +357,15 @@ export function buildMutate(
   const w = new Writer();
   const t = plan.table;
   const table = `${ident(t.schema)}.${ident(t.name)}`;
-  const ret = opts.representation ? ' returning *' : ' returning 1';
+  // An upsert into a table tells inserted rows from updated ones (xmax is 0 for a new row
+  // version), so the response can say 200 when it only updated.
+  const countInserted =
+    plan.kind === 'create' && plan.onConflict !== undefined && t.kind === 'table';
+  const flag = countInserted ? ', (xmax = 0) as pgrst_inserted' : '';
+  const ret = opts.representation ? ` returning *${flag}` : ` returning 1${flag}`;
+  const inserted = countInserted
+    ? '(select count(*) from pgrst_mut where pgrst_inserted)::text'
+    : 'null::text';
   let mutation: string;
   if (plan.kind === 'create') {
     const body = w.bind(bodyText ?? '[]');
@@ -415,9 +424,9 @@ export function buildMutate(
       undefined,
       undefined,
     );
-    text = `with pgrst_mut as (${mutation}) select count(pgrst_r.j)::text as page, null::text as total, ${bodySql(opts.singular)} as body from (${rows}) as pgrst_r`;
+    text = `with pgrst_mut as (${mutation}) select count(pgrst_r.j)::text as page, ${inserted} as total, ${bodySql(opts.singular)} as body from (${rows}) as pgrst_r`;
   } else {
-    text = `with pgrst_mut as (${mutation}) select count(*)::text as page, null::text as total, null::text as body from pgrst_mut`;
+    text = `with pgrst_mut as (${mutation}) select count(*)::text as page, ${inserted} as total, null::text as body from pgrst_mut`;
   }
   return { text, params: w.params };
 }

@@ -449,7 +449,7 @@ describe.each(testEngines)('data API on %s', (engine) => {
         token: tokenA,
         body: { id: 30, sku: 'PUT-30', qty: 2 },
       });
-      expect(again.status).toBe(201);
+      expect(again.status).toBe(204);
       expect((await get('/api/items?id=eq.30&select=qty')).json).toEqual([{ qty: 2 }]);
       const noKey = await call('PUT', '/api/items?sku=eq.x', {
         token: tokenA,

@@ -343,4 +343,210 @@ describe.each(testEngines)('PostgREST fidelity on %s', (engine) => {
       expect(post.status).toBe(200);
     });
   });
+
+  describe('ranges (RangeSpec)', () => {
+    const range416 = (details: string) => ({
+      code: 'PGRST103',
+      message: 'Requested range not satisfiable',
+      details,
+      hint: null,
+    });
+
+    it('a negative limit: 416 PGRST103', async () => {
+      const r = await get('/api/books?limit=-1');
+      expect(r.status).toBe(416);
+      expect(r.json).toEqual(range416('Limit should be greater than or equal to zero.'));
+    });
+
+    it('an offset past the end: [] with */* without a count, 416 with */N with count=exact', async () => {
+      const plain = await get('/api/books?offset=100');
+      expect(plain.status).toBe(200);
+      expect(plain.json).toEqual([]);
+      expect(plain.headers['content-range']).toBe('*/*');
+      const counted = await get('/api/books?offset=100', { headers: { prefer: 'count=exact' } });
+      expect(counted.status).toBe(416);
+      expect(counted.json).toEqual(
+        range416('An offset of 100 was requested, but there are only 4 rows.'),
+      );
+      expect(counted.headers['content-range']).toBe('*/4');
+      const none = await get('/api/books?id=eq.0&offset=1', { headers: { prefer: 'count=exact' } });
+      expect(none.status).toBe(416);
+      expect(none.headers['content-range']).toBe('*/0');
+      const empty = await get('/api/books?id=eq.0', { headers: { prefer: 'count=exact' } });
+      expect(empty.status).toBe(200);
+      expect(empty.headers['content-range']).toBe('*/0');
+    });
+
+    it('a Range whose lower bound is above the upper: 416', async () => {
+      const r = await get('/api/books', { headers: { range: '1-0', 'range-unit': 'items' } });
+      expect(r.status).toBe(416);
+      expect(r.json).toEqual(
+        range416(
+          'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+        ),
+      );
+    });
+  });
+
+  describe('writes and Prefer (InsertSpec, UpdateSpec, DeleteSpec, UpsertSpec, RollbackSpec, HandlingSpec, MaxAffectedSpec)', () => {
+    const token = () => user();
+
+    it('insert: 201, Content-Range */* (or */N with count=exact), no body without return=representation', async () => {
+      const r = await call('POST', '/api/authors', { token: token(), body: { name: 'w1' } });
+      expect(r.status).toBe(201);
+      expect(r.headers['content-range']).toBe('*/*');
+      expect(r.body).toBe('');
+      expect(r.headers['content-type']).toBeUndefined();
+      const counted = await call('POST', '/api/authors', {
+        token: token(),
+        headers: { prefer: 'return=representation, count=exact' },
+        body: [{ name: 'w2' }, { name: 'w3' }],
+      });
+      expect(counted.status).toBe(201);
+      expect(counted.headers['content-range']).toBe('*/2');
+      expect(counted.headers['preference-applied']).toBe('return=representation, count=exact');
+    });
+
+    it('insert with return=headers-only: Location of the single row, no body', async () => {
+      const r = await call('POST', '/api/items', {
+        token: token(),
+        headers: { prefer: 'return=headers-only' },
+        body: { id: 70, sku: 'LOC-70' },
+      });
+      expect(r.status).toBe(201);
+      expect(r.headers.location).toBe('/items?id=eq.70');
+      expect(r.headers['content-range']).toBe('*/*');
+      expect(r.headers['preference-applied']).toBe('return=headers-only');
+      expect(r.body).toBe('');
+      const two = await call('POST', '/api/book_labels', {
+        token: token(),
+        headers: { prefer: 'return=headers-only' },
+        body: { book_id: 4, label_id: 3 },
+      });
+      expect(two.headers.location).toBe('/book_labels?book_id=eq.4&label_id=eq.3');
+    });
+
+    it('update: Content-Range 0-(N-1)/* (or /N), 204 or 200 with the rows', async () => {
+      const r = await call('PATCH', '/api/items?id=eq.70', { token: token(), body: { qty: 3 } });
+      expect(r.status).toBe(204);
+      expect(r.headers['content-range']).toBe('0-0/*');
+      const counted = await call('PATCH', '/api/items?id=in.(1,2)', {
+        token: token(),
+        headers: { prefer: 'count=exact' },
+        body: { qty: 9 },
+      });
+      expect(counted.headers['content-range']).toBe('0-1/2');
+      const none = await call('PATCH', '/api/items?id=eq.999', {
+        token: token(),
+        headers: { prefer: 'return=representation' },
+        body: { qty: 1 },
+      });
+      expect(none.status).toBe(200);
+      expect(none.json).toEqual([]);
+      expect(none.headers['content-range']).toBe('*/*');
+    });
+
+    it('delete: Content-Range */* (or */N with count=exact)', async () => {
+      await call('POST', '/api/items', { token: token(), body: [{ id: 71, sku: 'D-71' }] });
+      const r = await call('DELETE', '/api/items?id=eq.71', {
+        token: token(),
+        headers: { prefer: 'return=representation, count=exact' },
+      });
+      expect(r.status).toBe(200);
+      expect(r.headers['content-range']).toBe('*/1');
+      expect(r.headers['preference-applied']).toBe('return=representation, count=exact');
+      const plain = await call('DELETE', '/api/items?id=eq.71', { token: token() });
+      expect(plain.status).toBe(204);
+      expect(plain.headers['content-range']).toBe('*/*');
+    });
+
+    it('upsert: 201 when it inserted, 200 when it only updated; Preference-Applied in PostgREST’s order', async () => {
+      const prefer = 'return=representation, resolution=merge-duplicates';
+      const first = await call('POST', '/api/items', {
+        token: token(),
+        headers: { prefer },
+        body: { id: 72, sku: 'U-72', qty: 1 },
+      });
+      expect(first.status).toBe(201);
+      expect(first.headers['preference-applied']).toBe(
+        'resolution=merge-duplicates, return=representation',
+      );
+      const again = await call('POST', '/api/items', {
+        token: token(),
+        headers: { prefer },
+        body: { id: 72, sku: 'U-72', qty: 2 },
+      });
+      expect(again.status).toBe(200);
+      expect(again.json).toEqual([{ id: 72, sku: 'U-72', qty: 2 }]);
+      const put = await call('PUT', '/api/items?id=eq.72', {
+        token: token(),
+        headers: { prefer: 'return=representation' },
+        body: { id: 72, sku: 'U-72', qty: 3 },
+      });
+      expect(put.status).toBe(200);
+    });
+
+    it('Prefer: tx=rollback answers as if committed and changes nothing', async () => {
+      const r = await call('POST', '/api/authors', {
+        token: token(),
+        headers: { prefer: 'return=representation, tx=rollback' },
+        body: { name: 'rolled back' },
+      });
+      expect(r.status).toBe(201);
+      expect(r.json).toMatchObject([{ name: 'rolled back' }]);
+      expect(r.headers['preference-applied']).toBe('return=representation, tx=rollback');
+      expect((await get('/api/authors?name=eq.rolled back')).json).toEqual([]);
+    });
+
+    it('Prefer: handling=strict refuses unknown preferences (PGRST122), lenient ignores them', async () => {
+      const strict = await get('/api/books?select=id', {
+        headers: { prefer: 'handling=strict, anything=else, count=exact' },
+      });
+      expect(strict.status).toBe(400);
+      expect(strict.json).toEqual({
+        code: 'PGRST122',
+        message: 'Invalid preferences given with handling=strict',
+        details: 'Invalid preferences: anything=else',
+        hint: null,
+      });
+      const lenient = await get('/api/books?select=id', {
+        headers: { prefer: 'handling=lenient, anything=else, count=exact' },
+      });
+      expect(lenient.status).toBe(200);
+      expect(lenient.headers['preference-applied']).toBe('count=exact, handling=lenient');
+    });
+
+    it('Prefer: max-affected with handling=strict fails and rolls back a larger write (PGRST124)', async () => {
+      const r = await call('PATCH', '/api/items?id=in.(1,2)', {
+        token: token(),
+        headers: { prefer: 'handling=strict, max-affected=1' },
+        body: { qty: 42 },
+      });
+      expect(r.status).toBe(400);
+      expect(r.json).toEqual({
+        code: 'PGRST124',
+        message: 'Query result exceeds max-affected preference constraint',
+        details: 'The query affects 2 rows',
+        hint: null,
+      });
+      expect((await get('/api/items?qty=eq.42')).json).toEqual([]);
+      const ok = await call('PATCH', '/api/items?id=eq.1', {
+        token: token(),
+        headers: { prefer: 'handling=strict, max-affected=1' },
+        body: { qty: 5 },
+      });
+      expect(ok.status).toBe(204);
+      expect(ok.headers['preference-applied']).toBe('handling=strict, max-affected=1');
+      const lenient = await call('DELETE', '/api/book_labels?book_id=eq.4', {
+        token: token(),
+        headers: { prefer: 'max-affected=0' },
+      });
+      expect(lenient.status).toBe(204);
+      const rpc = await call('POST', '/api/rpc/add', {
+        headers: { prefer: 'handling=strict, max-affected=1' },
+        body: { a: 1 },
+      });
+      expect(rpc.json).toMatchObject({ code: 'PGRST128' });
+    });
+  });
 });

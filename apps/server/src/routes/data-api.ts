@@ -7,18 +7,27 @@ import type { Database, RequestContext } from '../db/database.ts';
 import {
   ApiError,
   invalidToken,
+  maxAffectedRpcViolation,
+  maxAffectedViolation,
   singularityError,
   tokenRequired,
   toApiError,
 } from '../errors/api-error.ts';
 import { planRequest, type Plan } from '../plan/plan.ts';
-import { buildCall, buildMutate, buildRead, type BuiltQuery } from '../query/build-sql.ts';
+import {
+  buildCall,
+  buildMutate,
+  buildRead,
+  type BuiltQuery,
+  type ResultRow,
+} from '../query/build-sql.ts';
 import { runAsRequest } from '../query/run-query.ts';
 import { buildOpenApi } from '../response/openapi.ts';
 import {
   callResponse,
   mutateResponse,
   pageWindow,
+  preferenceApplied,
   readResponse,
   type ApiResponse,
   type PageWindow,
@@ -53,6 +62,32 @@ interface Caller {
   claims: string;
   /** A token was presented: permission errors are 403 instead of 401. */
   authenticated: boolean;
+}
+
+/** Thrown inside a request's transaction to roll it back while keeping its result. */
+class RollbackSignal extends Error {
+  constructor(readonly row: ResultRow) {
+    super('rollback');
+  }
+}
+
+/** PostgREST's Location of an inserted row: `/table?pk=eq.1&other=is.null`. */
+export function locationOf(
+  table: string,
+  pk: readonly string[],
+  row: Record<string, unknown>,
+): string {
+  const query = pk
+    .map((c) => {
+      const v = row[c];
+      const value =
+        v === null || v === undefined
+          ? 'is.null'
+          : `eq.${typeof v === 'object' ? JSON.stringify(v) : String(v as string | number)}`;
+      return `${encodeURIComponent(c)}=${encodeURIComponent(value).replace(/%2C/g, ',')}`;
+    })
+    .join('&');
+  return `/${encodeURIComponent(table)}?${query}`;
 }
 
 /** Prepared reads keyed by everything that shapes their SQL; values live in the key's query string. */
@@ -172,9 +207,9 @@ export async function registerDataApi(
           new Set(cache.routines(schema, fn).flatMap((r) => r.params.map((p) => p.name))),
       },
     );
-    // planned/estimated counts are answered exactly (no planner estimates here), so only
-    // count=exact is reported as applied.
-    if (req.prefer.count === 'exact') req.prefer.applied.push('count=exact');
+    // Mutations add theirs once planned (resolution depends on the table's key).
+    if (req.action === 'read' || req.action === 'call')
+      req.prefer.applied = preferenceApplied(req, req.action, false);
     return req;
   }
 
@@ -236,9 +271,14 @@ export async function registerDataApi(
     }
     const db = readOnly && deps.readDb ? deps.readDb : deps.db;
     const { plan, window } = prepared;
-    const row = await runAsRequest(db, context(who, readOnly), prepared.query, (r) => {
+    const strictMax = req.prefer.handling === 'strict' ? req.prefer.maxAffected : undefined;
+    if (plan.kind === 'call' && strictMax !== undefined && !plan.routine.returnsSet)
+      throw maxAffectedRpcViolation();
+    const row = await runChecked(db, context(who, readOnly), prepared.query, req, (r) => {
       // A singular call that changed data must not commit when it returned the wrong count.
       if (!readOnly && req.singular && Number(r.page) !== 1) throw singularityError(Number(r.page));
+      if (plan.kind === 'call' && strictMax !== undefined && Number(r.page) > strictMax)
+        throw maxAffectedViolation(Number(r.page));
     });
     if (plan.kind === 'call') {
       return send(
@@ -263,20 +303,69 @@ export async function registerDataApi(
     if (plan.kind !== 'create' && plan.kind !== 'update' && plan.kind !== 'delete') {
       throw new ApiError(500, 'PGRSTX00', 'Unexpected plan');
     }
-    const representation = req.prefer.return === 'representation';
-    if (req.prefer.return) req.prefer.applied.push(`return=${req.prefer.return}`);
-    if (plan.onConflict && req.prefer.resolution)
-      req.prefer.applied.push(`resolution=${req.prefer.resolution}`);
-    if (plan.missingDefault) req.prefer.applied.push('missing=default');
+    req.prefer.applied = preferenceApplied(req, req.action, plan.onConflict !== undefined);
+    // return=headers-only on an insert: the new row's primary key, for Location.
+    const pk = plan.table.primaryKey;
+    const headersOnly =
+      plan.kind === 'create' && req.prefer.return === 'headers-only' && pk.length > 0;
+    const representation = req.prefer.return === 'representation' || headersOnly;
+    if (headersOnly) {
+      plan.returning = {
+        ...plan.returning,
+        fields: pk.map((c) => ({
+          key: c,
+          ref: { column: c, json: [], type: plan.table.columns.get(c)?.castType ?? 'text' },
+          cast: undefined,
+        })),
+        embeds: [],
+      };
+    }
     let bodyText = req.bodyText;
     // One object or an array: the insert reads a JSON array of records.
     if (plan.kind === 'create' && req.payload !== undefined && !Array.isArray(req.payload))
       bodyText = `[${bodyText ?? '{}'}]`;
-    const query = buildMutate(plan, bodyText, { representation, singular: req.singular });
-    const row = await runAsRequest(db, context(who, false), query, (r) => {
-      if (req.singular && Number(r.page) !== 1) throw singularityError(Number(r.page));
+    const query = buildMutate(plan, bodyText, {
+      representation,
+      singular: req.singular && !headersOnly,
     });
-    return mutateResponse(req, row, schemas.length);
+    const strictMax = req.prefer.handling === 'strict' ? req.prefer.maxAffected : undefined;
+    const row = await runChecked(db, context(who, false), query, req, (r) => {
+      if (req.singular && Number(r.page) !== 1) throw singularityError(Number(r.page));
+      if (plan.kind !== 'create' && strictMax !== undefined && Number(r.page) > strictMax)
+        throw maxAffectedViolation(Number(r.page));
+    });
+    let location: string | undefined;
+    if (headersOnly) {
+      const rows = JSON.parse(row.body ?? '[]') as Record<string, unknown>[];
+      const only = rows.length === 1 ? rows[0] : undefined;
+      if (only) location = locationOf(plan.table.name, pk, only);
+      row.body = null;
+    }
+    return mutateResponse(req, row, schemas.length, { location });
+  }
+
+  /**
+   * runAsRequest with PostgREST's `Prefer: tx=rollback`: the work is done and answered, then
+   * rolled back (the check throws a signal carrying the result, which rolls the transaction back).
+   */
+  async function runChecked(
+    db: Database,
+    ctx: RequestContext,
+    query: BuiltQuery,
+    req: ApiRequest,
+    check: (row: ResultRow) => void,
+  ): Promise<ResultRow> {
+    if (req.prefer.tx !== 'rollback') return runAsRequest(db, ctx, query, check);
+    try {
+      await runAsRequest(db, ctx, query, (r) => {
+        check(r);
+        throw new RollbackSignal(r);
+      });
+    } catch (error) {
+      if (error instanceof RollbackSignal) return error.row;
+      throw error;
+    }
+    throw new ApiError(500, 'PGRSTX00', 'The rolled-back request returned no result');
   }
 
   // eslint-disable-next-line @typescript-eslint/require-await -- Fastify plugins are async functions
