@@ -80,10 +80,9 @@ export function locationOf(
   const query = pk
     .map((c) => {
       const v = row[c];
-      const value =
-        v === null || v === undefined
-          ? 'is.null'
-          : `eq.${typeof v === 'object' ? JSON.stringify(v) : String(v as string | number)}`;
+      let value = 'is.null';
+      if (typeof v === 'string') value = `eq.${v}`;
+      else if (v !== null && v !== undefined) value = `eq.${JSON.stringify(v)}`;
       return `${encodeURIComponent(c)}=${encodeURIComponent(value).replace(/%2C/g, ',')}`;
     })
     .join('&');
