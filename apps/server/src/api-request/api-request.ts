@@ -115,20 +115,27 @@ export function parseRange(raw: string | undefined, unit: string | undefined): A
   return { offset: from, limit: to - from + 1 };
 }
 
-function wantsSingular(accept: string | undefined): boolean {
-  if (!accept) return false;
+/**
+ * Content negotiation: JSON (array, or one object with vnd.pgrst.object+json), CSV, and for the
+ * root the OpenAPI 3 document when asked for by its media type. The first acceptable type wins.
+ */
+function negotiate(accept: string | undefined): { singular: boolean; media: ApiRequest['media'] } {
+  if (!accept) return { singular: false, media: 'json' };
   const types = accept.split(',').map((t) => (t.split(';')[0] ?? '').trim().toLowerCase());
-  if (types.includes(objectMedia)) return true;
-  const ok = types.some(
-    (t) =>
+  for (const t of types) {
+    if (t === objectMedia) return { singular: true, media: 'json' };
+    if (t === 'text/csv') return { singular: false, media: 'csv' };
+    if (t === 'application/vnd.oai.openapi+json') return { singular: false, media: 'openapi3' };
+    if (
       t === 'application/json' ||
       t === '*/*' ||
       t === 'application/*' ||
       t === '' ||
-      t === 'application/openapi+json',
-  );
-  if (!ok) throw notAcceptable(accept);
-  return false;
+      t === 'application/openapi+json'
+    )
+      return { singular: false, media: 'json' };
+  }
+  throw notAcceptable(accept);
 }
 
 /** Reads the HTTP request into an ApiRequest; all request errors are ApiErrors. */
@@ -193,7 +200,7 @@ export function parseApiRequest(input: HttpInput, options: RequestOptions): ApiR
   const range = readLike
     ? parseRange(header(input.headers, 'range'), header(input.headers, 'range-unit'))
     : undefined;
-  const singular = wantsSingular(header(input.headers, 'accept'));
+  const { singular, media } = negotiate(header(input.headers, 'accept'));
 
   let payload: unknown;
   let bodyText: string | undefined;
@@ -245,6 +252,7 @@ export function parseApiRequest(input: HttpInput, options: RequestOptions): ApiR
     prefer,
     range,
     singular,
+    media,
     payload,
     bodyText,
   };

@@ -126,6 +126,8 @@ export interface ApiRequest {
   /** Range request header, intersected with limit/offset later. */
   range: { offset: number; limit: number | undefined } | undefined;
   singular: boolean;
+  /** The response's media type: JSON, CSV (text/csv), or the root's OpenAPI 3 document. */
+  media: 'json' | 'csv' | 'openapi3';
   /** Parsed JSON body for writes and POST /rpc. */
   payload: unknown;
   /** Raw body text, passed to SQL as one bound parameter. */

@@ -162,3 +162,42 @@ export function callResponse(
   const headers = baseHeaders(req, schemaCount);
   return { status: 200, headers, body: req.headOnly ? undefined : (row.body ?? 'null') };
 }
+
+export const csvType = 'text/csv; charset=utf-8';
+
+/** One CSV field as PostgreSQL's record output writes it (PostgREST's CSV is made of those). */
+function csvField(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'boolean') return v ? 't' : 'f';
+  if (typeof v === 'number') return String(v);
+  const text = typeof v === 'string' ? v : JSON.stringify(v);
+  if (text === '' || /[",\\()\s]/.test(text))
+    return '"' + text.replace(/\\/g, '\\\\').replace(/"/g, '""') + '"';
+  return text;
+}
+
+/** JSON rows → text/csv: a header line of the keys, then one line per row. */
+export function jsonToCsv(body: string): string {
+  const parsed = JSON.parse(body) as unknown;
+  const rows = (Array.isArray(parsed) ? parsed : [parsed]) as Record<string, unknown>[];
+  const first = rows[0];
+  if (!first || typeof first !== 'object') return '';
+  const keys = Object.keys(first);
+  const lines = [keys.join(',')];
+  for (const r of rows) lines.push(keys.map((k) => csvField(r[k])).join(','));
+  return lines.join('\n');
+}
+
+/** A JSON response turned into CSV when the request asked for text/csv. */
+export function asMedia(req: ApiRequest, res: ApiResponse): ApiResponse {
+  if (req.media !== 'csv' || res.status >= 400) return res;
+  if (res.body === undefined) {
+    if (!res.headers['content-type']) return res;
+    return { ...res, headers: { ...res.headers, 'content-type': csvType } };
+  }
+  return {
+    ...res,
+    headers: { ...res.headers, 'content-type': csvType },
+    body: jsonToCsv(res.body),
+  };
+}

@@ -549,4 +549,31 @@ describe.each(testEngines)('PostgREST fidelity on %s', (engine) => {
       expect(rpc.json).toMatchObject({ code: 'PGRST128' });
     });
   });
+
+  describe('media types (QuerySpec "CSV")', () => {
+    it('text/csv: a header line, then rows as PostgreSQL writes record fields', async () => {
+      const r = await get('/api/authors?select=id,name,bio,data&id=lte.3&order=id', {
+        headers: { accept: 'text/csv' },
+      });
+      expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(r.body).toBe(
+        [
+          'id,name,bio,data',
+          '1,"Asha Rao","Writes about rivers","{""city"":""Pune"",""tags"":[""a"",""b""]}"',
+          '2,"Vikram Sen",,"{""city"":""Kochi""}"',
+          '3,"Meera Das","Poet, ""quoted""",',
+        ].join('\n'),
+      );
+      const books = await get('/api/books?select=id,published&id=eq.3', {
+        headers: { accept: 'text/csv' },
+      });
+      expect(books.body).toBe('id,published\n3,f');
+      const none = await get('/api/authors?id=eq.0', { headers: { accept: 'text/csv' } });
+      expect(none.body).toBe('');
+      const other = await get('/api/authors', { headers: { accept: 'application/xml' } });
+      expect(other.status).toBe(406);
+      expect(other.json).toMatchObject({ code: 'PGRST107' });
+    });
+  });
 });

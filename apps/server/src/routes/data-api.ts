@@ -26,6 +26,7 @@ import { buildOpenApi } from '../response/openapi.ts';
 import {
   callResponse,
   mutateResponse,
+  asMedia,
   pageWindow,
   preferenceApplied,
   readResponse,
@@ -260,7 +261,7 @@ export async function registerDataApi(
         );
       }
       if (req.action !== 'read' && req.action !== 'call') {
-        return send(reply, await mutate(req, who, deps.db));
+        return send(reply, asMedia(req, await mutate(req, who, deps.db)));
       }
       prepared = prepare(req);
       if (key) {
@@ -282,19 +283,22 @@ export async function registerDataApi(
     if (plan.kind === 'call') {
       return send(
         reply,
-        callResponse(
+        asMedia(
           req,
-          row,
-          {
-            void: plan.routine.returnKind === 'void',
-            rows: plan.node !== undefined && plan.routine.returnsSet,
-            window,
-          },
-          schemas.length,
+          callResponse(
+            req,
+            row,
+            {
+              void: plan.routine.returnKind === 'void',
+              rows: plan.node !== undefined && plan.routine.returnsSet,
+              window,
+            },
+            schemas.length,
+          ),
         ),
       );
     }
-    return send(reply, readResponse(req, row, window, schemas.length));
+    return send(reply, asMedia(req, readResponse(req, row, window, schemas.length)));
   }
 
   async function mutate(req: ApiRequest, who: Caller, db: Database): Promise<ApiResponse> {
