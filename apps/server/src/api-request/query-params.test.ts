@@ -318,7 +318,8 @@ describe('headers', () => {
       ).singular,
     ).toBe(false);
     expectApiError(
-      () => parseApiRequest({ ...base, method: 'GET', headers: { accept: 'text/csv' } }, opts),
+      () =>
+        parseApiRequest({ ...base, method: 'GET', headers: { accept: 'application/xml' } }, opts),
       'PGRST107',
     );
   });
