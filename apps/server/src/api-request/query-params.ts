@@ -1,5 +1,6 @@
 import { negativeLimit, parseError, syntaxError } from '../errors/api-error.ts';
 import type {
+  AggregateFn,
   CompareOp,
   Field,
   Filter,
@@ -273,6 +274,24 @@ export function parseSelect(raw: string, depth = 0): SelectItem[] {
   return splitTopLevel(raw, ',').map((itemRaw): SelectItem => {
     const item = itemRaw.trim();
     if (item === '*') return { kind: 'star' };
+    const count = /^(?:([^:()]+):)?count\(\)(?:::([a-z][a-z0-9_ ]*(?:\[\])?))?$/.exec(item);
+    if (count) {
+      const alias = count[1] === undefined ? undefined : parseName(count[1], 'alias');
+      return { kind: 'count', alias, cast: count[2]?.toLowerCase() };
+    }
+    const agg = /^(.*)\.(sum|avg|max|min|count)\(\)(?:::([a-z][a-z0-9_ ]*(?:\[\])?))?$/.exec(item);
+    if (agg && !(agg[1] ?? '').includes('(')) {
+      const inner = parseSelect(agg[1] ?? '', depth + 1)[0];
+      if (inner?.kind !== 'field')
+        throw parseError(
+          '"failed to parse select parameter"',
+          `Bad aggregate: ${item.slice(0, 60)}`,
+        );
+      return {
+        ...inner,
+        aggregate: { fn: agg[2] as AggregateFn, cast: agg[3]?.toLowerCase() },
+      };
+    }
     const paren = item.indexOf('(');
     if (paren >= 0) {
       if (!item.endsWith(')'))
@@ -288,8 +307,13 @@ export function parseSelect(raw: string, depth = 0): SelectItem[] {
         alias = parseName(head.slice(0, colon), 'alias');
         head = head.slice(colon + 1);
       }
-      if (head.startsWith('...'))
-        throw parseError('"failed to parse select parameter"', 'Spread embeds are not supported');
+      let spread = false;
+      if (head.startsWith('...')) {
+        if (alias !== undefined)
+          throw parseError('"failed to parse select parameter"', 'A spread embed takes no alias');
+        spread = true;
+        head = head.slice(3);
+      }
       const parts = head.split('!');
       const name = parseName(parts[0] ?? '', 'embedded resource');
       let hint: string | undefined;
@@ -303,7 +327,10 @@ export function parseSelect(raw: string, depth = 0): SelectItem[] {
             `Too many hints in: ${head.slice(0, 60)}`,
           );
       }
-      return { kind: 'embed', name, alias, hint, joinType, select: parseSelect(inner, depth + 1) };
+      const select = parseSelect(inner, depth + 1);
+      return spread
+        ? { kind: 'embed', name, alias, hint, joinType, spread, select }
+        : { kind: 'embed', name, alias, hint, joinType, select };
     }
     let rest = item;
     let cast: string | undefined;

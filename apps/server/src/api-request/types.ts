@@ -56,15 +56,28 @@ export type LogicTree =
 
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'field'; field: Field; alias: string | undefined; cast: string | undefined }
+  | {
+      kind: 'field';
+      field: Field;
+      alias: string | undefined;
+      cast: string | undefined;
+      /** `col.sum()`: an aggregate of the column (its cast applies before), cast after. */
+      aggregate?: { fn: AggregateFn; cast: string | undefined };
+    }
+  /** `count()`: the number of rows (of each group). */
+  | { kind: 'count'; alias: string | undefined; cast: string | undefined }
   | {
       kind: 'embed';
       name: string;
       alias: string | undefined;
       hint: string | undefined;
       joinType: 'inner' | 'left' | undefined;
+      /** `...rel(cols)`: the embedded columns are spread into the parent object. */
+      spread?: boolean;
       select: SelectItem[];
     };
+
+export type AggregateFn = 'sum' | 'avg' | 'max' | 'min' | 'count';
 
 export interface OrderTerm {
   field: Field;

@@ -51,6 +51,8 @@ const envSchema = z.object({
         .min(1),
     ),
   DB_MAX_ROWS: z.coerce.number().int().positive().default(1000),
+  /** PostgREST's db-aggregates-enabled: `select=count(),col.sum()`; off by default, as there. */
+  DB_AGGREGATES_ENABLED: booleanFlag,
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -1,4 +1,5 @@
 import type {
+  AggregateFn,
   ApiRequest,
   Field,
   LogicTree,
@@ -65,6 +66,8 @@ export interface OutField {
   ref: ColumnRef;
   /** Canonical SQL type name from castTypes, never request text. */
   cast: string | undefined;
+  /** An aggregate of the (cast) column, or of the rows (`count()`: star), cast after. */
+  aggregate?: { fn: AggregateFn; star: boolean; cast: string | undefined };
 }
 
 export interface OrderBy {
@@ -109,6 +112,8 @@ export type JoinPath =
 
 export interface EmbedNode extends ReadNode {
   key: string;
+  /** `...rel(cols)`: the embedded row's keys go into the parent object (to-one only). */
+  spread: boolean;
   toOne: boolean;
   inner: boolean;
   join: JoinPath;
@@ -188,7 +193,12 @@ const undefinedColumn = (rel: string, col: string): ApiError =>
 interface Ctx {
   cache: SchemaCache;
   schema: string;
+  /** PostgREST's db-aggregates-enabled: aggregates in select are refused (PGRST123) without it. */
+  aggregates: boolean;
 }
+
+const aggregatesNotAllowed = (): ApiError =>
+  new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
 
 function relName(node: ReadNode): string {
   return node.source.kind === 'relation' ? node.source.name : node.source.routine.name;
@@ -425,14 +435,37 @@ function buildNode(
           cast: undefined,
         });
       }
+    } else if (item.kind === 'count') {
+      if (!ctx.aggregates) throw aggregatesNotAllowed();
+      const any = [...columns.values()][0];
+      node.fields.push({
+        key: item.alias ?? 'count',
+        ref: { column: any?.name ?? '', json: [], type: any?.castType ?? 'text' },
+        cast: undefined,
+        aggregate: {
+          fn: 'count',
+          star: true,
+          cast: item.cast === undefined ? undefined : resolveCast(item.cast),
+        },
+      });
     } else if (item.kind === 'field') {
       const ref = resolveRef(node, item.field);
       const lastKey = item.field.json[item.field.json.length - 1]?.key;
-      node.fields.push({
-        key: item.alias ?? lastKey ?? item.field.name,
-        ref,
-        cast: item.cast === undefined ? undefined : resolveCast(item.cast),
-      });
+      const cast = item.cast === undefined ? undefined : resolveCast(item.cast);
+      if (item.aggregate) {
+        if (!ctx.aggregates) throw aggregatesNotAllowed();
+        const aggCast = item.aggregate.cast;
+        node.fields.push({
+          key: item.alias ?? item.aggregate.fn,
+          ref,
+          cast,
+          aggregate: {
+            fn: item.aggregate.fn,
+            star: false,
+            cast: aggCast === undefined ? undefined : resolveCast(aggCast),
+          },
+        });
+      } else node.fields.push({ key: item.alias ?? lastKey ?? item.field.name, ref, cast });
     } else {
       if (depth >= maxEmbedDepth)
         throw parseError('"embedding too deep"', `Embedding is limited to ${maxEmbedDepth} levels`);
@@ -453,9 +486,17 @@ function buildNode(
           : rel.join.parent.map((p) => p[1]);
       if (!parentCols.every((p) => columns.has(p)))
         throw noRelationship(relName(node), item.name, ctx.schema);
+      if (item.spread && !rel.toOne)
+        throw new ApiError(
+          400,
+          'PGRST119',
+          `A spread operation on '${item.name}' is not possible`,
+          `'${relName(node)}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
+        );
       node.embeds.push({
         ...child,
         key: keyOf(item),
+        spread: item.spread === true,
         toOne: rel.toOne,
         inner: item.joinType === 'inner',
         join: rel.join,
@@ -620,8 +661,12 @@ function checkPut(t: Table, req: ApiRequest): void {
 }
 
 /** Builds the plan of one request against the current schema cache. */
-export function planRequest(cache: SchemaCache, req: ApiRequest): Plan {
-  const ctx: Ctx = { cache, schema: req.schema };
+export function planRequest(
+  cache: SchemaCache,
+  req: ApiRequest,
+  options: { aggregates?: boolean } = {},
+): Plan {
+  const ctx: Ctx = { cache, schema: req.schema, aggregates: options.aggregates === true };
   switch (req.action) {
     case 'read': {
       const t = requireTable(ctx, req.target);

@@ -221,16 +221,37 @@ function limitSql(w: Writer, limit: number | undefined, offset: number | undefin
   return s;
 }
 
+/** A field's SQL: the (cast) column, or an aggregate of it, cast after. */
+function fieldSql(w: Writer, alias: string, f: ReadNode['fields'][number]): string {
+  const agg = f.aggregate;
+  let e = agg?.star ? '*' : colExpr(w, alias, f.ref);
+  if (f.cast && !agg?.star) e = `(${e})::${f.cast}`;
+  if (agg) {
+    e = `${agg.fn}(${e})`;
+    if (agg.cast) e = `(${e})::${agg.cast}`;
+  }
+  return e;
+}
+
+/** Whether the node selects aggregates: its other fields and embeds are then grouped by. */
+function aggregated(node: ReadNode): boolean {
+  return node.fields.some((f) => f.aggregate !== undefined);
+}
+
 /** The JSON object of one row of a node; keys bound, chunked under the 100-argument limit. */
 function objectSql(w: Writer, alias: string, node: ReadNode, embedAliases: string[]): string {
   const pairs: string[] = [];
-  for (const f of node.fields) {
-    let e = colExpr(w, alias, f.ref);
-    if (f.cast) e = `(${e})::${f.cast}`;
-    pairs.push(`${w.bind(f.key)}, ${e}`);
-  }
+  const grouped = aggregated(node);
+  for (const f of node.fields) pairs.push(`${w.bind(f.key)}, ${fieldSql(w, alias, f)}`);
   node.embeds.forEach((e, i) => {
-    pairs.push(`${w.bind(e.key)}, ${embedAliases[i] ?? 'null'}.j`);
+    const ea = embedAliases[i] ?? 'null';
+    // Grouped rows select the embedding's text (json has no equality to group by).
+    const value = grouped ? `(${ea}.j::text)::json` : `${ea}.j`;
+    if (e.spread) {
+      // `...rel(cols)`: each key of the embedded object becomes a key of this one.
+      const keys = [...e.fields.map((f) => f.key), ...e.embeds.map((x) => x.key)];
+      for (const k of keys) pairs.push(`${w.bind(k)}, ${value} -> ${w.bind(k)}`);
+    } else pairs.push(`${w.bind(e.key)}, ${value}`);
   });
   if (pairs.length === 0) return `'{}'::json`;
   const chunks: string[] = [];
@@ -238,6 +259,16 @@ function objectSql(w: Writer, alias: string, node: ReadNode, embedAliases: strin
     chunks.push(`json_build_object(${pairs.slice(i, i + 50).join(', ')})`);
   if (chunks.length === 1) return chunks[0] ?? `'{}'::json`;
   return `(${chunks.map((c) => `${c}::jsonb`).join(' || ')})::json`;
+}
+
+/** PostgREST's automatic GROUP BY: every selected field that is not an aggregate, and embeds. */
+function groupBySql(w: Writer, alias: string, node: ReadNode, embedAliases: string[]): string {
+  if (!aggregated(node)) return '';
+  const keys = [
+    ...node.fields.filter((f) => !f.aggregate).map((f) => fieldSql(w, alias, f)),
+    ...embedAliases.map((ea) => `${ea}.j::text`),
+  ];
+  return keys.length ? ` group by ${keys.join(', ')}` : '';
 }
 
 function argsAlias(): string {
@@ -303,6 +334,7 @@ function rowsSql(
   return (
     `select ${objectSql(w, alias, node, embedAliases)} as j from ${from}${laterals.join('')}` +
     whereSql(w, alias, node.where, extraWhere) +
+    groupBySql(w, alias, node, embedAliases) +
     orderSql(w, alias, node) +
     limitSql(w, limit, offset)
   );

@@ -576,4 +576,85 @@ describe.each(testEngines)('PostgREST fidelity on %s', (engine) => {
       expect(other.json).toMatchObject({ code: 'PGRST107' });
     });
   });
+
+  describe('embedding (QuerySpec related order, SpreadQueriesSpec, AggregateFunctionsSpec)', () => {
+    const author = 'author:authors!books_author_id_fkey';
+
+    it('orders by an embedded to-one column: order=author(name).desc', async () => {
+      const r = await get(`/api/books?select=id,${author}(name)&order=author(name).desc,id`);
+      expect(r.status, r.body).toBe(200);
+      expect((r.json as { id: number }[]).map((b) => b.id)).toEqual([3, 4, 1, 2]);
+      const toMany = await get('/api/books?select=id,reviews(stars)&order=reviews(stars)');
+      expect(toMany.status).toBe(400);
+      expect(toMany.json).toEqual({
+        code: 'PGRST118',
+        message: "A related order on 'reviews' is not possible",
+        details: "'books' and 'reviews' do not form a many-to-one or one-to-one relationship",
+        hint: null,
+      });
+    });
+
+    it('spreads an embedded to-one row into its parent: ...rel(cols)', async () => {
+      const r = await get(
+        '/api/books?select=title,...authors!books_author_id_fkey(author_name:name,born)&id=in.(3,4)&order=id',
+      );
+      expect(r.status, r.body).toBe(200);
+      expect(r.json).toEqual([
+        { title: 'City Lights', author_name: 'Vikram Sen', born: '1985-05-06' },
+        { title: 'Quiet Hours', author_name: 'Meera Das', born: null },
+      ]);
+      const toMany = await get('/api/books?select=title,...reviews(stars)');
+      expect(toMany.status).toBe(400);
+      expect(toMany.json).toMatchObject({ code: 'PGRST119' });
+    });
+
+    it('aggregates are refused unless enabled (PGRST123), as PostgREST', async () => {
+      const r = await get('/api/books?select=count()');
+      expect(r.status).toBe(400);
+      expect(r.json).toEqual({
+        code: 'PGRST123',
+        message: 'Use of aggregate functions is not allowed',
+        details: null,
+        hint: null,
+      });
+    });
+
+    it('with DB_AGGREGATES_ENABLED: count(), col.sum(), casts and automatic GROUP BY', async () => {
+      const agg = await buildApp({ config: config({ DB_AGGREGATES_ENABLED: 'true' }), db: t.db });
+      try {
+        const all = await call(
+          'GET',
+          '/api/books?select=count(),pages.sum(),pages.avg()::int',
+          {},
+          agg,
+        );
+        expect(all.status, all.body).toBe(200);
+        expect(all.json).toEqual([{ count: 4, sum: 500, avg: 167 }]);
+        const grouped = await call(
+          'GET',
+          '/api/books?select=published,n:count(),pages.max()&order=published',
+          {},
+          agg,
+        );
+        expect(grouped.json).toEqual([
+          { published: false, n: 1, max: null },
+          { published: true, n: 3, max: 300 },
+        ]);
+        const byAuthor = await call(
+          'GET',
+          `/api/books?select=pages.sum(),${author}(name)`,
+          {},
+          agg,
+        );
+        const rows = byAuthor.json as { sum: number | null; author: { name: string } }[];
+        expect(rows.sort((a, b) => a.author.name.localeCompare(b.author.name))).toEqual([
+          { sum: 420, author: { name: 'Asha Rao' } },
+          { sum: 80, author: { name: 'Meera Das' } },
+          { sum: null, author: { name: 'Vikram Sen' } },
+        ]);
+      } finally {
+        await agg.close();
+      }
+    });
+  });
 });

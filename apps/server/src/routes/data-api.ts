@@ -128,6 +128,7 @@ export async function registerDataApi(
   const reads = new Map<string, CachedRead>();
 
   const anon = config.DB_ANON_ROLE;
+  const planOptions = { aggregates: config.DB_AGGREGATES_ENABLED };
 
   /** PostgREST's authentication: the Bearer token's claims, or the anonymous role without one. */
   function caller(request: FastifyRequest): Caller {
@@ -214,7 +215,7 @@ export async function registerDataApi(
   }
 
   function prepare(req: ApiRequest): CachedRead {
-    const plan = planRequest(cache, req);
+    const plan = planRequest(cache, req, planOptions);
     const window = pageWindow(req, config.DB_MAX_ROWS);
     const opts = {
       limit: window.limit,
@@ -302,7 +303,7 @@ export async function registerDataApi(
   }
 
   async function mutate(req: ApiRequest, who: Caller, db: Database): Promise<ApiResponse> {
-    const plan = planRequest(cache, req);
+    const plan = planRequest(cache, req, planOptions);
     if (plan.kind !== 'create' && plan.kind !== 'update' && plan.kind !== 'delete') {
       throw new ApiError(500, 'PGRSTX00', 'Unexpected plan');
     }
