@@ -772,8 +772,8 @@ describe.each(testEngines)('data API on %s', (engine) => {
     });
   });
 
-  it('serves an OpenAPI document of the exposed schema', async () => {
-    const r = await get('/api/');
+  it('serves an OpenAPI 3 document of the exposed schema on request', async () => {
+    const r = await get('/api/', { headers: { accept: 'application/vnd.oai.openapi+json' } });
     expect(r.status).toBe(200);
     const doc = r.json as {
       openapi: string;
@@ -790,7 +790,9 @@ describe.each(testEngines)('data API on %s', (engine) => {
     expect(doc.paths['/rpc/add']).toHaveProperty('get');
     expect(doc.paths['/rpc/bump']).not.toHaveProperty('get');
     expect(doc.components.schemas.books).toMatchObject({ type: 'object', required: ['title'] });
-    const other = await get('/api/', { headers: { 'accept-profile': 'fx2' } });
+    const other = await get('/api/', {
+      headers: { 'accept-profile': 'fx2', accept: 'application/vnd.oai.openapi+json' },
+    });
     expect(Object.keys((other.json as { paths: object }).paths)).toEqual(['/things']);
   });
 

@@ -657,4 +657,59 @@ describe.each(testEngines)('PostgREST fidelity on %s', (engine) => {
       }
     });
   });
+
+  describe('the root document (OpenApiSpec)', () => {
+    it('serves Swagger 2.0 as PostgREST does', async () => {
+      const r = await get('/api/');
+      expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toBe('application/openapi+json; charset=utf-8');
+      const doc = r.json as {
+        swagger: string;
+        paths: Record<string, Record<string, { parameters?: unknown[]; tags?: string[] }>>;
+        definitions: Record<string, { properties: Record<string, unknown>; required: string[] }>;
+        parameters: Record<string, unknown>;
+        produces: string[];
+      };
+      expect(doc.swagger).toBe('2.0');
+      expect(doc.produces).toContain('text/csv');
+      expect(doc.paths['/']?.get?.tags).toEqual(['Introspection']);
+      expect(Object.keys(doc.paths['/authors'] ?? {}).sort()).toEqual([
+        'delete',
+        'get',
+        'patch',
+        'post',
+      ]);
+      expect(doc.paths['/authors']?.get?.parameters).toContainEqual({
+        $ref: '#/parameters/rowFilter.authors.name',
+      });
+      expect(doc.definitions.books?.properties.id).toEqual({
+        type: 'integer',
+        format: 'int32',
+        default: undefined,
+        description: 'Note:\nThis is a Primary Key.<pk/>',
+      });
+      expect(doc.definitions.books?.properties.author_id).toMatchObject({
+        description:
+          "Note:\nThis is a Foreign Key to `authors.id`.<fk table='authors' column='id'/>",
+      });
+      expect(doc.definitions.books?.properties.tags).toMatchObject({
+        type: 'array',
+        items: { type: 'string' },
+      });
+      expect(doc.definitions.books?.required).toEqual(['id', 'title', 'tags', 'published']);
+      expect(doc.parameters['rowFilter.books.title']).toEqual({
+        name: 'title',
+        required: false,
+        in: 'query',
+        type: 'string',
+      });
+      expect(doc.paths['/rpc/add']?.get?.parameters).toEqual([
+        { name: 'a', required: true, in: 'query', type: 'integer', format: 'int32' },
+        { name: 'b', required: false, in: 'query', type: 'integer', format: 'int32' },
+      ]);
+      expect(doc.paths['/rpc/bump']).not.toHaveProperty('get');
+      const other = await get('/api/', { headers: { 'accept-profile': 'fx2' } });
+      expect(Object.keys((other.json as { paths: object }).paths)).toEqual(['/', '/things']);
+    });
+  });
 });

@@ -23,6 +23,7 @@ import {
 } from '../query/build-sql.ts';
 import { runAsRequest } from '../query/run-query.ts';
 import { buildOpenApi } from '../response/openapi.ts';
+import { buildSwagger } from '../response/swagger.ts';
 import {
   callResponse,
   mutateResponse,
@@ -254,10 +255,25 @@ export async function registerDataApi(
       const q = url.indexOf('?');
       req = parse(request, segments, q < 0 ? '' : url.slice(q + 1));
       if (req.action === 'openapi') {
+        // PostgREST's root: Swagger 2.0; OpenAPI 3 when asked for by its media type.
+        if (req.media === 'openapi3') {
+          reply.header('content-type', 'application/vnd.oai.openapi+json; charset=utf-8');
+          return reply.send(
+            JSON.stringify(
+              buildOpenApi(cache, req.schema, { title: 'Athcare data API', version: '1' }),
+            ),
+          );
+        }
         reply.header('content-type', 'application/openapi+json; charset=utf-8');
+        if (schemas.length > 1) reply.header('content-profile', req.schema);
         return reply.send(
           JSON.stringify(
-            buildOpenApi(cache, req.schema, { title: 'Athcare data API', version: '1' }),
+            buildSwagger(cache, req.schema, {
+              title: 'Athcare data API',
+              description: `The ${req.schema} schema of the Athcare data API, in PostgREST's dialect.`,
+              version: '1',
+              host: request.headers.host,
+            }),
           ),
         );
       }
