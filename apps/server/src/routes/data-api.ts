@@ -445,17 +445,24 @@ export async function registerDataApi(
       url: '/api/:relation',
       handler: (request, reply) => handle(request, reply, [request.params.relation]),
     });
-    // Anything else under /api that no other route serves: PUT /rpc/fn (PGRST101), deeper
-    // paths (PGRST125), as PostgREST answers them.
-    api.route<{ Params: { '*': string } }>({
+    // Two or more segments that no other route serves: PUT /rpc/fn (PGRST101) and deeper paths
+    // (PGRST125), as PostgREST answers them. Parameters rather than a wildcard at /api/, which
+    // made every lookup of /api/:relation slower.
+    api.route<{ Params: { relation: string; rest: string } }>({
       method: [...methods],
-      url: '/api/*',
+      url: '/api/:relation/:rest',
       handler: (request, reply) =>
-        handle(
-          request,
-          reply,
-          request.params['*'].split('/').map((p) => decodeURIComponent(p)),
-        ),
+        handle(request, reply, [request.params.relation, request.params.rest]),
+    });
+    api.route<{ Params: { relation: string; rest: string; '*': string } }>({
+      method: [...methods],
+      url: '/api/:relation/:rest/*',
+      handler: (request, reply) =>
+        handle(request, reply, [
+          request.params.relation,
+          request.params.rest,
+          ...request.params['*'].split('/'),
+        ]),
     });
   });
   return cache;
