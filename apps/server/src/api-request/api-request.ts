@@ -1,7 +1,11 @@
 import {
   ApiError,
   invalidBody,
+  invalidPath,
+  invalidPreferences,
   invalidProfile,
+  lowerAboveUpper,
+  invalidRpcMethod,
   methodNotAllowed,
   notAcceptable,
 } from '../errors/api-error.ts';
@@ -32,6 +36,24 @@ function header(headers: HttpInput['headers'], name: string): string | undefined
   return Array.isArray(v) ? v.join(',') : v;
 }
 
+const knownPreferences = new Set([
+  'resolution=merge-duplicates',
+  'resolution=ignore-duplicates',
+  'return=representation',
+  'return=minimal',
+  'return=headers-only',
+  'count=exact',
+  'count=planned',
+  'count=estimated',
+  'tx=commit',
+  'tx=rollback',
+  'missing=default',
+  'missing=null',
+  'handling=strict',
+  'handling=lenient',
+]);
+
+/** The Prefer header(s), as PostgREST reads them: the first value of each kind wins. */
 export function parsePrefer(raw: string | undefined): Preferences {
   const p: Preferences = {
     return: undefined,
@@ -39,27 +61,41 @@ export function parsePrefer(raw: string | undefined): Preferences {
     resolution: undefined,
     missing: undefined,
     handling: undefined,
+    tx: undefined,
+    maxAffected: undefined,
+    invalid: [],
     applied: [],
   };
   if (!raw) return p;
   for (const token of raw.split(/[,;]/)) {
     const t = token.trim();
+    if (t === '') continue;
     const [k, v] = t.split('=').map((x) => x.trim());
+    if (!knownPreferences.has(t) && k !== 'timezone' && k !== 'max-affected') {
+      p.invalid.push(t);
+      continue;
+    }
     switch (k) {
       case 'return':
-        if (v === 'minimal' || v === 'representation' || v === 'headers-only') p.return = v;
+        if (v === 'minimal' || v === 'representation' || v === 'headers-only') p.return ??= v;
         break;
       case 'count':
-        if (v === 'exact' || v === 'planned' || v === 'estimated') p.count = v;
+        if (v === 'exact' || v === 'planned' || v === 'estimated') p.count ??= v;
         break;
       case 'resolution':
-        if (v === 'merge-duplicates' || v === 'ignore-duplicates') p.resolution = v;
+        if (v === 'merge-duplicates' || v === 'ignore-duplicates') p.resolution ??= v;
         break;
       case 'missing':
-        if (v === 'default' || v === 'null') p.missing = v;
+        if (v === 'default' || v === 'null') p.missing ??= v;
         break;
       case 'handling':
-        if (v === 'strict' || v === 'lenient') p.handling = v;
+        if (v === 'strict' || v === 'lenient') p.handling ??= v;
+        break;
+      case 'tx':
+        if (v === 'commit' || v === 'rollback') p.tx ??= v;
+        break;
+      case 'max-affected':
+        if (v !== undefined && /^\d{1,15}$/.test(v)) p.maxAffected ??= Number(v);
         break;
     }
   }
@@ -75,31 +111,31 @@ export function parseRange(raw: string | undefined, unit: string | undefined): A
   const from = Number(m[1]);
   if (m[2] === '' || m[2] === undefined) return { offset: from, limit: undefined };
   const to = Number(m[2]);
-  if (to < from) {
-    throw new ApiError(
-      416,
-      'PGRST103',
-      'Requested range not satisfiable',
-      `The range ${from}-${to} is empty`,
-    );
-  }
+  if (to < from) throw lowerAboveUpper();
   return { offset: from, limit: to - from + 1 };
 }
 
-function wantsSingular(accept: string | undefined): boolean {
-  if (!accept) return false;
+/**
+ * Content negotiation: JSON (array, or one object with vnd.pgrst.object+json), CSV, and for the
+ * root the OpenAPI 3 document when asked for by its media type. The first acceptable type wins.
+ */
+function negotiate(accept: string | undefined): { singular: boolean; media: ApiRequest['media'] } {
+  if (!accept) return { singular: false, media: 'json' };
   const types = accept.split(',').map((t) => (t.split(';')[0] ?? '').trim().toLowerCase());
-  if (types.includes(objectMedia)) return true;
-  const ok = types.some(
-    (t) =>
+  for (const t of types) {
+    if (t === objectMedia) return { singular: true, media: 'json' };
+    if (t === 'text/csv') return { singular: false, media: 'csv' };
+    if (t === 'application/vnd.oai.openapi+json') return { singular: false, media: 'openapi3' };
+    if (
       t === 'application/json' ||
       t === '*/*' ||
       t === 'application/*' ||
       t === '' ||
-      t === 'application/openapi+json',
-  );
-  if (!ok) throw notAcceptable(accept);
-  return false;
+      t === 'application/openapi+json'
+    )
+      return { singular: false, media: 'json' };
+  }
+  throw notAcceptable(accept);
 }
 
 /** Reads the HTTP request into an ApiRequest; all request errors are ApiErrors. */
@@ -123,8 +159,7 @@ export function parseApiRequest(input: HttpInput, options: RequestOptions): ApiR
     if (!readLike) throw methodNotAllowed(`Method ${method} is not allowed on the root`);
     action = 'openapi';
   } else if (segs[0] === 'rpc' && segs.length === 2) {
-    if (!readLike && method !== 'POST')
-      throw methodNotAllowed(`Method ${method} is not allowed on a function`);
+    if (!readLike && method !== 'POST') throw invalidRpcMethod(method);
     action = 'call';
     target = segs[1] ?? '';
   } else if (segs.length === 1) {
@@ -150,7 +185,7 @@ export function parseApiRequest(input: HttpInput, options: RequestOptions): ApiR
         throw methodNotAllowed(`Method ${method} is not allowed`);
     }
   } else {
-    throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
+    throw invalidPath();
   }
   const pairs = splitQueryString(input.rawQuery);
   const argNames =
@@ -160,10 +195,12 @@ export function parseApiRequest(input: HttpInput, options: RequestOptions): ApiR
     argNames ?? (action === 'call' && readLike ? new Set() : undefined),
   );
   const prefer = parsePrefer(header(input.headers, 'prefer'));
+  if (prefer.handling === 'strict' && prefer.invalid.length)
+    throw invalidPreferences(prefer.invalid);
   const range = readLike
     ? parseRange(header(input.headers, 'range'), header(input.headers, 'range-unit'))
     : undefined;
-  const singular = wantsSingular(header(input.headers, 'accept'));
+  const { singular, media } = negotiate(header(input.headers, 'accept'));
 
   let payload: unknown;
   let bodyText: string | undefined;
@@ -215,6 +252,7 @@ export function parseApiRequest(input: HttpInput, options: RequestOptions): ApiR
     prefer,
     range,
     singular,
+    media,
     payload,
     bodyText,
   };

@@ -1,5 +1,6 @@
-import { parseError } from '../errors/api-error.ts';
+import { negativeLimit, parseError, syntaxError } from '../errors/api-error.ts';
 import type {
+  AggregateFn,
   CompareOp,
   Field,
   Filter,
@@ -152,6 +153,28 @@ function parseList(raw: string): string[] {
   return splitTopLevel(inner, ',').map((v) => unquote(v.trim()));
 }
 
+/** Parsec's way of showing the character it did not expect: `"x"`, or `end of input`. */
+function shown(c: string | undefined): string {
+  return c === undefined ? 'end of input' : JSON.stringify(c);
+}
+
+/**
+ * PostgREST's error for a filter value that does not start with `[not.]operator.`: the column
+ * and the "unexpected … expecting …" of its parser.
+ */
+function filterSyntaxError(raw: string, negated: boolean): never {
+  if (!negated) {
+    // The parser first tries `not.`: its mismatch is what it reports at column 1 …
+    let i = 0;
+    while (i < 3 && raw[i] === 'not'[i]) i++;
+    if (i === 3)
+      // … unless `not` matched and the delimiter did not.
+      throw syntaxError('filter', raw, 4, shown(raw[3]), 'delimiter (.)');
+    throw syntaxError('filter', raw, 1, shown(raw[i]), '"not" or operator (eq, gt, ...)');
+  }
+  throw syntaxError('filter', raw, 5, shown(raw[4]), 'operator (eq, gt, ...)');
+}
+
 /** `not.eq.5`, `in.(1,2)`, `is.null`, `fts(english).cat` → Filter without field. */
 export function parseOperation(
   raw: string,
@@ -164,11 +187,14 @@ export function parseOperation(
     s = s.slice(4);
   }
   const dot = s.indexOf('.');
-  if (dot < 0)
-    throw parseError(
-      '"failed to parse filter (' + s.slice(0, 40) + ')"',
-      'Expected operator.value',
-    );
+  if (dot < 0) {
+    const known = /^(?:[a-z]+)/.exec(s)?.[0] ?? '';
+    if (isOperatorName(known)) {
+      const col = (negate ? 5 : 1) + known.length;
+      throw syntaxError('filter', raw, col, shown(s[known.length]), 'delimiter (.)');
+    }
+    filterSyntaxError(raw, negate);
+  }
   const opRaw = s.slice(0, dot);
   let value = s.slice(dot + 1);
   if (inLogic) value = unquote(value);
@@ -204,9 +230,12 @@ export function parseOperation(
     return { negate, operation: { kind: 'fts', op: fts[1] as FtsOp, language: fts[2], value } };
   }
   if (ftsOps.has(opRaw)) throw parseError('"failed to parse filter"', 'Bad full-text operator');
-  throw parseError(
-    `"failed to parse filter (${s.slice(0, 40)})"`,
-    `Unknown operator: ${opRaw.slice(0, 20)}`,
+  filterSyntaxError(raw, negate);
+}
+
+function isOperatorName(name: string): boolean {
+  return (
+    compareOps.has(name) || ftsOps.has(name) || name === 'in' || name === 'is' || name === 'not'
   );
 }
 
@@ -245,6 +274,24 @@ export function parseSelect(raw: string, depth = 0): SelectItem[] {
   return splitTopLevel(raw, ',').map((itemRaw): SelectItem => {
     const item = itemRaw.trim();
     if (item === '*') return { kind: 'star' };
+    const count = /^(?:([^:()]+):)?count\(\)(?:::([a-z][a-z0-9_ ]*(?:\[\])?))?$/.exec(item);
+    if (count) {
+      const alias = count[1] === undefined ? undefined : parseName(count[1], 'alias');
+      return { kind: 'count', alias, cast: count[2]?.toLowerCase() };
+    }
+    const agg = /^(.*)\.(sum|avg|max|min|count)\(\)(?:::([a-z][a-z0-9_ ]*(?:\[\])?))?$/.exec(item);
+    if (agg && !(agg[1] ?? '').includes('(')) {
+      const inner = parseSelect(agg[1] ?? '', depth + 1)[0];
+      if (inner?.kind !== 'field')
+        throw parseError(
+          '"failed to parse select parameter"',
+          `Bad aggregate: ${item.slice(0, 60)}`,
+        );
+      return {
+        ...inner,
+        aggregate: { fn: agg[2] as AggregateFn, cast: agg[3]?.toLowerCase() },
+      };
+    }
     const paren = item.indexOf('(');
     if (paren >= 0) {
       if (!item.endsWith(')'))
@@ -260,8 +307,13 @@ export function parseSelect(raw: string, depth = 0): SelectItem[] {
         alias = parseName(head.slice(0, colon), 'alias');
         head = head.slice(colon + 1);
       }
-      if (head.startsWith('...'))
-        throw parseError('"failed to parse select parameter"', 'Spread embeds are not supported');
+      let spread = false;
+      if (head.startsWith('...')) {
+        if (alias !== undefined)
+          throw parseError('"failed to parse select parameter"', 'A spread embed takes no alias');
+        spread = true;
+        head = head.slice(3);
+      }
       const parts = head.split('!');
       const name = parseName(parts[0] ?? '', 'embedded resource');
       let hint: string | undefined;
@@ -275,7 +327,10 @@ export function parseSelect(raw: string, depth = 0): SelectItem[] {
             `Too many hints in: ${head.slice(0, 60)}`,
           );
       }
-      return { kind: 'embed', name, alias, hint, joinType, select: parseSelect(inner, depth + 1) };
+      const select = parseSelect(inner, depth + 1);
+      return spread
+        ? { kind: 'embed', name, alias, hint, joinType, spread, select }
+        : { kind: 'embed', name, alias, hint, joinType, select };
     }
     let rest = item;
     let cast: string | undefined;
@@ -299,25 +354,63 @@ export function parseSelect(raw: string, depth = 0): SelectItem[] {
   });
 }
 
+/**
+ * `col.desc.nullslast,other`, and `rel(col).asc` (an embedded to-one column). Errors are worded as
+ * PostgREST's parser words them, with the column where it stopped.
+ */
 export function parseOrder(raw: string): OrderTerm[] {
-  return splitTopLevel(raw, ',').map((termRaw) => {
-    const parts = termRaw.trim().split('.');
-    const field = parseField(parts[0] ?? '');
+  const terms: OrderTerm[] = [];
+  let base = 0;
+  for (const termRaw of splitTopLevel(raw, ',')) {
+    const term = termRaw;
+    // the field ends at the first '.' outside parentheses (after a relation's `(col)`)
+    let end = 0;
+    let depth = 0;
+    while (end < term.length) {
+      const c = term[end];
+      if (c === '(') depth++;
+      else if (c === ')') depth--;
+      else if (c === '.' && depth === 0) break;
+      end++;
+    }
+    const head = term.slice(0, end).trim();
+    let relation: string | undefined;
+    let fieldText = head;
+    const paren = /^([^()]+)\((.*)\)$/.exec(head);
+    if (paren) {
+      relation = parseName(paren[1] ?? '', 'order');
+      fieldText = paren[2] ?? '';
+    }
+    const field = parseField(fieldText);
     let direction: OrderTerm['direction'];
     let nulls: OrderTerm['nulls'];
-    for (const p of parts.slice(1)) {
-      if ((p === 'asc' || p === 'desc') && direction === undefined && nulls === undefined)
-        direction = p;
-      else if ((p === 'nullsfirst' || p === 'nullslast') && nulls === undefined)
-        nulls = p === 'nullsfirst' ? 'first' : 'last';
-      else
-        throw parseError(
-          '"failed to parse order (' + termRaw.slice(0, 40) + ')"',
-          'Expected col.asc|desc.nullsfirst|nullslast',
-        );
+    let pos = end;
+    const at = (word: string) => term.startsWith(`.${word}`, pos);
+    if (at('asc') || at('desc')) {
+      direction = at('asc') ? 'asc' : 'desc';
+      pos += direction.length + 1;
     }
-    return { field, direction, nulls };
-  });
+    if (at('nullsfirst') || at('nullslast')) {
+      nulls = at('nullsfirst') ? 'first' : 'last';
+      pos += (nulls === 'first' ? 'nullsfirst' : 'nullslast').length + 1;
+    }
+    if (pos < term.length) {
+      const column = base + pos + 1;
+      if (term[pos] === '.' && nulls === undefined) {
+        const words =
+          direction === undefined
+            ? '"asc", "desc", "nullsfirst" or "nullslast"'
+            : '"nullsfirst" or "nullslast"';
+        throw syntaxError('order', raw, column + 1, shown(term[pos + 1]), words);
+      }
+      throw syntaxError('order', raw, column, `'${term[pos]}'`, '"," or end of input');
+    }
+    terms.push(
+      relation === undefined ? { field, direction, nulls } : { field, direction, nulls, relation },
+    );
+    base += term.length + 1;
+  }
+  return terms;
 }
 
 function parseNonNegative(raw: string, what: string): number {
@@ -327,6 +420,12 @@ function parseNonNegative(raw: string, what: string): number {
       'Expected a non-negative integer',
     );
   return Number(raw);
+}
+
+/** PostgREST: a negative limit is an unsatisfiable range (416 PGRST103). */
+function parseLimit(raw: string): number {
+  if (/^-\d{1,15}$/.test(raw)) throw negativeLimit();
+  return parseNonNegative(raw, 'limit');
 }
 
 function parseColumnList(raw: string, what: string): string[] {
@@ -375,7 +474,7 @@ export function parseQueryParams(
           q.order.push({ path: [], terms: parseOrder(value) });
           break;
         case 'limit':
-          limitFor([]).limit = parseNonNegative(value, 'limit');
+          limitFor([]).limit = parseLimit(value);
           break;
         case 'offset':
           limitFor([]).offset = parseNonNegative(value, 'offset');
@@ -404,14 +503,26 @@ export function parseQueryParams(
     if (segments.length > 1 && (last === 'order' || last === 'limit' || last === 'offset')) {
       const path = segments.slice(0, -1).map((s) => parseName(s, 'embedded resource'));
       if (last === 'order') q.order.push({ path, terms: parseOrder(value) });
-      else if (last === 'limit') limitFor(path).limit = parseNonNegative(value, 'limit');
+      else if (last === 'limit') limitFor(path).limit = parseLimit(value);
       else limitFor(path).offset = parseNonNegative(value, 'offset');
       continue;
     }
     // A filter: json arrows may hold dots only if quoted; the field is the last segment.
     const path = segments.slice(0, -1).map((s) => parseName(s, 'embedded resource'));
     const field = parseField(last);
-    const { negate, operation } = parseOperation(value, false);
+    let parsed: ReturnType<typeof parseOperation>;
+    try {
+      parsed = parseOperation(value, false);
+    } catch (error) {
+      // GET /rpc (PostgREST's rule): a parameter whose value is no operator expression is an
+      // argument, even one the function does not have (then no function matches: PGRST202).
+      if (argNames && segments.length === 1) {
+        q.rpcArgs.push([key, value]);
+        continue;
+      }
+      throw error;
+    }
+    const { negate, operation } = parsed;
     const filter: Filter = { field, negate, operation };
     q.filters.push({ path, tree: { kind: 'filter', filter } });
   }

@@ -56,20 +56,35 @@ export type LogicTree =
 
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'field'; field: Field; alias: string | undefined; cast: string | undefined }
+  | {
+      kind: 'field';
+      field: Field;
+      alias: string | undefined;
+      cast: string | undefined;
+      /** `col.sum()`: an aggregate of the column (its cast applies before), cast after. */
+      aggregate?: { fn: AggregateFn; cast: string | undefined };
+    }
+  /** `count()`: the number of rows (of each group). */
+  | { kind: 'count'; alias: string | undefined; cast: string | undefined }
   | {
       kind: 'embed';
       name: string;
       alias: string | undefined;
       hint: string | undefined;
       joinType: 'inner' | 'left' | undefined;
+      /** `...rel(cols)`: the embedded columns are spread into the parent object. */
+      spread?: boolean;
       select: SelectItem[];
     };
+
+export type AggregateFn = 'sum' | 'avg' | 'max' | 'min' | 'count';
 
 export interface OrderTerm {
   field: Field;
   direction: 'asc' | 'desc' | undefined;
   nulls: 'first' | 'last' | undefined;
+  /** `rel(col)`: a column of an embedded to-one resource. */
+  relation?: string;
 }
 
 /** Everything that depends on an embedding level: `authors.order=…` has path ['authors']. */
@@ -97,7 +112,13 @@ export interface Preferences {
   resolution: 'merge-duplicates' | 'ignore-duplicates' | undefined;
   missing: 'default' | 'null' | undefined;
   handling: 'strict' | 'lenient' | undefined;
-  /** The preferences honoured, echoed in Preference-Applied. */
+  /** `tx=commit|rollback`: a rolled-back request answers as if committed, and changes nothing. */
+  tx: 'commit' | 'rollback' | undefined;
+  /** `max-affected=N`: with handling=strict, a write or call affecting more rows fails (PGRST124). */
+  maxAffected: number | undefined;
+  /** Preferences the server does not know (refused under handling=strict, PGRST122). */
+  invalid: string[];
+  /** The preferences honoured, echoed in Preference-Applied (PostgREST's order). */
   applied: string[];
 }
 
@@ -118,6 +139,8 @@ export interface ApiRequest {
   /** Range request header, intersected with limit/offset later. */
   range: { offset: number; limit: number | undefined } | undefined;
   singular: boolean;
+  /** The response's media type: JSON, CSV (text/csv), or the root's OpenAPI 3 document. */
+  media: 'json' | 'csv' | 'openapi3';
   /** Parsed JSON body for writes and POST /rpc. */
   payload: unknown;
   /** Raw body text, passed to SQL as one bound parameter. */

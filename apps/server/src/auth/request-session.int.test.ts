@@ -115,7 +115,7 @@ describe.each(testEngines)('the session and role checked on every request on %s'
       .sign(new TextEncoder().encode(secret));
     const r = await get('/api/profile', forever);
     expect(r.status).toBe(401);
-    expect(r.json).toMatchObject({ code: 'PGRST301' });
+    expect(r.json).toMatchObject({ code: 'PGRST303', message: 'JWT has no exp claim' });
   });
 
   it('refuses a signed token naming a role the authenticator may not switch to', async () => {

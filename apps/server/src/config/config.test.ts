@@ -28,6 +28,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps an empty JWT_AUD (the audience check off) and an empty DB_ANON_ROLE (no anonymous access)', () => {
+    const cfg = loadConfig({ JWT_SECRET: secret, JWT_AUD: '', DB_ANON_ROLE: '', PORT: '' });
+    expect(cfg.JWT_AUD).toBe('');
+    expect(cfg.DB_ANON_ROLE).toBe('');
+    expect(cfg.PORT).toBe(3000);
+    expect(loadConfig({ JWT_SECRET: secret }).DB_ANON_ROLE).toBe('anon');
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required/);
   });

@@ -53,6 +53,8 @@ const envSchema = z.object({
         .min(1),
     ),
   DB_MAX_ROWS: z.coerce.number().int().positive().default(1000),
+  /** PostgREST's db-aggregates-enabled: `select=count(),col.sum()`; off by default, as there. */
+  DB_AGGREGATES_ENABLED: booleanFlag,
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Statement timeout of anonymous requests (lower than signed-in users'). */
@@ -74,6 +76,11 @@ const envSchema = z.object({
   CLIENT_MAX_QUEUED: z.coerce.number().int().min(0).default(32),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_AUD: z.string().default('athcare'),
+  /** PostgREST's db-anon-role: the role of requests without a token; empty disables anonymous access. */
+  DB_ANON_ROLE: z
+    .string()
+    .regex(/^$|^[a-z_][a-z0-9_]*$/, 'must be a role name or empty')
+    .default('anon'),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('ap-south-1'),
@@ -110,9 +117,18 @@ export interface Config extends Omit<Env, 'JWT_SECRET'> {
 
 export class ConfigError extends Error {}
 
+/**
+ * Variables whose empty value means something (as in PostgREST): an empty JWT_AUD turns the
+ * audience check off, an empty DB_ANON_ROLE disables anonymous access. Any other empty variable
+ * counts as unset.
+ */
+const emptyMeansSomething = new Set(['JWT_AUD', 'DB_ANON_ROLE']);
+
 /** Spec §8: invalid configuration stops start-up with a clear message naming each bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const clean = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => v !== '' || emptyMeansSomething.has(k)),
+  );
   const parsed = envSchema.safeParse(clean);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -4,7 +4,8 @@ import { DatabaseUnavailableError, pgErrorFields } from '../db/database.ts';
 export interface ApiErrorBody {
   code: string;
   message: string;
-  details: string | null;
+  /** Text, or (PGRST201) the list of candidate relationships. */
+  details: string | null | readonly Record<string, string>[];
   hint: string | null;
 }
 
@@ -18,6 +19,8 @@ export class ApiError extends Error {
   readonly details: string | null;
   readonly hint: string | null;
   readonly headers: Record<string, string>;
+  /** Details that are JSON rather than text (PGRST201's candidates); `details` then holds their text. */
+  detailsJson: readonly Record<string, string>[] | undefined;
 
   constructor(
     status: number,
@@ -34,10 +37,16 @@ export class ApiError extends Error {
     this.details = details;
     this.hint = hint;
     this.headers = headers;
+    this.detailsJson = undefined;
   }
 
   toBody(): ApiErrorBody {
-    return { code: this.code, message: this.message, details: this.details, hint: this.hint };
+    return {
+      code: this.code,
+      message: this.message,
+      details: this.detailsJson ?? this.details,
+      hint: this.hint,
+    };
   }
 }
 
@@ -46,18 +55,89 @@ export class ApiError extends Error {
 export const parseError = (message: string, details: string | null = null): ApiError =>
   new ApiError(400, 'PGRST100', message, details);
 
+/**
+ * A query-string syntax error worded as PostgREST's parser words it:
+ * `"failed to parse filter (0)" (line 1, column 1)` with `unexpected "0" expecting …` details.
+ */
+export const syntaxError = (
+  what: string,
+  input: string,
+  column: number,
+  unexpected: string,
+  expecting: string,
+): ApiError =>
+  new ApiError(
+    400,
+    'PGRST100',
+    `"failed to parse ${what} (${input})" (line 1, column ${column})`,
+    `unexpected ${unexpected} expecting ${expecting}`,
+  );
+
 export const invalidBody = (message: string): ApiError => new ApiError(400, 'PGRST102', message);
 
 export const rangeNotSatisfiable = (details: string): ApiError =>
   new ApiError(416, 'PGRST103', 'Requested range not satisfiable', details, null);
 
+/** PostgREST's three PGRST103 cases. */
+export const negativeLimit = (): ApiError =>
+  rangeNotSatisfiable('Limit should be greater than or equal to zero.');
+export const lowerAboveUpper = (): ApiError =>
+  rangeNotSatisfiable(
+    'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+  );
+export const offsetOutOfBounds = (offset: number, total: number): ApiError =>
+  rangeNotSatisfiable(`An offset of ${offset} was requested, but there are only ${total} rows.`);
+
 export const invalidProfile = (schema: string, exposed: readonly string[]): ApiError =>
   new ApiError(
     406,
     'PGRST106',
-    'The schema must be one of the following: ' + exposed.join(', '),
+    `Invalid schema: ${schema}`,
     null,
-    null,
+    `Only the following schemas are exposed: ${exposed.join(', ')}`,
+  );
+
+/** `/api/a/b/c`: PGRST125. */
+export const invalidPath = (): ApiError =>
+  new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
+
+/** A method /rpc does not take (PUT, PATCH, DELETE): 405 PGRST101. */
+export const invalidRpcMethod = (method: string): ApiError =>
+  new ApiError(405, 'PGRST101', `Cannot use the ${method} method on RPC`);
+
+/** Prefer: handling=strict with a preference the server does not know (PGRST122). */
+export const invalidPreferences = (prefs: readonly string[]): ApiError =>
+  new ApiError(
+    400,
+    'PGRST122',
+    'Invalid preferences given with handling=strict',
+    `Invalid preferences: ${prefs.join(', ')}`,
+  );
+
+/** Prefer: max-affected=N with handling=strict, exceeded (PGRST124). */
+export const maxAffectedViolation = (rows: number): ApiError =>
+  new ApiError(
+    400,
+    'PGRST124',
+    'Query result exceeds max-affected preference constraint',
+    `The query affects ${rows} rows`,
+  );
+
+/** max-affected with handling=strict on a function that does not return a set (PGRST128). */
+export const maxAffectedRpcViolation = (): ApiError =>
+  new ApiError(
+    400,
+    'PGRST128',
+    'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+  );
+
+/** An ordering by an embedded resource that is not to-one (PGRST118). */
+export const relatedOrderNotToOne = (origin: string, target: string): ApiError =>
+  new ApiError(
+    400,
+    'PGRST118',
+    `A related order on '${target}' is not possible`,
+    `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`,
   );
 
 export const notAcceptable = (accept: string): ApiError =>
@@ -67,36 +147,91 @@ export const singularityError = (rows: number): ApiError =>
   new ApiError(
     406,
     'PGRST116',
-    'JSON object requested, multiple (or no) rows returned',
+    'Cannot coerce the result to a single JSON object',
     `The result contains ${rows} rows`,
   );
 
-export const noRelationship = (parent: string, child: string, schema: string): ApiError =>
+export const noRelationship = (
+  parent: string,
+  child: string,
+  schema: string,
+  hint?: string,
+): ApiError =>
   new ApiError(
     400,
     'PGRST200',
     `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
-    `Searched for a foreign key relationship between '${parent}' and '${child}' in the schema '${schema}', but no matches were found.`,
+    `Searched for a foreign key relationship between '${parent}' and '${child}'${hint === undefined ? '' : `' using the hint '${hint}`}' in the schema '${schema}', but no matches were found.`,
     null,
   );
 
-export const ambiguousRelationship = (parent: string, child: string, details: string): ApiError =>
-  new ApiError(
+/** One candidate of an ambiguous embedding, as PostgREST lists it in PGRST201's details. */
+export interface RelationshipCandidate {
+  cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
+  embedding: string;
+  relationship: string;
+  /** What goes after `!` to choose it: the constraint, or the junction table. */
+  hint: string;
+  /** The table embedded. */
+  target: string;
+}
+
+/**
+ * PGRST201: details are the candidates (cardinality, embedding, relationship) and the hint names
+ * `child!choice` for each. The older form (details as text) is kept for callers that have it.
+ */
+export const ambiguousRelationship = (
+  parent: string,
+  child: string,
+  details: string | readonly RelationshipCandidate[],
+): ApiError => {
+  const list = typeof details === 'string' ? undefined : details;
+  const error = new ApiError(
     300,
     'PGRST201',
     `Could not embed because more than one relationship was found for '${parent}' and '${child}'`,
-    details,
-    `Try changing '${child}' to one of the foreign key names listed in the details, e.g. '${child}!<fk name>'.`,
+    list ? JSON.stringify(list.map(compressCandidate)) : (details as string),
+    list
+      ? `Try changing '${child}' to one of the following: ${list.map((c) => `'${c.target}!${c.hint}'`).join(', ')}. Find the desired relationship in the 'details' key.`
+      : `Try changing '${child}' to one of the foreign key names listed in the details, e.g. '${child}!<fk name>'.`,
   );
+  if (list) error.detailsJson = list.map(compressCandidate);
+  return error;
+};
 
-export const noFunction = (schema: string, name: string, args: readonly string[]): ApiError =>
-  new ApiError(
+function compressCandidate(c: RelationshipCandidate): Record<string, string> {
+  return { cardinality: c.cardinality, embedding: c.embedding, relationship: c.relationship };
+}
+
+/**
+ * PGRST202 in PostgREST's words. `args` are the argument names given (sorted, as PostgREST
+ * lists them); `jsonBody` is a POST with a JSON body (a single unnamed json parameter would
+ * also have matched); `overload` is the parameter list of a function of that name, for the hint.
+ */
+export const noFunction = (
+  schema: string,
+  name: string,
+  args: readonly string[],
+  jsonBody = false,
+  overload?: readonly string[],
+): ApiError => {
+  const fn = `${schema}.${name}`;
+  const sorted = [...args].sort();
+  const list = sorted.join(', ');
+  const withParams =
+    sorted.length === 0
+      ? ' without parameters'
+      : ` with parameter${sorted.length > 1 ? 's' : ''} ${list}`;
+  return new ApiError(
     404,
     'PGRST202',
-    `Could not find the function ${schema}.${name}(${args.join(', ')}) in the schema cache`,
-    `Searched for the function ${schema}.${name} with parameters ${args.length ? args.join(', ') : 'without parameters'}, but no matches were found in the schema cache.`,
-    null,
+    `Could not find the function ${fn}${sorted.length === 0 ? ' without parameters' : `(${list})`} in the schema cache`,
+    `Searched for the function ${fn}${withParams}${jsonBody ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+    overload
+      ? `Perhaps you meant to call the function ${fn}(${[...overload].sort().join(', ')})`
+      : null,
   );
+};
 
 export const noColumn = (column: string, table: string): ApiError =>
   new ApiError(
@@ -112,9 +247,24 @@ export const noTable = (schema: string, table: string): ApiError =>
     `Could not find the table '${schema}.${table}' in the schema cache`,
   );
 
-export const invalidToken = (message: string): ApiError =>
-  new ApiError(401, 'PGRST301', message, null, null, {
-    'www-authenticate': `Bearer error="invalid_token", error_description="${message.replace(/["\\]/g, '')}"`,
+/** PostgREST's WWW-Authenticate for a refused token: `error_description` quotes the message. */
+function invalidTokenHeader(message: string): Record<string, string> {
+  return {
+    'www-authenticate': `Bearer error="invalid_token", error_description=${JSON.stringify(message)}`,
+  };
+}
+
+/** A token that could not be decoded (PGRST301) or whose claims were refused (PGRST303). */
+export const invalidToken = (
+  message: string,
+  code: 'PGRST301' | 'PGRST303' = 'PGRST301',
+  details: string | null = null,
+): ApiError => new ApiError(401, code, message, details, null, invalidTokenHeader(message));
+
+/** No token and no anonymous role (DB_ANON_ROLE empty): PGRST302. */
+export const tokenRequired = (): ApiError =>
+  new ApiError(401, 'PGRST302', 'Anonymous access is disabled', null, null, {
+    'www-authenticate': 'Bearer',
   });
 
 /**
@@ -136,35 +286,72 @@ export const notFound = (): ApiError => new ApiError(404, 'PGRST404', 'Not found
 export const methodNotAllowed = (message: string): ApiError =>
   new ApiError(405, 'PGRST101', message);
 
-/** HTTP status of a PostgreSQL error, following PostgREST's table (the class decides, a few codes override). */
-export function pgErrorStatus(code: string, authenticated: boolean): number {
+/**
+ * HTTP status of a PostgreSQL error, following PostgREST's table (the class decides, a few codes
+ * override). One deliberate difference: a statement timeout (57014) is 504, not 500.
+ */
+export function pgErrorStatus(code: string, authenticated: boolean, message = ''): number {
   const custom = /^PT(\d{3})$/.exec(code);
   if (custom) {
     const status = Number(custom[1]);
-    if (status >= 100 && status <= 599) return status;
+    return status >= 100 && status <= 599 ? status : 500;
   }
   switch (code) {
     case '42501':
       return authenticated ? 403 : 401;
     case '23503':
     case '23505':
+      return 409;
     case '23P01':
       return 409;
     case '25006':
       return 405;
+    case '21000':
+      return message.endsWith('requires a WHERE clause') ? 400 : 500;
+    case '22023':
+      // A role named by the JWT that the database does not know (PostgREST: 401).
+      return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
     case '42883':
+      return message.startsWith('function xmlagg(') ? 406 : 404;
     case '42P01':
       return 404;
+    case '42P17':
+      return 500;
+    case '53400':
+      return 500;
+    case '57P01':
+      return 503;
     case '57014':
       return 504;
     case 'P0001':
       return 400;
   }
-  const cls = code.slice(0, 2);
-  if (cls === '08' || cls === '53') return 503;
-  if (cls === '0L' || cls === '0P' || cls === '28') return 403;
-  if (cls === '22' || cls === '23' || cls === '42') return 400;
-  return 500;
+  switch (code.slice(0, 2)) {
+    case '08':
+    case '53':
+      return 503;
+    case '0L':
+    case '0P':
+    case '28':
+      return 403;
+    case '09':
+    case '25':
+    case '2D':
+    case '38':
+    case '39':
+    case '3B':
+    case '40':
+    case '54':
+    case '55':
+    case '57':
+    case '58':
+    case 'F0':
+    case 'HV':
+    case 'P0':
+    case 'XX':
+      return 500;
+  }
+  return 400;
 }
 
 /**
@@ -181,7 +368,7 @@ export function toApiError(error: unknown, authenticated: boolean): ApiError {
   }
   const pg = pgErrorFields(error);
   if (pg) {
-    const status = pgErrorStatus(pg.code, authenticated);
+    const status = pgErrorStatus(pg.code, authenticated, pg.message);
     const headers: Record<string, string> =
       status === 401
         ? { 'www-authenticate': 'Bearer' }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { InvalidTokenError, verifyAccessToken, type JwtSettings } from '../auth/jwt.ts';
-import { httpError, invalidToken } from '../errors/api-error.ts';
+import { InvalidTokenError, verifyAccessTokenSync, type JwtSettings } from '../auth/jwt.ts';
+import { httpError, invalidToken, tokenRequired } from '../errors/api-error.ts';
 
 /** The database role of a request without a token (PostgREST's anonymous role). */
 export const anonRole = 'anon';
@@ -36,38 +36,58 @@ export const anonCaller: Caller = {
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The token of an `Authorization: Bearer …` header; undefined without the header. */
+/**
+ * The token of `Authorization: Bearer <token>` (PostgREST's extractBearerAuth); no header or
+ * another scheme is no token.
+ */
 export function bearerToken(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!m?.[1]) throw invalidToken('Authorization header is not a Bearer token');
-  return m[1];
+  if (header === undefined) return undefined;
+  const m = /^(\S*)(.*)$/s.exec(header);
+  if (m?.[1]?.toLowerCase() !== 'bearer') return undefined;
+  return (m[2] ?? '').trim();
 }
 
 const tokenCacheSize = 1000;
 
 /**
- * The one token parser: `Authorization: Bearer <access token>` → Caller. No header is the
- * anonymous caller; a malformed, badly signed, expired or foreign-audience token is 401
- * PGRST301 (PostgREST's answer). Verified tokens are cached until they expire.
+ * The one token parser: `Authorization: Bearer <access token>` → Caller, as PostgREST
+ * authenticates. No token is the anonymous role (`DB_ANON_ROLE`; when that is empty, 401
+ * PGRST302); a malformed or badly signed token is 401 PGRST301, refused claims (expired, no exp,
+ * another audience) 401 PGRST303, each with PostgREST's message. Verified tokens are cached until
+ * they expire, a minute at most.
  */
-export function createCallerReader(jwt: JwtSettings): (request: FastifyRequest) => Promise<Caller> {
+export function createCallerReader(
+  jwt: JwtSettings,
+  anon: string = anonRole,
+): (request: FastifyRequest) => Promise<Caller> {
   const cache = new Map<string, Caller & { exp: number }>();
+  const anonymous: Caller = { ...anonCaller, role: anon };
+  // eslint-disable-next-line @typescript-eslint/require-await -- callers await one shape for every endpoint
   return async (request) => {
     const token = bearerToken(request.headers.authorization);
-    if (token === undefined) return anonCaller;
+    if (token === undefined) {
+      if (!anon) throw tokenRequired();
+      return anonymous;
+    }
     const now = Date.now() / 1000;
     const hit = cache.get(token);
     if (hit && hit.exp > now) return hit;
     let payload: Record<string, unknown>;
     try {
-      payload = await verifyAccessToken(jwt, token);
+      payload = verifyAccessTokenSync(jwt, token, Math.floor(now));
     } catch (error) {
-      if (error instanceof InvalidTokenError) throw invalidToken(error.message);
+      if (error instanceof InvalidTokenError)
+        throw invalidToken(error.message, error.code, error.details);
       throw error;
     }
-    // PostgREST's rule: the role claim names the database role; without one, the anonymous role.
-    const role = typeof payload.role === 'string' && payload.role ? payload.role : anonRole;
+    // PostgREST's rule: the role claim names the database role; without one, the anonymous role
+    // (and without that, PGRST302). A role the database does not know fails in SQL (401).
+    const claim = payload.role;
+    let role: string;
+    if (typeof claim === 'string') role = claim;
+    else if (claim !== undefined && claim !== null) role = JSON.stringify(claim);
+    else if (anon) role = anon;
+    else throw tokenRequired();
     const caller = {
       role,
       claims: JSON.stringify(payload),
@@ -77,7 +97,7 @@ export function createCallerReader(jwt: JwtSettings): (request: FastifyRequest) 
           ? payload.sub.toLowerCase()
           : undefined,
       sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
-      exp: typeof payload.exp === 'number' ? payload.exp : now + 60,
+      exp: typeof payload.exp === 'number' ? Math.min(payload.exp, now + 60) : now + 60,
     };
     if (cache.size >= tokenCacheSize) cache.clear();
     cache.set(token, caller);

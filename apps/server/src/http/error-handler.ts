@@ -6,6 +6,7 @@ export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply
   return reply
     .code(error.status)
     .headers(error.headers)
+    .header('proxy-status', `PostgREST; error=${error.code}`)
     .header('content-type', 'application/json; charset=utf-8')
     .send(JSON.stringify(error.toBody()));
 }

@@ -35,7 +35,6 @@ import type { Config } from '../config/config.ts';
 import type { Database, RequestContext, Transaction } from '../db/database.ts';
 import { runAsRequest } from '../query/run-query.ts';
 import {
-  anonRole,
   createCallerReader,
   requireSignedIn,
   type Caller,
@@ -84,7 +83,10 @@ export interface KernelDeps {
 
 export function createKernel(deps: KernelDeps): Kernel {
   const { config, db } = deps;
-  const readCaller = createCallerReader({ secret: config.JWT_SECRET, audience: config.JWT_AUD });
+  const readCaller = createCallerReader(
+    { secret: config.JWT_SECRET, audience: config.JWT_AUD },
+    config.DB_ANON_ROLE,
+  );
 
   // Anonymous callers get the shorter timeout: nobody signed in may hold a connection long.
   const context = (caller: Caller, readOnly: boolean): RequestContext => ({
@@ -92,7 +94,7 @@ export function createKernel(deps: KernelDeps): Kernel {
     claims: caller.claims,
     readOnly,
     statementTimeoutMs:
-      caller.role === anonRole
+      !caller.authenticated
         ? Math.min(config.ANON_STATEMENT_TIMEOUT_MS, config.STATEMENT_TIMEOUT_MS)
         : config.STATEMENT_TIMEOUT_MS,
     maxEmbeddedRows: config.DB_MAX_EMBEDDED_ROWS,

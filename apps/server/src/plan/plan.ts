@@ -1,4 +1,5 @@
 import type {
+  AggregateFn,
   ApiRequest,
   Field,
   LogicTree,
@@ -10,12 +11,13 @@ import {
   ambiguousRelationship,
   ApiError,
   invalidBody,
-  methodNotAllowed,
   noColumn,
   noFunction,
   noRelationship,
   noTable,
   parseError,
+  relatedOrderNotToOne,
+  type RelationshipCandidate,
 } from '../errors/api-error.ts';
 import type {
   Column,
@@ -64,10 +66,14 @@ export interface OutField {
   ref: ColumnRef;
   /** Canonical SQL type name from castTypes, never request text. */
   cast: string | undefined;
+  /** An aggregate of the (cast) column, or of the rows (`count()`: star), cast after. */
+  aggregate?: { fn: AggregateFn; star: boolean; cast: string | undefined };
 }
 
 export interface OrderBy {
   ref: ColumnRef;
+  /** `order=rel(col)`: the column is of this embedded to-one resource. */
+  embed?: EmbedNode;
   direction: 'asc' | 'desc' | undefined;
   nulls: 'first' | 'last' | undefined;
 }
@@ -106,6 +112,8 @@ export type JoinPath =
 
 export interface EmbedNode extends ReadNode {
   key: string;
+  /** `...rel(cols)`: the embedded row's keys go into the parent object (to-one only). */
+  spread: boolean;
   toOne: boolean;
   inner: boolean;
   join: JoinPath;
@@ -185,7 +193,12 @@ const undefinedColumn = (rel: string, col: string): ApiError =>
 interface Ctx {
   cache: SchemaCache;
   schema: string;
+  /** PostgREST's db-aggregates-enabled: aggregates in select are refused (PGRST123) without it. */
+  aggregates: boolean;
 }
+
+const aggregatesNotAllowed = (): ApiError =>
+  new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
 
 function relName(node: ReadNode): string {
   return node.source.kind === 'relation' ? node.source.name : node.source.routine.name;
@@ -216,14 +229,28 @@ function resolveTree(node: ReadNode, tree: LogicTree): CondTree {
 }
 
 function resolveOrder(node: ReadNode, terms: OrderTerm[]): OrderBy[] {
-  return terms.map((t) => ({
-    ref: resolveRef(node, t.field),
-    direction: t.direction,
-    nulls: t.nulls,
-  }));
+  return terms.map((t) => {
+    if (t.relation === undefined)
+      return { ref: resolveRef(node, t.field), direction: t.direction, nulls: t.nulls };
+    // PostgREST's related order: only through an embedded many-to-one or one-to-one resource.
+    const embed = node.embeds.find((e) => e.key === t.relation);
+    if (!embed) throw notEmbedded(t.relation);
+    if (!embed.toOne) throw relatedOrderNotToOne(relName(node), t.relation);
+    return { ref: resolveRef(embed, t.field), embed, direction: t.direction, nulls: t.nulls };
+  });
 }
 
+const notEmbedded = (name: string): ApiError =>
+  new ApiError(
+    400,
+    'PGRST108',
+    `'${name}' is not an embedded resource in this request`,
+    null,
+    `Verify that '${name}' is included in the 'select' query parameter.`,
+  );
+
 interface Relationship {
+  cardinality: RelationshipCandidate['cardinality'];
   fk: ForeignKey;
   /** The second key of a many-to-many relationship (junction → target). */
   fk2: ForeignKey | undefined;
@@ -248,6 +275,9 @@ function relationshipsBetween(ctx: Ctx, parent: Table, target: Table): Relations
     // parent holds the key: many-to-one, an object
     if (points(fk, parent, target)) {
       out.push({
+        cardinality: parent.uniqueKeys.some((k) => sameSet(k, fk.columns))
+          ? 'one-to-one'
+          : 'many-to-one',
         fk,
         fk2: undefined,
         toOne: true,
@@ -259,6 +289,7 @@ function relationshipsBetween(ctx: Ctx, parent: Table, target: Table): Relations
     if (points(fk, target, parent)) {
       const unique = target.uniqueKeys.some((k) => sameSet(k, fk.columns));
       out.push({
+        cardinality: unique ? 'one-to-one' : 'one-to-many',
         fk,
         fk2: undefined,
         toOne: unique,
@@ -277,6 +308,7 @@ function relationshipsBetween(ctx: Ctx, parent: Table, target: Table): Relations
       const keyCols = [...fk1.columns, ...fk2.columns];
       if (!keyCols.every((c) => junction.primaryKey.includes(c))) continue;
       out.push({
+        cardinality: 'many-to-many',
         fk: fk1,
         fk2,
         toOne: false,
@@ -311,6 +343,7 @@ function findRelationship(
         const t = ctx.cache.table(fk.refSchema, fk.refTable);
         if (t)
           candidates.push({
+            cardinality: 'many-to-one',
             fk,
             fk2: undefined,
             toOne: true,
@@ -332,19 +365,42 @@ function findRelationship(
           (r.fk.refColumns.length === 1 && r.fk.refColumns[0] === hint && r.toOne === false),
     );
   }
-  if (candidates.length === 0) throw noRelationship(parent.name, name, parent.schema);
+  if (candidates.length === 0) throw noRelationship(parent.name, name, parent.schema, hint);
   if (candidates.length > 1) {
-    // Like PostgREST, list the constraint names so the client can pick one with `!name`.
-    const details = candidates
-      .map((r) =>
-        r.join.kind === 'junction'
-          ? `many-to-many using ${r.join.table} (${r.fk.name}, ${r.fk2?.name ?? ''})`
-          : `${r.toOne ? 'many-to-one' : 'one-to-many'} using ${r.fk.name}`,
-      )
-      .join('; ');
-    throw ambiguousRelationship(parent.name, name, details);
+    // Like PostgREST, list the candidates so the client can pick one with `!name`.
+    throw ambiguousRelationship(
+      parent.name,
+      name,
+      candidates.map((r) => describeRelationship(parent, r)),
+    );
   }
   return candidates[0] as Relationship;
+}
+
+const cols = (c: readonly string[]) => `(${c.join(', ')})`;
+
+/** A relationship as PostgREST's PGRST201 details and hint describe it. */
+function describeRelationship(parent: Table, r: Relationship): RelationshipCandidate {
+  const embedding = `${parent.name} with ${r.target.name}`;
+  if (r.join.kind === 'junction') {
+    return {
+      cardinality: 'many-to-many',
+      embedding,
+      relationship: `${r.join.table} using ${r.fk.name}${cols(r.fk.columns)} and ${r.fk2?.name ?? ''}${cols(r.fk2?.columns ?? [])}`,
+      hint: r.join.table,
+      target: r.target.name,
+    };
+  }
+  // The join pairs are (target column, parent column), in the order of the key.
+  const own = r.join.pairs.map((p) => p[1]);
+  const their = r.join.pairs.map((p) => p[0]);
+  return {
+    cardinality: r.cardinality,
+    embedding,
+    relationship: `${r.fk.name} using ${parent.name}${cols(own)} and ${r.target.name}${cols(their)}`,
+    hint: r.fk.name,
+    target: r.target.name,
+  };
 }
 
 function keyOf(item: Extract<SelectItem, { kind: 'embed' }>): string {
@@ -379,14 +435,37 @@ function buildNode(
           cast: undefined,
         });
       }
+    } else if (item.kind === 'count') {
+      if (!ctx.aggregates) throw aggregatesNotAllowed();
+      const any = [...columns.values()][0];
+      node.fields.push({
+        key: item.alias ?? 'count',
+        ref: { column: any?.name ?? '', json: [], type: any?.castType ?? 'text' },
+        cast: undefined,
+        aggregate: {
+          fn: 'count',
+          star: true,
+          cast: item.cast === undefined ? undefined : resolveCast(item.cast),
+        },
+      });
     } else if (item.kind === 'field') {
       const ref = resolveRef(node, item.field);
       const lastKey = item.field.json[item.field.json.length - 1]?.key;
-      node.fields.push({
-        key: item.alias ?? lastKey ?? item.field.name,
-        ref,
-        cast: item.cast === undefined ? undefined : resolveCast(item.cast),
-      });
+      const cast = item.cast === undefined ? undefined : resolveCast(item.cast);
+      if (item.aggregate) {
+        if (!ctx.aggregates) throw aggregatesNotAllowed();
+        const aggCast = item.aggregate.cast;
+        node.fields.push({
+          key: item.alias ?? item.aggregate.fn,
+          ref,
+          cast,
+          aggregate: {
+            fn: item.aggregate.fn,
+            star: false,
+            cast: aggCast === undefined ? undefined : resolveCast(aggCast),
+          },
+        });
+      } else node.fields.push({ key: item.alias ?? lastKey ?? item.field.name, ref, cast });
     } else {
       if (depth >= maxEmbedDepth)
         throw parseError('"embedding too deep"', `Embedding is limited to ${maxEmbedDepth} levels`);
@@ -407,9 +486,17 @@ function buildNode(
           : rel.join.parent.map((p) => p[1]);
       if (!parentCols.every((p) => columns.has(p)))
         throw noRelationship(relName(node), item.name, ctx.schema);
+      if (item.spread && !rel.toOne)
+        throw new ApiError(
+          400,
+          'PGRST119',
+          `A spread operation on '${item.name}' is not possible`,
+          `'${relName(node)}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
+        );
       node.embeds.push({
         ...child,
         key: keyOf(item),
+        spread: item.spread === true,
         toOne: rel.toOne,
         inner: item.joinType === 'inner',
         join: rel.join,
@@ -423,15 +510,7 @@ function findEmbed(root: ReadNode, path: string[]): ReadNode {
   let node = root;
   for (const seg of path) {
     const next = node.embeds.find((e) => e.key === seg);
-    if (!next) {
-      throw new ApiError(
-        400,
-        'PGRST108',
-        `'${seg}' is not an embedded resource in this request`,
-        null,
-        `Verify that '${seg}' is included in the 'select' query parameter.`,
-      );
-    }
+    if (!next) throw notEmbedded(seg);
     node = next;
   }
   return node;
@@ -533,7 +612,8 @@ function chooseRoutine(
   ) {
     throw invalidBody('The body of a function call must be a JSON object of named arguments');
   }
-  throw noFunction(ctx.schema, req.target, names);
+  const overload = candidates.length === 1 ? candidates[0]?.params.map((p) => p.name) : undefined;
+  throw noFunction(ctx.schema, req.target, names, !readLike, overload);
 }
 
 /**
@@ -581,8 +661,12 @@ function checkPut(t: Table, req: ApiRequest): void {
 }
 
 /** Builds the plan of one request against the current schema cache. */
-export function planRequest(cache: SchemaCache, req: ApiRequest): Plan {
-  const ctx: Ctx = { cache, schema: req.schema };
+export function planRequest(
+  cache: SchemaCache,
+  req: ApiRequest,
+  options: { aggregates?: boolean } = {},
+): Plan {
+  const ctx: Ctx = { cache, schema: req.schema, aggregates: options.aggregates === true };
   switch (req.action) {
     case 'read': {
       const t = requireTable(ctx, req.target);
@@ -649,10 +733,8 @@ export function planRequest(cache: SchemaCache, req: ApiRequest): Plan {
     }
     case 'call': {
       const { routine, args } = chooseRoutine(ctx, req);
-      const readLike = req.method === 'GET' || req.method === 'HEAD';
-      if (readLike && routine.volatility === 'volatile') {
-        throw methodNotAllowed('Only stable or immutable functions can be called with GET');
-      }
+      // A volatile function over GET runs like any other, in the read-only transaction of a
+      // GET: if it writes, PostgreSQL refuses (25006, 405), as with PostgREST.
       let node: ReadNode | undefined;
       if (routine.returnKind === 'composite') {
         const rt = routine.returnTable

@@ -25,6 +25,7 @@ export interface BuiltQuery {
 /** Result columns every statement returns: page count, optional total, the body as JSON text. */
 export interface ResultRow {
   page: string;
+  /** A read's exact total when counted; an upsert's number of rows inserted (not updated). */
   total: string | null;
   body: string | null;
 }
@@ -199,7 +200,13 @@ function orderSql(w: Writer, alias: string, node: ReadNode): string {
     ' order by ' +
     node.order
       .map((o) => {
-        let s = colExpr(w, alias, o.ref);
+        let s: string;
+        if (o.embed) {
+          // A column of an embedded to-one row: read from its source through the same join.
+          const ea = w.alias('o');
+          const conds = joinConds(w, o.embed, ea, alias);
+          s = `(select ${colExpr(w, ea, o.ref)} from ${sourceSql(w, o.embed.source)} as ${ea} where ${conds.join(' and ')})`;
+        } else s = colExpr(w, alias, o.ref);
         if (o.direction) s += ` ${o.direction}`;
         if (o.nulls) s += ` nulls ${o.nulls}`;
         return s;
@@ -215,16 +222,37 @@ function limitSql(w: Writer, limit: number | undefined, offset: number | undefin
   return s;
 }
 
+/** A field's SQL: the (cast) column, or an aggregate of it, cast after. */
+function fieldSql(w: Writer, alias: string, f: ReadNode['fields'][number]): string {
+  const agg = f.aggregate;
+  let e = agg?.star ? '*' : colExpr(w, alias, f.ref);
+  if (f.cast && !agg?.star) e = `(${e})::${f.cast}`;
+  if (agg) {
+    e = `${agg.fn}(${e})`;
+    if (agg.cast) e = `(${e})::${agg.cast}`;
+  }
+  return e;
+}
+
+/** Whether the node selects aggregates: its other fields and embeds are then grouped by. */
+function aggregated(node: ReadNode): boolean {
+  return node.fields.some((f) => f.aggregate !== undefined);
+}
+
 /** The JSON object of one row of a node; keys bound, chunked under the 100-argument limit. */
 function objectSql(w: Writer, alias: string, node: ReadNode, embedAliases: string[]): string {
   const pairs: string[] = [];
-  for (const f of node.fields) {
-    let e = colExpr(w, alias, f.ref);
-    if (f.cast) e = `(${e})::${f.cast}`;
-    pairs.push(`${w.bind(f.key)}, ${e}`);
-  }
+  const grouped = aggregated(node);
+  for (const f of node.fields) pairs.push(`${w.bind(f.key)}, ${fieldSql(w, alias, f)}`);
   node.embeds.forEach((e, i) => {
-    pairs.push(`${w.bind(e.key)}, ${embedAliases[i] ?? 'null'}.j`);
+    const ea = embedAliases[i] ?? 'null';
+    // Grouped rows select the embedding's text (json has no equality to group by).
+    const value = grouped ? `(${ea}.j::text)::json` : `${ea}.j`;
+    if (e.spread) {
+      // `...rel(cols)`: each key of the embedded object becomes a key of this one.
+      const keys = [...e.fields.map((f) => f.key), ...e.embeds.map((x) => x.key)];
+      for (const k of keys) pairs.push(`${w.bind(k)}, ${value} -> ${w.bind(k)}`);
+    } else pairs.push(`${w.bind(e.key)}, ${value}`);
   });
   if (pairs.length === 0) return `'{}'::json`;
   const chunks: string[] = [];
@@ -232,6 +260,16 @@ function objectSql(w: Writer, alias: string, node: ReadNode, embedAliases: strin
     chunks.push(`json_build_object(${pairs.slice(i, i + 50).join(', ')})`);
   if (chunks.length === 1) return chunks[0] ?? `'{}'::json`;
   return `(${chunks.map((c) => `${c}::jsonb`).join(' || ')})::json`;
+}
+
+/** PostgREST's automatic GROUP BY: every selected field that is not an aggregate, and embeds. */
+function groupBySql(w: Writer, alias: string, node: ReadNode, embedAliases: string[]): string {
+  if (!aggregated(node)) return '';
+  const keys = [
+    ...node.fields.filter((f) => !f.aggregate).map((f) => fieldSql(w, alias, f)),
+    ...embedAliases.map((ea) => `${ea}.j::text`),
+  ];
+  return keys.length ? ` group by ${keys.join(', ')}` : '';
 }
 
 function argsAlias(): string {
@@ -297,6 +335,7 @@ function rowsSql(
   return (
     `select ${objectSql(w, alias, node, embedAliases)} as j from ${from}${laterals.join('')}` +
     whereSql(w, alias, node.where, extraWhere) +
+    groupBySql(w, alias, node, embedAliases) +
     orderSql(w, alias, node) +
     limitSql(w, limit, offset)
   );
@@ -351,7 +390,15 @@ export function buildMutate(
   const w = new Writer();
   const t = plan.table;
   const table = `${ident(t.schema)}.${ident(t.name)}`;
-  const ret = opts.representation ? ' returning *' : ' returning 1';
+  // An upsert into a table tells inserted rows from updated ones (xmax is 0 for a new row
+  // version), so the response can say 200 when it only updated.
+  const countInserted =
+    plan.kind === 'create' && plan.onConflict !== undefined && t.kind === 'table';
+  const flag = countInserted ? ', (xmax = 0) as pgrst_inserted' : '';
+  const ret = opts.representation ? ` returning *${flag}` : ` returning 1${flag}`;
+  const inserted = countInserted
+    ? '(select count(*) from pgrst_mut where pgrst_inserted)::text'
+    : 'null::text';
   let mutation: string;
   if (plan.kind === 'create') {
     const body = w.bind(bodyText ?? '[]');
@@ -410,9 +457,9 @@ export function buildMutate(
       undefined,
       undefined,
     );
-    text = `with pgrst_mut as (${mutation}) select count(pgrst_r.j)::text as page, null::text as total, ${bodySql(opts.singular)} as body from (${rows}) as pgrst_r`;
+    text = `with pgrst_mut as (${mutation}) select count(pgrst_r.j)::text as page, ${inserted} as total, ${bodySql(opts.singular)} as body from (${rows}) as pgrst_r`;
   } else {
-    text = `with pgrst_mut as (${mutation}) select count(*)::text as page, null::text as total, null::text as body from pgrst_mut`;
+    text = `with pgrst_mut as (${mutation}) select count(*)::text as page, ${inserted} as total, null::text as body from pgrst_mut`;
   }
   return { text, params: w.params };
 }

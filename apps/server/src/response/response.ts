@@ -1,5 +1,5 @@
 import type { ApiRequest } from '../api-request/types.ts';
-import { rangeNotSatisfiable, singularityError } from '../errors/api-error.ts';
+import { offsetOutOfBounds, singularityError } from '../errors/api-error.ts';
 import type { ResultRow } from '../query/build-sql.ts';
 
 /** What the route sends: status, headers and the JSON text the database produced. */
@@ -62,9 +62,9 @@ export function readResponse(
   let status = 200;
   if (total !== undefined) {
     if (window.offset > total) {
-      throw rangeNotSatisfiable(
-        `An offset of ${window.offset} was requested, but there are only ${total} rows.`,
-      );
+      const error = offsetOutOfBounds(window.offset, total);
+      error.headers['content-range'] = `*/${total}`;
+      throw error;
     }
     if (page < total && !req.singular) status = 206;
   }
@@ -72,22 +72,76 @@ export function readResponse(
   return { status, headers, body: req.headOnly ? undefined : (row.body ?? '[]') };
 }
 
-/** POST/PATCH/DELETE/PUT: 201 for inserts, 200 with a representation, 204 otherwise. */
-export function mutateResponse(req: ApiRequest, row: ResultRow, schemaCount: number): ApiResponse {
+/**
+ * Preference-Applied in PostgREST's order: resolution (inserts into a table with a key or
+ * on_conflict), missing (inserts), return (writes), count, tx, handling, max-affected (under
+ * handling=strict, for updates, deletes and calls). planned/estimated counts are answered
+ * exactly here, so only count=exact is reported.
+ */
+export function preferenceApplied(
+  req: ApiRequest,
+  action: ApiRequest['action'],
+  resolutionApplies: boolean,
+): string[] {
+  const p = req.prefer;
+  const write =
+    action === 'create' || action === 'update' || action === 'delete' || action === 'upsert';
+  const out: string[] = [];
+  if (action === 'create' && resolutionApplies && p.resolution)
+    out.push(`resolution=${p.resolution}`);
+  if (action === 'create' && p.missing === 'default') out.push('missing=default');
+  if (write && p.return) out.push(`return=${p.return}`);
+  if (p.count === 'exact') out.push('count=exact');
+  if (p.tx) out.push(`tx=${p.tx}`);
+  if (p.handling) out.push(`handling=${p.handling}`);
+  if (
+    p.handling === 'strict' &&
+    p.maxAffected !== undefined &&
+    (action === 'update' || action === 'delete' || action === 'call')
+  )
+    out.push(`max-affected=${p.maxAffected}`);
+  return out;
+}
+
+/**
+ * POST/PATCH/DELETE/PUT as PostgREST answers them: an insert is 201 (200 when merge-duplicates
+ * only updated), Content-Range `*\/*` (`*\/N` with count=exact); an update's Content-Range is
+ * `0-(N-1)/*`; a delete's `*\/*`; PUT has none and is 201 only when it inserted. With
+ * return=representation the rows come back (200 for updates and deletes), else no body (204).
+ */
+export function mutateResponse(
+  req: ApiRequest,
+  row: ResultRow,
+  schemaCount: number,
+  extra: { location?: string | undefined } = {},
+): ApiResponse {
   const page = Number(row.page);
+  // For inserts the statement's `total` is the number of rows inserted rather than updated.
+  const inserted = row.total === null ? page : Number(row.total);
   const headers = baseHeaders(req, schemaCount);
   const representation = req.prefer.return === 'representation';
-  headers['content-range'] =
-    req.action === 'create' || req.action === 'upsert' ? `*/*` : contentRange(0, page, undefined);
-  if (req.action === 'create' || req.action === 'upsert') {
-    return {
-      status: 201,
-      headers: representation ? headers : omitType(headers),
-      body: representation ? (row.body ?? '[]') : undefined,
-    };
+  const counted = req.prefer.count === 'exact' ? page : undefined;
+  const body = representation ? (row.body ?? '[]') : undefined;
+  const out = (status: number) => ({
+    status,
+    headers: representation ? headers : omitType(headers),
+    body,
+  });
+  switch (req.action) {
+    case 'create': {
+      if (extra.location) headers.location = extra.location;
+      headers['content-range'] = contentRange(1, 0, counted);
+      return out(inserted <= 0 && req.prefer.resolution === 'merge-duplicates' ? 200 : 201);
+    }
+    case 'upsert':
+      return representation ? out(inserted > 0 ? 201 : 200) : out(204);
+    case 'update':
+      headers['content-range'] = contentRange(0, page, counted);
+      return out(representation ? 200 : 204);
+    default:
+      headers['content-range'] = contentRange(1, 0, counted);
+      return out(representation ? 200 : 204);
   }
-  if (representation) return { status: 200, headers, body: row.body ?? '[]' };
-  return { status: 204, headers: omitType(headers), body: undefined };
 }
 
 function omitType(h: Record<string, string>): Record<string, string> {
@@ -107,4 +161,43 @@ export function callResponse(
   if (opts.rows) return readResponse(req, row, opts.window, schemaCount);
   const headers = baseHeaders(req, schemaCount);
   return { status: 200, headers, body: req.headOnly ? undefined : (row.body ?? 'null') };
+}
+
+export const csvType = 'text/csv; charset=utf-8';
+
+/** One CSV field as PostgreSQL's record output writes it (PostgREST's CSV is made of those). */
+function csvField(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'boolean') return v ? 't' : 'f';
+  if (typeof v === 'number') return String(v);
+  const text = typeof v === 'string' ? v : JSON.stringify(v);
+  if (text === '' || /[",\\()\s]/.test(text))
+    return '"' + text.replace(/\\/g, '\\\\').replace(/"/g, '""') + '"';
+  return text;
+}
+
+/** JSON rows → text/csv: a header line of the keys, then one line per row. */
+export function jsonToCsv(body: string): string {
+  const parsed = JSON.parse(body) as unknown;
+  const rows = (Array.isArray(parsed) ? parsed : [parsed]) as Record<string, unknown>[];
+  const first = rows[0];
+  if (!first || typeof first !== 'object') return '';
+  const keys = Object.keys(first);
+  const lines = [keys.join(',')];
+  for (const r of rows) lines.push(keys.map((k) => csvField(r[k])).join(','));
+  return lines.join('\n');
+}
+
+/** A JSON response turned into CSV when the request asked for text/csv. */
+export function asMedia(req: ApiRequest, res: ApiResponse): ApiResponse {
+  if (req.media !== 'csv' || res.status >= 400) return res;
+  if (res.body === undefined) {
+    if (!res.headers['content-type']) return res;
+    return { ...res, headers: { ...res.headers, 'content-type': csvType } };
+  }
+  return {
+    ...res,
+    headers: { ...res.headers, 'content-type': csvType },
+    body: jsonToCsv(res.body),
+  };
 }

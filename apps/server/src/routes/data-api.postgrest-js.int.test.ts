@@ -18,6 +18,7 @@ describe.each(testEngines)('@supabase/postgrest-js against the data API on %s', 
   let app: FastifyInstance;
   let anon: PostgrestClient;
   let user: PostgrestClient;
+  let url: string;
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
@@ -29,7 +30,7 @@ describe.each(testEngines)('@supabase/postgrest-js against the data API on %s', 
     });
     app = await buildApp({ config, db: t.db });
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
     const token = await signAccessToken(
       { secret, audience: 'athcare' },
       {
@@ -135,5 +136,74 @@ describe.each(testEngines)('@supabase/postgrest-js against the data API on %s', 
   it('switches schema', async () => {
     const { data } = await anon.schema('fx2').from('things').select('label');
     expect(data).toEqual([{ label: 'other schema' }]);
+  });
+
+  // The areas PostgREST fidelity covers, as a PostgREST client sees them.
+  it('JWT: a token without aud, and PostgREST’s JWT errors', async () => {
+    const bare = await signAccessToken(
+      { secret, audience: '' },
+      {
+        sub: '00000000-0000-4000-8000-0000000000aa',
+        role: 'authenticated',
+        app_roles: [],
+        sid: 's',
+      },
+      600,
+    );
+    const noAud = new PostgrestClient(url, { headers: { Authorization: `Bearer ${bare}` } });
+    expect((await noAud.from('notes').select('id')).status).toBe(200);
+    const broken = new PostgrestClient(url, { headers: { Authorization: 'Bearer a.b' } });
+    const r = await broken.from('books').select('id');
+    expect(r.status).toBe(401);
+    expect(r.error).toMatchObject({ code: 'PGRST301', message: 'Expected 3 parts in JWT; got 2' });
+  });
+
+  it('error bodies: PGRST201 candidates, PGRST202, 25006 for a writing function over GET', async () => {
+    const ambiguous = await anon.from('books').select('id,authors(name)');
+    expect(ambiguous.status).toBe(300);
+    expect(ambiguous.error?.code).toBe('PGRST201');
+    expect(ambiguous.error?.details).toHaveLength(2);
+    const missing = await anon.rpc('add', { x: 1 }, { get: true });
+    expect(missing.error?.code).toBe('PGRST202');
+    const readOnly = await user.rpc('take_ticket', {}, { get: true });
+    expect(readOnly.status).toBe(405);
+    expect(readOnly.error?.code).toBe('25006');
+  });
+
+  it('ranges and counts: an offset past the end with count=exact is 416', async () => {
+    const past = await anon.from('books').select('id', { count: 'exact' }).range(100, 101);
+    expect(past.status).toBe(416);
+    expect(past.error?.code).toBe('PGRST103');
+  });
+
+  it('writes: counts, upsert 200 when it only updated, rollback', async () => {
+    const ins = await user
+      .from('items')
+      .insert({ id: 80, sku: 'J-80' }, { count: 'exact' })
+      .select('id');
+    expect(ins.status).toBe(201);
+    expect(ins.count).toBe(1);
+    const up = await user.from('items').upsert({ id: 80, sku: 'J-80', qty: 4 }).select('qty');
+    expect(up.status).toBe(200);
+    expect(up.data).toEqual([{ qty: 4 }]);
+    const del = await user.from('items').delete({ count: 'exact' }).eq('id', 80);
+    expect(del.count).toBe(1);
+  });
+
+  it('text/csv, related order, spread embeds', async () => {
+    const csv = await anon.from('books').select('id,title').eq('id', 1).csv();
+    expect(csv.data).toBe('id,title\n1,"River Songs"');
+    const ordered = await anon
+      .from('books')
+      .select('id,author:authors!books_author_id_fkey(name)')
+      .order('author(name)', { ascending: false })
+      .order('id');
+    expect((ordered.data as { id: number }[] | null)?.map((b) => b.id)).toEqual([3, 4, 1, 2]);
+    const spread = await anon
+      .from('books')
+      .select('title,...authors!books_author_id_fkey(name)')
+      .eq('id', 4)
+      .single();
+    expect(spread.data).toEqual({ title: 'Quiet Hours', name: 'Meera Das' });
   });
 });
