@@ -5,6 +5,7 @@ import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig, type Config } from '../config/config.ts';
 import { httpError } from '../errors/api-error.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestSession } from '../test/test-users.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { createKernel, type Kernel } from './kernel.ts';
 import { sqlFunction } from './sql-function.ts';
@@ -65,9 +66,11 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
     await t.db.execScript(fixture);
     config = loadConfig({ JWT_SECRET: secret, NODE_ENV: 'test', DATA_DIR: '.data-unused' });
     k = createKernel({ config, db: t.db });
+    // Every request checks its token's session in the database: the token names a live one.
+    const sid = await createTestSession(t.db, userId);
     token = await signAccessToken(
       { secret, audience: config.JWT_AUD },
-      { sub: userId, role: 'authenticated', app_roles: [], sid: randomUUID() },
+      { sub: userId, role: 'authenticated', app_roles: [], sid },
       60,
     );
     app = Fastify();

@@ -85,6 +85,12 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgvendor.hospital_rooms': { anon: 's', member: 'siud' },
   'pgvendor.hospitals': { anon: 's', member: 'siud' },
   'pgaccess.add_my_roles()': { anon: '', member: 'x' },
+  // Stubs naming the auth endpoints that shadow /api/rpc (migration 0071): they only raise.
+  'pgaccess.change_password()': { anon: 'x', member: 'x' },
+  'pgaccess.login()': { anon: 'x', member: 'x' },
+  'pgaccess.logout()': { anon: 'x', member: 'x' },
+  'pgaccess.refresh_token()': { anon: 'x', member: 'x' },
+  'pgaccess.register()': { anon: 'x', member: 'x' },
   'pgaccess.check_email_taken()': { anon: 'x', member: 'x' },
   'pgaccess.check_username_taken()': { anon: 'x', member: 'x' },
   'pgaccess.get_my_permissions()': { anon: 'x', member: 'x' },
