@@ -12,7 +12,7 @@ import { runSeeds } from '../../apps/server/db/seed/run-seeds.ts';
 import { demoAccountIds } from '../../apps/server/db/seed/10_accounts.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { signAccessToken } from '../../apps/server/src/auth/jwt.ts';
-import { createTestSession } from '../../apps/server/src/auth/test-users.ts';
+import { createTestSession } from '../../apps/server/src/test/test-users.ts';
 import { loadConfig } from '../../apps/server/src/config/config.ts';
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';

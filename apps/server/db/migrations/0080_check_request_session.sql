@@ -67,6 +67,12 @@ language plpgsql stable
 set search_path = ''
 as $$
 begin
+  -- PostgreSQL's own answer for a role it does not know (PostgREST relays it: 401, 22023).
+  if role_name is not null
+     and not exists (select 1 from pg_catalog.pg_roles r where r.rolname = role_name) then
+    raise exception using errcode = '22023',
+      message = format('role "%s" does not exist', role_name);
+  end if;
   if role_name is null or role_name not in (
     select r.rolname from pg_catalog.pg_auth_members m
     join pg_catalog.pg_roles r on r.oid = m.roleid

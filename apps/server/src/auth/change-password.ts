@@ -13,7 +13,8 @@ import { revokeAllSessions } from './sessions.ts';
 export function changePasswordEndpoint(app: FastifyInstance, { k, config, store }: AuthDeps): void {
   app.post('/api/rpc/change_password', async (request, reply) => {
     const ip = request.ip;
-    const { userId } = await k.caller(request);
+    const caller = await k.caller(request);
+    const { userId } = caller;
     if (!userId) throw refuse.notAuthorized(401, 'You must be signed in to change your password.');
 
     const input = parseBody(request, changePasswordInputSchema, (field) => ({
@@ -25,8 +26,12 @@ export function changePasswordEndpoint(app: FastifyInstance, { k, config, store 
 
     await enforceLimits(store, [[['change-password', userId], config.LOGIN_LIMIT_PER_ACCOUNT]]);
 
-    // As the service: password hashes live in the unexposed auth schema.
-    const current = await k.asService((tx) => passwordHashOf(tx, userId));
+    // As the service: password hashes live in the unexposed auth schema. The token's session
+    // must still be alive, as for every request made as the caller.
+    const current = await k.asService(async (tx) => {
+      await k.checkSession(tx, caller);
+      return passwordHashOf(tx, userId);
+    });
     if (!current || !(await verifyPassword(current, input.currentPassword))) {
       throw refuse.invalidCredentials('The current password is not correct.', 'current_password');
     }

@@ -62,6 +62,23 @@ describe.each(testEngines)('the session and role checked on every request on %s'
     expect(after.json).toMatchObject({ code: 'PT401', message: 'JWT session ended' });
   });
 
+  it('refuses a password change with the token of a session that has ended', async () => {
+    const u = await createTestUser(t.db);
+    const token = await tokenOf(u);
+    await t.db.query(
+      "update auth.sessions set revoked_at = now(), revoked_reason = 'logout' where id = $1",
+      [u.sessionId],
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/rpc/change_password',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: { current_password: 'whatever-it-was', new_password: 'A new long passphrase 2026!' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'PT401', message: 'JWT session ended' });
+  });
+
   it('ends every token of an account when it is deactivated or its sessions are revoked', async () => {
     const u = await createTestUser(t.db);
     const admin = await createTestUser(t.db, { appRoles: ['admin'] });
@@ -120,11 +137,15 @@ describe.each(testEngines)('the session and role checked on every request on %s'
 
   it('refuses a signed token naming a role the authenticator may not switch to', async () => {
     const u = await createTestUser(t.db);
-    for (const role of ['postgres', 'authenticator', 'pg_read_all_data', 'no_such_role']) {
+    for (const role of ['postgres', 'authenticator', 'pg_read_all_data']) {
       const r = await get('/api/profile?select=id', await tokenOf(u, { role }));
       expect([401, 403]).toContain(r.status);
       expect(r.json).toMatchObject({ code: '42501' });
     }
+    // A role the database does not know: PostgreSQL's answer, as PostgREST relays it.
+    const unknown = await get('/api/profile?select=id', await tokenOf(u, { role: 'no_such_role' }));
+    expect(unknown.status).toBe(401);
+    expect(unknown.json).toMatchObject({ code: '22023' });
     // The anonymous role works, and sees no profile.
     expect((await get('/api/profile?select=id')).status).toBe(401);
   });

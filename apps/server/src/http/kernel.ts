@@ -34,12 +34,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { Database, RequestContext, Transaction } from '../db/database.ts';
 import { runAsRequest } from '../query/run-query.ts';
-import {
-  createCallerReader,
-  requireSignedIn,
-  type Caller,
-  type SignedInCaller,
-} from './caller.ts';
+import { createCallerReader, requireSignedIn, type Caller, type SignedInCaller } from './caller.ts';
 import {
   buildFunctionCall,
   callIn,
@@ -72,6 +67,11 @@ export interface Kernel {
   ): Promise<R[]>;
   /** Runs fn as the database owner in one transaction. Say why at the call site. */
   asService<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Inside a service transaction: the caller's session must still be alive (the check every
+   * request as the caller makes in its set-up), else 401 PT401 'JWT session ended'.
+   */
+  checkSession(tx: Transaction, caller: Caller): Promise<void>;
 }
 
 export interface KernelDeps {
@@ -93,10 +93,9 @@ export function createKernel(deps: KernelDeps): Kernel {
     role: caller.role,
     claims: caller.claims,
     readOnly,
-    statementTimeoutMs:
-      !caller.authenticated
-        ? Math.min(config.ANON_STATEMENT_TIMEOUT_MS, config.STATEMENT_TIMEOUT_MS)
-        : config.STATEMENT_TIMEOUT_MS,
+    statementTimeoutMs: !caller.authenticated
+      ? Math.min(config.ANON_STATEMENT_TIMEOUT_MS, config.STATEMENT_TIMEOUT_MS)
+      : config.STATEMENT_TIMEOUT_MS,
     maxEmbeddedRows: config.DB_MAX_EMBEDDED_ROWS,
   });
 
@@ -116,5 +115,10 @@ export function createKernel(deps: KernelDeps): Kernel {
     },
     callAsService: (fn, args) => db.transaction((tx) => callIn(tx, fn, args)),
     asService: (fn) => db.transaction(fn),
+    async checkSession(tx, caller) {
+      await tx.query("select set_config('request.jwt.claims', $1, true), auth.check_session()", [
+        caller.claims,
+      ]);
+    },
   };
 }

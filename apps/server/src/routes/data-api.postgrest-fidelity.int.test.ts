@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestSession } from '../test/test-users.ts';
 
 // PostgREST's behaviour, area by area, as its docs describe it and its own test suite
 // (test/spec/Feature/…) checks it: written here in its spirit against the data API's fixture.
@@ -35,8 +36,10 @@ function jwt(claims: Record<string, unknown>, key = secret, alg = 'HS256'): stri
 }
 
 const now = () => Math.floor(Date.now() / 1000);
+/** The live session of userA: every token naming a user must name a session that is alive. */
+let sessionA = '';
 const user = (extra: Record<string, unknown> = {}) =>
-  jwt({ sub: userA, role: 'authenticated', ...extra });
+  jwt({ sub: userA, role: 'authenticated', sid: sessionA, ...extra });
 
 interface Call {
   token?: string;
@@ -75,6 +78,7 @@ describe.each(testEngines)('PostgREST fidelity on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     await t.db.execScript(fixture);
+    sessionA = await createTestSession(t.db, userA);
     app = await buildApp({ config: config(), db: t.db });
   });
   afterAll(async () => {

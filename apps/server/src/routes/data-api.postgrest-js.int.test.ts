@@ -146,7 +146,7 @@ describe.each(testEngines)('@supabase/postgrest-js against the data API on %s', 
         sub: '00000000-0000-4000-8000-0000000000aa',
         role: 'authenticated',
         app_roles: [],
-        sid: 's',
+        sid: await createTestSession(t.db, '00000000-0000-4000-8000-0000000000aa'),
       },
       600,
     );

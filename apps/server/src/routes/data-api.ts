@@ -2,14 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseApiRequest } from '../api-request/api-request.ts';
 import type { ApiRequest } from '../api-request/types.ts';
 import type { Config } from '../config/config.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, RequestContext } from '../db/database.ts';
 import { visibleObjects } from '../db/visible-objects.ts';
 import {
   ApiError,
   maxAffectedRpcViolation,
   maxAffectedViolation,
   singularityError,
-  toApiError,
 } from '../errors/api-error.ts';
 import type { Caller } from '../http/caller.ts';
 import type { Kernel } from '../http/kernel.ts';
@@ -306,7 +305,7 @@ export async function registerDataApi(
       singular: req.singular && !headersOnly,
     });
     const strictMax = req.prefer.handling === 'strict' ? req.prefer.maxAffected : undefined;
-    const row = await runChecked(db, context(who, false), query, req, (r) => {
+    const row = await runChecked(db, kernel.context(who, false), query, req, (r) => {
       if (req.singular && Number(r.page) !== 1) throw singularityError(Number(r.page));
       if (plan.kind !== 'create' && strictMax !== undefined && Number(r.page) > strictMax)
         throw maxAffectedViolation(Number(r.page));
