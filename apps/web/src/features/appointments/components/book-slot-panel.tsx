@@ -5,7 +5,8 @@ import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { ApiError, errorDetail } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { useBookSlot } from '../api/book-slot';
 import { browserTimeZone, formatDateTime, localDate } from '@/lib/format';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
@@ -67,10 +68,10 @@ export function BookSlotPanel({
           if (error instanceof ApiError && error.status === 409) {
             // Taken meanwhile (or the member is busy then): back to the refreshed slots.
             setSlot(null);
-            setConflict(errorDetail(error));
-            toast.error(errorDetail(error));
+            setConflict(describeError(error));
+            toast.error(describeError(error));
           } else {
-            setFailure(errorDetail(error));
+            setFailure(describeError(error));
           }
         },
       },

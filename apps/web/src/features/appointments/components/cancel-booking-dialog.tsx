@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { useCancelBooking } from '../api/cancel-booking';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/native-controls';
@@ -60,7 +60,7 @@ export function CancelBookingDialog({
                   onClose();
                   onCancelled?.();
                 },
-                onError: (error) => setFailure(errorDetail(error)),
+                onError: (error) => setFailure(describeError(error)),
               },
             )
           }

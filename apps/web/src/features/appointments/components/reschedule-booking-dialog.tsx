@@ -2,7 +2,7 @@ import type { AvailableSlot } from '@athcare/shared/appointments.schema';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { formatDateTime } from '@/lib/format';
@@ -61,7 +61,7 @@ export function RescheduleBookingDialog({
                       onMoved?.(moved.id);
                     },
                     onError: (error) => {
-                      setFailure(errorDetail(error));
+                      setFailure(describeError(error));
                       setSlot(null);
                     },
                   },

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import {
   useAvailabilityRules,
   useBlockDay,
@@ -49,7 +49,7 @@ export function AvailabilityEditor({
       {comingSlots(zone)}
       <BlockedDays personnelId={personnelId} zone={zone} />
       {rules.isError && (
-        <p role="alert">Could not load the availability: {errorDetail(rules.error)}</p>
+        <p role="alert">Could not load the availability: {describeError(rules.error)}</p>
       )}
     </div>
   );
@@ -101,7 +101,7 @@ function WeeklyRules({
           setEditing(null);
           reset({ ...blank, timezone: input.timezone });
         },
-        onError: (error) => setFailure(errorDetail(error)),
+        onError: (error) => setFailure(describeError(error)),
       },
     );
   });
@@ -181,7 +181,7 @@ function WeeklyRules({
                       onClick={() =>
                         remove.mutate(r.id, {
                           onSuccess: () => toast.success('Availability removed'),
-                          onError: (error) => toast.error(errorDetail(error)),
+                          onError: (error) => toast.error(describeError(error)),
                         })
                       }
                     >
@@ -336,7 +336,7 @@ function BlockedDays({ personnelId, zone }: { personnelId: number; zone: string 
               setDay('');
               setReason('');
             },
-            onError: (error) => setFailure(errorDetail(error)),
+            onError: (error) => setFailure(describeError(error)),
           });
         }}
       >
@@ -390,7 +390,7 @@ function BlockedDays({ personnelId, zone }: { personnelId: number; zone: string 
               onClick={() =>
                 unblock.mutate(b.id, {
                   onSuccess: () => toast.success('Day unblocked'),
-                  onError: (error) => toast.error(errorDetail(error)),
+                  onError: (error) => toast.error(describeError(error)),
                 })
               }
             >
