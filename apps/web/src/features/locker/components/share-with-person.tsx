@@ -22,6 +22,7 @@ import {
 } from '../api/asset-access';
 import { formatDate } from '../lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
+import { Select } from '@/components/ui/native-controls';
 
 export const shareMessages = {
   noSuchMember: 'No member with that username.',
@@ -37,9 +38,6 @@ const expiryChoices = [
   { value: 'custom', label: 'Custom date' },
 ] as const;
 type ExpiryChoice = (typeof expiryChoices)[number]['value'];
-
-const selectClass =
-  'h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
 
 /** yyyy-mm-dd of a local date (what <input type="date"> takes). */
 const isoDay = (date: Date) =>
@@ -279,18 +277,18 @@ export function ShareWithPerson({
               </fieldset>
               <div className="flex flex-col gap-2">
                 <Label htmlFor={`${id}-expiry`}>Access ends after</Label>
-                <select
+                <Select
+                  className="w-auto"
                   id={`${id}-expiry`}
                   value={expiry}
                   onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}
-                  className={selectClass}
                 >
                   {expiryChoices.map((c) => (
                     <option key={c.value} value={c.value}>
                       {c.label}
                     </option>
                   ))}
-                </select>
+                </Select>
                 {expiry === 'custom' && (
                   <>
                     <Label htmlFor={`${id}-day`}>Last day of access</Label>
