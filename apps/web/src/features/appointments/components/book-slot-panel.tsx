@@ -12,6 +12,7 @@ import { browserTimeZone, formatDateTime, localDate } from '@/lib/format';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/native-controls';
 import { SlotPicker } from './slot-picker';
+import { FormAlert } from '@/components/ui/alert';
 
 export interface BookSlotPanelProps {
   personnelId: number;
@@ -142,11 +143,7 @@ export function BookSlotPanel({
               onChange={(event) => setNotes(event.target.value)}
             />
           </div>
-          {failure && (
-            <p role="alert" className="text-sm text-destructive">
-              {failure}
-            </p>
-          )}
+          <FormAlert>{failure}</FormAlert>
           <DialogActions>
             <Button variant="outline" onClick={() => setSlot(null)}>
               Cancel

@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { formatDateTime } from '@/lib/format';
 import { SlotPicker } from './slot-picker';
+import { FormAlert } from '@/components/ui/alert';
 
 /**
  * Moves a booking to another free slot of the same personnel in one step (the member until the
@@ -35,11 +36,7 @@ export function RescheduleBookingDialog({
       description={`Now: ${formatDateTime(booking.startsAt)}. Choose a new time.`}
       className="max-w-3xl"
     >
-      {failure && (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      )}
+      <FormAlert>{failure}</FormAlert>
       {slot ? (
         <div className="flex flex-col gap-3">
           <p>

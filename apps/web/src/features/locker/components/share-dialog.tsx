@@ -18,6 +18,7 @@ import { formatDate } from '../lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { DialogActions, Dialog } from '@/components/ui/dialog';
 import { ShareWithPerson } from './share-with-person';
+import { FormAlert } from '@/components/ui/alert';
 
 const expiryChoices = [
   { hours: 1, label: '1 hour' },
@@ -247,11 +248,7 @@ function ShareLinks({ ownerId, target }: { ownerId: string; target: ShareTarget 
           />
           View only (no download)
         </label>
-        {failure && (
-          <p role="alert" className="text-sm text-destructive">
-            {failure}
-          </p>
-        )}
+        <FormAlert>{failure}</FormAlert>
         <DialogActions>
           <Button type="submit" disabled={create.isPending}>
             {create.isPending && <Loader2Icon className="animate-spin" aria-hidden />}

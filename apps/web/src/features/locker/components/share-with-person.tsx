@@ -23,6 +23,7 @@ import {
 import { formatDate } from '../lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { Select } from '@/components/ui/native-controls';
+import { FormAlert } from '@/components/ui/alert';
 
 export const shareMessages = {
   noSuchMember: 'No member with that username.',
@@ -304,11 +305,7 @@ export function ShareWithPerson({
                 )}
               </div>
             </div>
-            {failure && (
-              <p role="alert" className="text-sm text-destructive">
-                {failure}
-              </p>
-            )}
+            <FormAlert>{failure}</FormAlert>
             <div className="flex justify-end">
               <Button type="submit" disabled={share.isPending}>
                 {share.isPending && <Loader2Icon className="animate-spin" aria-hidden />}

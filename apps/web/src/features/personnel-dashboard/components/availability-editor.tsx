@@ -26,6 +26,7 @@ import { useCenters } from '../api/centers';
 import { formatDay, localDate, shortTime, weekdayName, weekdayNames } from '@/lib/format';
 import { Select } from '@/components/ui/native-controls';
 import { FieldError } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/alert';
 
 type RuleFormInput = z.input<typeof availabilityRuleInputSchema>;
 
@@ -364,11 +365,7 @@ function BlockedDays({ personnelId, zone }: { personnelId: number; zone: string 
           Block day
         </Button>
       </form>
-      {failure && (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      )}
+      <FormAlert>{failure}</FormAlert>
       {blocked.data?.length === 0 && (
         <p className="text-sm text-muted-foreground">No blocked days ahead.</p>
       )}

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { describeError } from '@/lib/errors';
 import { useCenters, useDeleteCenter, useSaveCenter } from '../api/centers';
+import { FormAlert } from '@/components/ui/alert';
 
 /** /dashboard/personnel/centers: where the personnel practises (list, add, edit, delete). */
 export function CentersManager({ personnelId }: { personnelId: number }) {
@@ -132,11 +133,7 @@ export function CentersManager({ personnelId }: { personnelId: number }) {
             onChange={(e) => setValues({ ...values, city: e.target.value })}
           />
         </div>
-        {failure && (
-          <p role="alert" className="text-sm text-destructive">
-            {failure}
-          </p>
-        )}
+        <FormAlert>{failure}</FormAlert>
         <div className="flex gap-2">
           <Button type="submit" disabled={save.isPending}>
             {editing ? 'Save center' : 'Add center'}
