@@ -21,7 +21,8 @@ import {
   useShareMetadata,
   useUnlockShareLink,
 } from '../api/public-share';
-import { formatBytes, formatDate, kindLabel } from '../lib/format';
+import { formatBytes, kindLabel } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { lockerErrorMessage, lockerErrorReason } from '../lib/locker-errors';
 import { saveBlob } from '../lib/save-blob';
 import { FileViewer } from './file-viewer';
@@ -139,7 +140,7 @@ function LinkTerms({ meta }: { meta: ShareLinkMetadata }) {
   return (
     <>
       <dt className="text-muted-foreground">Link expires</dt>
-      <dd>{formatDate(meta.expiresAt, true)}</dd>
+      <dd>{formatDate(meta.expiresAt, { withTime: true })}</dd>
       {meta.downloadsRemaining !== null && !meta.viewOnly && (
         <>
           <dt className="text-muted-foreground">Downloads left</dt>

@@ -14,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { ShareTarget } from '../api/asset-access';
 import type { CreatedShareLink, ShareLinkRow } from '../api/locker-schemas';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { DialogActions, Dialog } from '@/components/ui/dialog';
 import { ShareWithPerson } from './share-with-person';
@@ -72,7 +72,7 @@ function CreatedLink({ link }: { link: CreatedShareLink }) {
       </div>
       <p className="text-xs text-muted-foreground">
         Copy it now: for your safety the link is shown only once. Expires{' '}
-        {formatDate(link.expiresAt, true)}
+        {formatDate(link.expiresAt, { withTime: true })}
         {link.hasPassword ? '; the person opening it needs the password.' : '.'}
       </p>
     </div>
@@ -273,7 +273,7 @@ function ShareLinks({ ownerId, target }: { ownerId: string; target: ShareTarget 
                   <p className="truncate font-medium">{link.label ?? 'Untitled link'}</p>
                   <p className="text-xs text-muted-foreground">
                     {state === 'active'
-                      ? `Expires ${formatDate(link.expiresAt, true)}`
+                      ? `Expires ${formatDate(link.expiresAt, { withTime: true })}`
                       : `Link ${state}`}
                     {' · '}
                     {link.viewOnly
@@ -286,7 +286,7 @@ function ShareLinks({ ownerId, target }: { ownerId: string; target: ShareTarget 
                     variant="outline"
                     size="sm"
                     disabled={revoke.isPending}
-                    aria-label={`Revoke ${link.label ?? 'link'} created ${formatDate(link.createdAt, true)}`}
+                    aria-label={`Revoke ${link.label ?? 'link'} created ${formatDate(link.createdAt, { withTime: true })}`}
                     onClick={() =>
                       revoke.mutate(link.id, {
                         onSuccess: () => toast.success('Link revoked. It no longer works.'),

@@ -20,7 +20,7 @@ import {
   useRevokePersonShare,
   useSharePerson,
 } from '../api/asset-access';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { Select } from '@/components/ui/native-controls';
 import { FormAlert } from '@/components/ui/alert';
@@ -87,7 +87,7 @@ function ShareRow({
           {!live
             ? 'expired'
             : share.expiresAt
-              ? `until ${formatDate(share.expiresAt, true)}`
+              ? `until ${formatDate(share.expiresAt, { withTime: true })}`
               : 'no end date'}
           {' · '}
           {share.viewCount} views, {share.downloadCount} downloads

@@ -6,11 +6,9 @@ import { describeError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { formatDate } from '@/lib/format';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+const when = (iso: string) => formatDate(iso, { withTime: true });
 
 /** The user's notifications, newest first; unread ones marked; mark one or all as read. */
 export function NotificationsList() {
