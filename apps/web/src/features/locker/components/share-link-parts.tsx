@@ -4,6 +4,14 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import type { Pending } from '../hooks/use-shared-content-viewer';
 
+/** What a panel of the public share page works from: the link, its grant, its terms. */
+export interface SharedPanelProps {
+  token: string;
+  /** The unlock's grant for a passworded link, else null. */
+  grant: string | null;
+  meta: ShareLinkMetadata;
+}
+
 /** When the link expires and, for a download link, how many downloads are left. */
 export function LinkTerms({ meta }: { meta: ShareLinkMetadata }) {
   return (

@@ -1,20 +1,11 @@
-import type { ShareLinkMetadata } from '@athcare/shared/locker.schema';
 import { FormAlert } from '@/components/ui/alert';
 import { useSharedContentViewer } from '../hooks/use-shared-content-viewer';
 import { formatBytes, kindLabel } from '../lib/format';
 import { FileViewer } from './file-viewer';
-import { ContentButtons, LinkNotices, LinkTerms } from './share-link-parts';
+import { ContentButtons, LinkNotices, LinkTerms, type SharedPanelProps } from './share-link-parts';
 
 /** The file of a file link: what it is, the link's terms, and View / Download. */
-export function SharedFilePanel({
-  token,
-  grant,
-  meta,
-}: {
-  token: string;
-  grant: string | null;
-  meta: ShareLinkMetadata;
-}) {
+export function SharedFilePanel({ token, grant, meta }: SharedPanelProps) {
   const { view, busy, pendingFor, failure, fetchContent } = useSharedContentViewer(token, grant);
   const name = meta.name ?? 'Shared file';
   return (

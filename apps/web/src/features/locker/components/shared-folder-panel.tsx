@@ -1,8 +1,4 @@
-import {
-  type SharedFolderFile,
-  SHARED_FOLDER_MAX_FILES,
-  type ShareLinkMetadata,
-} from '@athcare/shared/locker.schema';
+import { type SharedFolderFile, SHARED_FOLDER_MAX_FILES } from '@athcare/shared/locker.schema';
 import { FileIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { FormAlert } from '@/components/ui/alert';
@@ -15,21 +11,13 @@ import { useSharedContentViewer } from '../hooks/use-shared-content-viewer';
 import { formatBytes, kindLabel } from '../lib/format';
 import { FileViewer } from './file-viewer';
 import { unusableLinkMessage } from '../lib/locker-errors';
-import { ContentButtons, LinkNotices, LinkTerms } from './share-link-parts';
+import { ContentButtons, LinkNotices, LinkTerms, type SharedPanelProps } from './share-link-parts';
 
 /** Filtering only helps past a screenful of files. */
 const FILTER_FROM = 8;
 
 /** The files of a folder link, filterable, each with View / Download. */
-export function SharedFolderPanel({
-  token,
-  grant,
-  meta,
-}: {
-  token: string;
-  grant: string | null;
-  meta: ShareLinkMetadata;
-}) {
+export function SharedFolderPanel({ token, grant, meta }: SharedPanelProps) {
   const id = useId();
   const listing = useSharedFolderFiles(token, grant, true);
   const { view, busy, pendingFor, failure, fetchContent } = useSharedContentViewer(token, grant);
