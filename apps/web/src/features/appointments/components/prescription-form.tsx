@@ -18,10 +18,10 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorDetail } from '@/lib/api-client';
-import { shortTime } from '../lib/format';
+import { describeError } from '@/lib/errors';
+import { shortTime } from '@/lib/format';
 import { Select, Textarea } from '@/components/ui/native-controls';
-import { FieldError } from './form-controls';
+import { FieldError } from '@/components/ui/field';
 
 /** Frequency choices offered as checkboxes; stored as a list of text (§2). */
 export const frequencyOptions = ['Morning', 'Afternoon', 'Evening', 'Night'] as const;
@@ -89,7 +89,7 @@ export function PrescriptionForm({
     try {
       await onSave(form);
     } catch (error) {
-      setFailure(errorDetail(error));
+      setFailure(describeError(error));
     }
   });
 

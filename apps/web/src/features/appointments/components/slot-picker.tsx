@@ -2,10 +2,10 @@ import type { AvailableSlot } from '@athcare/shared/appointments.schema';
 import { Loader2Icon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import { useAvailableSlots } from '../api/get-available-slots';
-import { addDays, browserTimeZone, formatDay, formatTime, localDate } from '../lib/format';
+import { addDays, browserTimeZone, formatDay, formatTime, localDate } from '@/lib/format';
 
 /** How many days ahead a member can pick from. */
 export const SLOT_PICKER_DAYS = 14;
@@ -65,7 +65,7 @@ export function SlotPicker({
   if (slots.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-        <p>Could not load the available slots: {errorDetail(slots.error)}</p>
+        <p>Could not load the available slots: {describeError(slots.error)}</p>
         <Button variant="outline" size="sm" onClick={() => void slots.refetch()}>
           Try again
         </Button>

@@ -10,9 +10,10 @@ import {
   toDoctorSearchArgs,
 } from '../lib/doctor-search-params';
 import { DOCTORS_PAGE_SIZE } from '../lib/explore-constants';
-import { DoctorFilters, selectClass } from './doctor-filters';
+import { DoctorFilters } from './doctor-filters';
 import { DoctorResults, sortLabels } from './doctor-results';
 import { PageTitle } from './page-title';
+import { Select } from '@/components/ui/native-controls';
 
 /** /explore/doctors: search, filters, order and pages, all kept in the address. */
 export function DoctorsPage({
@@ -53,9 +54,8 @@ export function DoctorsPage({
               <Label htmlFor={sortId} className="whitespace-nowrap">
                 Sort by
               </Label>
-              <select
+              <Select
                 id={sortId}
-                className={selectClass}
                 value={search.sort ?? 'relevance'}
                 onChange={(event) =>
                   onSearchChange({
@@ -70,7 +70,7 @@ export function DoctorsPage({
                     {sortLabels[s]}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
           }
           renderPageLink={(page, { className, rel, children }) => (

@@ -4,11 +4,10 @@ import {
   type SharedFolderListing,
   sharedFolderListingSchema,
 } from '@athcare/shared/locker.schema';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { lockerKeys } from './locker-keys';
 import { shareUnlockResultSchema } from './locker-schemas';
-import { fetchBlob } from './locker-transport';
 
 /*
  * The public side of a share link (no sign-in). skipAuthRefresh: a 401 here means a wrong or
@@ -87,7 +86,28 @@ export function getSharedContent(
   fileId?: string,
 ): Promise<Blob> {
   const file = fileId === undefined ? '' : `/files/${encodeURIComponent(fileId)}`;
-  return fetchBlob(`${tokenPath(token)}${file}/content${inline ? '?inline=1' : ''}`, {
+  return api.blob(`${tokenPath(token)}${file}/content${inline ? '?inline=1' : ''}`, {
     headers: grantHeaders(grant),
+    anonymous: true,
+  });
+}
+
+/** What a page asks of a shared link's bytes: a look in the page (inline) or a download. */
+export interface SharedContentRequest {
+  fileId?: string;
+  inline: boolean;
+}
+
+/**
+ * Views and downloads of a link's bytes, one at a time. Each use may spend a download, so the
+ * link's terms are read again afterwards, whatever the outcome.
+ */
+export function useSharedContent(token: string, grant: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fileId, inline }: SharedContentRequest) =>
+      getSharedContent(token, grant, inline, fileId),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: lockerKeys.publicShare(token, grant) }),
   });
 }

@@ -1,0 +1,117 @@
+/**
+ * The app's one date, time and money formatting module (en-IN). Instants come from the server in
+ * UTC; a member sees them in their own (browser) time zone, the personnel in the schedule's zone,
+ * and each is labelled with its zone. Money is in rupees with Indian grouping.
+ */
+
+/** The browser's time zone (IANA name). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** 'YYYY-MM-DD' of an instant in a time zone (the browser's when none is given). */
+export function localDate(instant: string | Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** 'YYYY-MM-DD' plus n days (calendar arithmetic, no time zone involved). */
+export function addDays(isoDay: string, days: number): string {
+  const d = new Date(`${isoDay}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** '2:30 pm' in a zone. */
+export function formatTime(instant: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-IN', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
+    new Date(instant),
+  );
+}
+
+/** 'Mon, 24 Nov 2026, 2:30 pm' in a zone. */
+export function formatDateTime(instant: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(instant));
+}
+
+/** A calendar day ('YYYY-MM-DD') as 'Mon, 24 Nov'. */
+export function formatDay(isoDay: string, options: { year?: boolean } = {}): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(options.year ? { year: 'numeric' } : {}),
+  }).format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** 'HH:MM:SS' or 'HH:MM' → 'HH:MM'. */
+export const shortTime = (time: string | null | undefined): string => (time ?? '').slice(0, 5);
+
+/** Short zone name for an instant ('IST', 'GMT+1'), for labels next to times. */
+export function zoneAbbreviation(instant: string, timeZone?: string): string {
+  const part = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(instant))
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone ?? '';
+}
+
+export const weekdayNames = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+/** ISO weekday 1 = Monday … 7 = Sunday. */
+export const weekdayName = (weekday: number): string =>
+  weekdayNames[weekday - 1] ?? String(weekday);
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** Money in rupees with Indian grouping: ₹1,50,000.00. */
+export function formatInr(amount: number): string {
+  return inr.format(amount);
+}
+
+/** "₹1,50,000 – ₹3,50,000", or one end when the other is missing. */
+export function formatInrRange(from: number | null, to: number | null): string | null {
+  if (from !== null && to !== null && from !== to) return `${formatInr(from)} – ${formatInr(to)}`;
+  const one = from ?? to;
+  return one === null ? null : formatInr(one);
+}
+
+/**
+ * "22 Nov 2026" (or "22 Nov 2026, 10:00 am" with the time) in `timeZone` (default: the browser's);
+ * "—" for no date or an unreadable one.
+ */
+export function formatDate(
+  iso: string | null | undefined,
+  { withTime = false, timeZone }: { withTime?: boolean; timeZone?: string } = {},
+): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone,
+  }).format(date);
+}
