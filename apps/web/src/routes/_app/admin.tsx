@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { departmentsQueryOptions } from '@/features/accounts/api/get-departments';
-import { gradesQueryOptions } from '@/features/accounts/api/get-grades';
-import { permissionGrantsQueryOptions } from '@/features/accounts/api/get-permission-grants';
-import { permissionsQueryOptions } from '@/features/accounts/api/get-permissions';
-import { rolesQueryOptions } from '@/features/accounts/api/get-roles';
-import { AdminDashboard } from '@/features/accounts/components/admin-dashboard';
+import { departmentsQueryOptions } from '@/features/admin/api/get-departments';
+import { gradesQueryOptions } from '@/features/admin/api/get-grades';
+import { permissionGrantsQueryOptions } from '@/features/admin/api/get-permission-grants';
+import { permissionsQueryOptions } from '@/features/admin/api/get-permissions';
+import { rolesQueryOptions } from '@/features/admin/api/get-roles';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { selectIsAdmin } from '@/stores/session-store';
 

@@ -3,7 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import * as z from '@athcare/shared/zod-mini';
-import { useAddMyRoles } from '@/features/account/api/add-my-roles';
+import { useAddMyRoles } from '@/features/accounts/api/add-my-roles';
 import { MemberDashboard } from '@/features/home/components/member-dashboard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorDetail } from '@/lib/api-client';

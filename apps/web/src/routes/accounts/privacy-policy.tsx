@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyPolicy } from '@/features/accounts/components/privacy-policy';
+import { PrivacyPolicy } from '@/features/info-pages/components/privacy-policy';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export const Route = createFileRoute('/accounts/privacy-policy')({

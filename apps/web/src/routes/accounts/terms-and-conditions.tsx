@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TermsAndConditions } from '@/features/accounts/components/terms-and-conditions';
+import { TermsAndConditions } from '@/features/info-pages/components/terms-and-conditions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export const Route = createFileRoute('/accounts/terms-and-conditions')({

@@ -4,10 +4,4 @@ export const accountKeys = {
   taken: () => [...accountKeys.all, 'taken'] as const,
   emailTaken: (email: string) => [...accountKeys.taken(), 'email', email] as const,
   usernameTaken: (username: string) => [...accountKeys.taken(), 'username', username] as const,
-  access: () => ['auth', 'access'] as const,
-  roles: () => [...accountKeys.access(), 'roles'] as const,
-  departments: () => [...accountKeys.access(), 'departments'] as const,
-  grades: () => [...accountKeys.access(), 'grades'] as const,
-  permissions: () => [...accountKeys.access(), 'permissions'] as const,
-  permissionGrants: () => [...accountKeys.access(), 'permission-grants'] as const,
 };

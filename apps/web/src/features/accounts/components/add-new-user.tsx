@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
-import { RegistrationLegalNotice } from './legal-page';
+import { RegistrationLegalNotice } from './registration-legal-notice';
 import { RegistrationForm } from './registration-form';
 
 interface AddedUser {

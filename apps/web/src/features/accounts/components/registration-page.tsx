@@ -1,7 +1,7 @@
 import type { LoginInput } from '@athcare/shared/auth.schema';
 import { Link } from '@tanstack/react-router';
 import { toast } from '@/lib/toast';
-import { RegistrationLegalNotice } from './legal-page';
+import { RegistrationLegalNotice } from './registration-legal-notice';
 import { RegistrationForm } from './registration-form';
 
 const texts = {

@@ -6,6 +6,7 @@ import {
 } from '@athcare/shared/appointments.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { slotKeys } from '@/lib/slot-keys';
 import { appointmentKeys } from './appointment-keys';
 
 /** POST /rpc/book_slot {p_personnel_id, p_starts_at, p_notes?} → the booking (status booked). */
@@ -23,7 +24,7 @@ export function useBookSlot() {
     // Booked or refused (taken meanwhile), the free slots and the member's list have changed.
     onSettled: (_data, _error, input) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: appointmentKeys.slots(input.p_personnel_id) }),
+        queryClient.invalidateQueries({ queryKey: slotKeys.personnel(input.p_personnel_id) }),
         queryClient.invalidateQueries({ queryKey: appointmentKeys.myBookings() }),
       ]),
   });

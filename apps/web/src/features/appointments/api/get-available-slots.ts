@@ -6,7 +6,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { appointmentKeys } from './appointment-keys';
+import { slotKeys } from '@/lib/slot-keys';
 
 /** GET /rpc/get_available_slots?p_personnel_id=&p_from=&p_to= → free future slots (UTC instants). */
 export function getAvailableSlots(
@@ -27,7 +27,7 @@ export function getAvailableSlots(
 /** Slots change with every booking: kept fresh for a minute only. */
 export const availableSlotsQueryOptions = (personnelId: number, from: string, to: string) =>
   queryOptions({
-    queryKey: appointmentKeys.slotRange(personnelId, from, to),
+    queryKey: slotKeys.range(personnelId, from, to),
     queryFn: ({ signal }) => getAvailableSlots(personnelId, from, to, signal),
     staleTime: 60_000,
   });

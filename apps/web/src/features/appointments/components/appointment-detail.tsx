@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { errorDetail } from '@/lib/api-client';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { usePatientHistory } from '../api/get-patient-history';
-import { formatDay, shortTime } from '../lib/format';
+import { formatDay, shortTime } from '@/lib/format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { patientFacts, patientName, scheduleTime } from './personnel-appointments';
 import { RescheduleBookingDialog } from './reschedule-booking-dialog';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { ApiError, errorDetail } from '@/lib/api-client';
 import { useBookSlot } from '../api/book-slot';
-import { browserTimeZone, formatDateTime, localDate } from '../lib/format';
+import { browserTimeZone, formatDateTime, localDate } from '@/lib/format';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/native-controls';
 import { SlotPicker } from './slot-picker';

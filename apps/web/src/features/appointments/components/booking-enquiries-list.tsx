@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import { errorDetail } from '@/lib/api-client';
 import { useBookingEnquiries, useUpdateEnquiryStatus } from '../api/booking-enquiries';
-import { formatDateTime, formatDay } from '../lib/format';
+import { formatDateTime, formatDay } from '@/lib/format';
 import { Select } from '@/components/ui/native-controls';
 
 /** Enquiries: the user's own, or (admins) everybody's with a status to change. */

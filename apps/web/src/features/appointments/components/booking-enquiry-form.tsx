@@ -18,9 +18,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorDetail } from '@/lib/api-client';
 import { useCreateBookingEnquiry } from '../api/booking-enquiries';
-import { formatDay, localDate } from '../lib/format';
+import { formatDay, localDate } from '@/lib/format';
 import { Select, Textarea } from '@/components/ui/native-controls';
-import { FieldError } from './form-controls';
+import { FieldError } from '@/components/ui/field';
 
 type FormInput = z.input<typeof bookingEnquiryInputSchema>;
 

@@ -4,7 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorDetail } from '@/lib/api-client';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
-import { browserTimeZone, formatDateTime } from '../lib/format';
+import { browserTimeZone, formatDateTime } from '@/lib/format';
 import { Dialog } from '@/components/ui/dialog';
 import { BookSlotPanel } from './book-slot-panel';
 import { CancelBookingDialog } from './cancel-booking-dialog';

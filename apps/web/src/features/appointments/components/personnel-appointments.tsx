@@ -16,7 +16,7 @@ import {
   type PersonnelAppointmentFilter,
   usePersonnelAppointments,
 } from '../api/get-personnel-appointments';
-import { addDays, formatDateTime, localDate, zoneAbbreviation } from '../lib/format';
+import { addDays, formatDateTime, localDate, zoneAbbreviation } from '@/lib/format';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { Select } from '@/components/ui/native-controls';
 import { StatusBadge } from './status-badge';

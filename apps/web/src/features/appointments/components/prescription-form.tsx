@@ -19,9 +19,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorDetail } from '@/lib/api-client';
-import { shortTime } from '../lib/format';
+import { shortTime } from '@/lib/format';
 import { Select, Textarea } from '@/components/ui/native-controls';
-import { FieldError } from './form-controls';
+import { FieldError } from '@/components/ui/field';
 
 /** Frequency choices offered as checkboxes; stored as a list of text (§2). */
 export const frequencyOptions = ['Morning', 'Afternoon', 'Evening', 'Night'] as const;

@@ -1,7 +1,7 @@
 import type { Prescription } from '@athcare/shared/appointments.schema';
 import { PrinterIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatDateTime, formatDay, shortTime } from '../lib/format';
+import { formatDateTime, formatDay, shortTime } from '@/lib/format';
 
 /*
  * Printing shows the prescription only: everything else on the page is hidden and the prescription

@@ -5,7 +5,7 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { errorDetail } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useRescheduleBooking } from '../api/reschedule-booking';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { SlotPicker } from './slot-picker';
 
 /**

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { errorDetail } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useAvailableSlots } from '../api/get-available-slots';
-import { addDays, browserTimeZone, formatDay, formatTime, localDate } from '../lib/format';
+import { addDays, browserTimeZone, formatDay, formatTime, localDate } from '@/lib/format';
 
 /** How many days ahead a member can pick from. */
 export const SLOT_PICKER_DAYS = 14;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPlaceholder } from '@/features/appointments/components/dashboard-placeholder';
+import { DashboardPlaceholder } from '@/features/personnel-dashboard/components/dashboard-placeholder';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /dashboard/personnel/add-new-profile: a placeholder until profile editing lands. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from '@athcare/shared/zod-mini';
 import { PersonnelAppointments } from '@/features/appointments/components/personnel-appointments';
-import { RequireProfile } from '@/features/appointments/components/require-profile';
+import { RequireProfile } from '@/features/personnel-dashboard/components/require-profile';
 import { statusFilters } from '@/features/appointments/lib/search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { optionalSearchParam } from '@/lib/search-params';

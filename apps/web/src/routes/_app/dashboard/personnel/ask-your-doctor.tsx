@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { QuestionsInbox } from '@/features/appointments/components/questions-inbox';
-import { RequireProfile } from '@/features/appointments/components/require-profile';
+import { QuestionsInbox } from '@/features/personnel-dashboard/components/questions-inbox';
+import { RequireProfile } from '@/features/personnel-dashboard/components/require-profile';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export const Route = createFileRoute('/_app/dashboard/personnel/ask-your-doctor')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AvailabilityEditor } from '@/features/appointments/components/availability-editor';
-import { RequireProfile } from '@/features/appointments/components/require-profile';
+import { ComingSlots } from '@/features/appointments/components/coming-slots';
+import { AvailabilityEditor } from '@/features/personnel-dashboard/components/availability-editor';
+import { RequireProfile } from '@/features/personnel-dashboard/components/require-profile';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export const Route = createFileRoute('/_app/dashboard/personnel/book-slots')({
@@ -13,7 +14,12 @@ function BookSlotsPage() {
     <>
       <h1 className="text-2xl font-semibold tracking-tight">Book slots</h1>
       <RequireProfile>
-        {(profile) => <AvailabilityEditor personnelId={profile.id} />}
+        {(profile) => (
+          <AvailabilityEditor
+            personnelId={profile.id}
+            comingSlots={(zone) => <ComingSlots personnelId={profile.id} zone={zone} />}
+          />
+        )}
       </RequireProfile>
     </>
   );

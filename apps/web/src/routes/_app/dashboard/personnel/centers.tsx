@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CentersManager } from '@/features/appointments/components/centers-manager';
-import { RequireProfile } from '@/features/appointments/components/require-profile';
+import { CentersManager } from '@/features/personnel-dashboard/components/centers-manager';
+import { RequireProfile } from '@/features/personnel-dashboard/components/require-profile';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export const Route = createFileRoute('/_app/dashboard/personnel/centers')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from '@athcare/shared/zod-mini';
-import { PersonnelProfileSummary } from '@/features/appointments/components/personnel-profile-summary';
-import { profileTabs } from '@/features/appointments/lib/profile-tabs';
-import { RequireProfile } from '@/features/appointments/components/require-profile';
+import { PersonnelProfileSummary } from '@/features/personnel-dashboard/components/personnel-profile-summary';
+import { profileTabs } from '@/features/personnel-dashboard/lib/profile-tabs';
+import { RequireProfile } from '@/features/personnel-dashboard/components/require-profile';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { optionalSearchParam } from '@/lib/search-params';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { myPersonnelProfileQueryOptions } from '@/features/appointments/api/get-my-personnel-profile';
-import { PersonnelDashboardNav } from '@/features/appointments/components/personnel-dashboard-nav';
+import { myPersonnelProfileQueryOptions } from '@/features/personnel-dashboard/api/get-my-personnel-profile';
+import { PersonnelDashboardNav } from '@/features/personnel-dashboard/components/personnel-dashboard-nav';
 import { selectIsPersonnel, useSessionStore } from '@/stores/session-store';
 
 /** /dashboard/personnel/…: the personnel dashboard, for users with the personnel role only. */

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { adminLogin } from '@/features/accounts/api/admin-login';
-import { AdminLoginPanel } from '@/features/accounts/components/admin-login-panel';
+import { adminLogin } from '@/features/admin/api/admin-login';
+import { AdminLoginPanel } from '@/features/admin/components/admin-login-panel';
 import { getMyPermissions } from '@/features/auth/api/get-my-permissions';
 import { loginRequest } from '@/features/auth/api/login';
 import { LoginForm } from '@/features/auth/components/login-form';

@@ -2,7 +2,7 @@ import { roleSchema } from '@athcare/shared/access.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { accountKeys } from './account-keys';
+import { adminKeys } from './admin-keys';
 
 /** GET /roles (schema pgaccess): readable by every signed-in user, writable by admins. */
 export function getRoles(signal?: AbortSignal) {
@@ -15,6 +15,6 @@ export function getRoles(signal?: AbortSignal) {
 }
 
 export const rolesQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.roles(), queryFn: ({ signal }) => getRoles(signal) });
+  queryOptions({ queryKey: adminKeys.roles(), queryFn: ({ signal }) => getRoles(signal) });
 
 export const useRoles = () => useQuery(rolesQueryOptions());

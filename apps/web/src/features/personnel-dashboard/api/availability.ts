@@ -7,7 +7,8 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { appointmentKeys } from './appointment-keys';
+import { slotKeys } from '@/lib/slot-keys';
+import { personnelDashboardKeys } from './personnel-dashboard-keys';
 
 /** GET /availability_rules?personnel_id=eq.{id}&order=weekday,from_time (anyone reads). */
 export function getAvailabilityRules(personnelId: number, signal?: AbortSignal) {
@@ -21,7 +22,7 @@ export function getAvailabilityRules(personnelId: number, signal?: AbortSignal) 
 
 export const availabilityRulesQueryOptions = (personnelId: number) =>
   queryOptions({
-    queryKey: appointmentKeys.rules(personnelId),
+    queryKey: personnelDashboardKeys.rules(personnelId),
     queryFn: ({ signal }) => getAvailabilityRules(personnelId, signal),
   });
 
@@ -33,9 +34,9 @@ function useInvalidateSchedule(personnelId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: appointmentKeys.rules(personnelId) }),
-      queryClient.invalidateQueries({ queryKey: appointmentKeys.blockedDays(personnelId) }),
-      queryClient.invalidateQueries({ queryKey: appointmentKeys.slots(personnelId) }),
+      queryClient.invalidateQueries({ queryKey: personnelDashboardKeys.rules(personnelId) }),
+      queryClient.invalidateQueries({ queryKey: personnelDashboardKeys.blockedDays(personnelId) }),
+      queryClient.invalidateQueries({ queryKey: slotKeys.personnel(personnelId) }),
     ]);
 }
 
@@ -87,7 +88,7 @@ export function getBlockedDays(personnelId: number, fromDay: string, signal?: Ab
 
 export const blockedDaysQueryOptions = (personnelId: number, fromDay: string) =>
   queryOptions({
-    queryKey: [...appointmentKeys.blockedDays(personnelId), fromDay],
+    queryKey: [...personnelDashboardKeys.blockedDays(personnelId), fromDay],
     queryFn: ({ signal }) => getBlockedDays(personnelId, fromDay, signal),
   });
 

@@ -6,7 +6,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { appointmentKeys } from './appointment-keys';
+import { personnelDashboardKeys } from './personnel-dashboard-keys';
 
 /** GET /personnel_centers?personnel_id=eq.{id}&order=name (anyone reads). */
 export function getCenters(personnelId: number, signal?: AbortSignal) {
@@ -20,7 +20,7 @@ export function getCenters(personnelId: number, signal?: AbortSignal) {
 
 export const centersQueryOptions = (personnelId: number) =>
   queryOptions({
-    queryKey: appointmentKeys.centers(personnelId),
+    queryKey: personnelDashboardKeys.centers(personnelId),
     queryFn: ({ signal }) => getCenters(personnelId, signal),
   });
 
@@ -38,7 +38,7 @@ export function useSaveCenter(personnelId: number) {
           })
         : api.post('/personnel_centers', input, { schema: APPOINTMENTS_SCHEMA }),
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: appointmentKeys.centers(personnelId) }),
+      queryClient.invalidateQueries({ queryKey: personnelDashboardKeys.centers(personnelId) }),
   });
 }
 
@@ -53,8 +53,8 @@ export function useDeleteCenter(personnelId: number) {
       }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: appointmentKeys.centers(personnelId) }),
-        queryClient.invalidateQueries({ queryKey: appointmentKeys.rules(personnelId) }),
+        queryClient.invalidateQueries({ queryKey: personnelDashboardKeys.centers(personnelId) }),
+        queryClient.invalidateQueries({ queryKey: personnelDashboardKeys.rules(personnelId) }),
       ]),
   });
 }

@@ -6,7 +6,7 @@ import {
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { appointmentKeys } from './appointment-keys';
+import { personnelDashboardKeys } from './personnel-dashboard-keys';
 
 export const myPersonnelProfileSchema = personnelProfileSchema.extend({
   certifications: z.array(certificationSchema),
@@ -31,7 +31,7 @@ export async function getMyPersonnelProfile(userId: string, signal?: AbortSignal
 
 export const myPersonnelProfileQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: appointmentKeys.myProfile(userId),
+    queryKey: personnelDashboardKeys.myProfile(userId),
     queryFn: ({ signal }) => getMyPersonnelProfile(userId, signal),
   });
 

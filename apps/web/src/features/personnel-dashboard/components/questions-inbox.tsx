@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { errorDetail } from '@/lib/api-client';
 import { type Question, useAnswerQuestion, useQuestions } from '../api/questions';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { Textarea } from '@/components/ui/native-controls';
 
 /** /dashboard/personnel/ask-your-doctor ("Questions By User"): unanswered first, then answered. */

@@ -15,7 +15,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { accountKeys } from './account-keys';
+import { adminKeys } from './admin-keys';
 
 /*
  * Writes to the access catalogue (§7: POST /roles, PATCH and DELETE /roles?id=eq.{id}, the same for
@@ -121,7 +121,7 @@ export function useAccessMutation<Variables, Result>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.access() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.access() }),
   });
 }
 

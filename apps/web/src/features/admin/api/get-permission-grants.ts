@@ -2,7 +2,7 @@ import { permissionGrantSchema } from '@athcare/shared/access.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { accountKeys } from './account-keys';
+import { adminKeys } from './admin-keys';
 
 /** GET /permission_grants (schema pgaccess): each names one permission and one target. */
 export function getPermissionGrants(signal?: AbortSignal) {
@@ -16,7 +16,7 @@ export function getPermissionGrants(signal?: AbortSignal) {
 
 export const permissionGrantsQueryOptions = () =>
   queryOptions({
-    queryKey: accountKeys.permissionGrants(),
+    queryKey: adminKeys.permissionGrants(),
     queryFn: ({ signal }) => getPermissionGrants(signal),
   });
 

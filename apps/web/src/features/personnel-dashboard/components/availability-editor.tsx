@@ -6,7 +6,7 @@ import {
 } from '@athcare/shared/appointments.schema';
 import { DEFAULT_TIMEZONE, timezones } from '@athcare/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
@@ -23,18 +23,9 @@ import {
   useUnblockDay,
 } from '../api/availability';
 import { useCenters } from '../api/centers';
-import { useAvailableSlots } from '../api/get-available-slots';
-import {
-  addDays,
-  formatDay,
-  formatTime,
-  localDate,
-  shortTime,
-  weekdayName,
-  weekdayNames,
-} from '../lib/format';
+import { formatDay, localDate, shortTime, weekdayName, weekdayNames } from '@/lib/format';
 import { Select } from '@/components/ui/native-controls';
-import { FieldError } from './form-controls';
+import { FieldError } from '@/components/ui/field';
 
 type RuleFormInput = z.input<typeof availabilityRuleInputSchema>;
 
@@ -42,13 +33,20 @@ type RuleFormInput = z.input<typeof availabilityRuleInputSchema>;
  * /dashboard/personnel/book-slots: the weekly availability (weekday, 24-hour from/to, slot length,
  * center, time zone), the free slots of the coming 7 days, and blocked days.
  */
-export function AvailabilityEditor({ personnelId }: { personnelId: number }) {
+export function AvailabilityEditor({
+  personnelId,
+  comingSlots,
+}: {
+  personnelId: number;
+  /** The free slots of the coming 7 days in the schedule's zone (the appointments feature's). */
+  comingSlots: (zone: string) => ReactNode;
+}) {
   const rules = useAvailabilityRules(personnelId);
   const zone = rules.data?.[0]?.timezone ?? DEFAULT_TIMEZONE;
   return (
     <div className="flex flex-col gap-10">
       <WeeklyRules personnelId={personnelId} rules={rules.data ?? []} zone={zone} />
-      <ComingSlots personnelId={personnelId} zone={zone} />
+      {comingSlots(zone)}
       <BlockedDays personnelId={personnelId} zone={zone} />
       {rules.isError && (
         <p role="alert">Could not load the availability: {errorDetail(rules.error)}</p>
@@ -300,43 +298,6 @@ function WeeklyRules({
           )}
         </div>
       </form>
-    </section>
-  );
-}
-
-function ComingSlots({ personnelId, zone }: { personnelId: number; zone: string }) {
-  const id = useId();
-  const [today] = useState(() => localDate(new Date(), zone));
-  const slots = useAvailableSlots(personnelId, today, addDays(today, 6));
-  const byDay = useMemo(() => {
-    const map = new Map<string, string[]>();
-    for (const s of slots.data ?? []) {
-      const day = localDate(s.startsAt, s.timezone);
-      map.set(day, [...(map.get(day) ?? []), formatTime(s.startsAt, s.timezone)]);
-    }
-    return map;
-  }, [slots.data]);
-  return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Free slots in the next 7 days
-      </h2>
-      <p className="text-sm text-muted-foreground">Times in {zone}.</p>
-      {slots.isPending && <p className="text-sm text-muted-foreground">Loading…</p>}
-      {slots.isError && <p role="alert">Could not load slots: {errorDetail(slots.error)}</p>}
-      <ul className="flex flex-col gap-2">
-        {Array.from({ length: 7 }, (_, i) => addDays(today, i)).map((day) => {
-          const times = byDay.get(day) ?? [];
-          return (
-            <li key={day} className="rounded-lg border p-3 text-sm">
-              <p className="font-medium">
-                {formatDay(day)}: {times.length === 0 ? 'no free slots' : `${times.length} free`}
-              </p>
-              {times.length > 0 && <p className="text-muted-foreground">{times.join(' · ')}</p>}
-            </li>
-          );
-        })}
-      </ul>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { gradeSchema } from '@athcare/shared/access.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { accountKeys } from './account-keys';
+import { adminKeys } from './admin-keys';
 
 /** GET /grades (schema pgaccess), lowest level first. */
 export function getGrades(signal?: AbortSignal) {
@@ -15,6 +15,6 @@ export function getGrades(signal?: AbortSignal) {
 }
 
 export const gradesQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.grades(), queryFn: ({ signal }) => getGrades(signal) });
+  queryOptions({ queryKey: adminKeys.grades(), queryFn: ({ signal }) => getGrades(signal) });
 
 export const useGrades = () => useQuery(gradesQueryOptions());

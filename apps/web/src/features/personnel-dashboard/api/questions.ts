@@ -3,7 +3,7 @@ import { askPersonnelSchema, PERSONNEL_SCHEMA } from '@athcare/shared/personnel.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { appointmentKeys } from './appointment-keys';
+import { personnelDashboardKeys } from './personnel-dashboard-keys';
 
 const questionSchema = askPersonnelSchema.extend({ createdAt: z.string() });
 export type Question = z.infer<typeof questionSchema>;
@@ -20,7 +20,7 @@ export function getQuestions(personnelId: number, signal?: AbortSignal) {
 
 export const questionsQueryOptions = (personnelId: number) =>
   queryOptions({
-    queryKey: appointmentKeys.questions(personnelId),
+    queryKey: personnelDashboardKeys.questions(personnelId),
     queryFn: ({ signal }) => getQuestions(personnelId, signal),
   });
 
@@ -33,6 +33,6 @@ export function useAnswerQuestion(personnelId: number) {
     mutationFn: ({ id, input }: { id: number; input: AnswerQuestionInput }) =>
       api.patch('/ask_personnel', input, { schema: PERSONNEL_SCHEMA, query: { id: `eq.${id}` } }),
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: appointmentKeys.questions(personnelId) }),
+      queryClient.invalidateQueries({ queryKey: personnelDashboardKeys.questions(personnelId) }),
   });
 }

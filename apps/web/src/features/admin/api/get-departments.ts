@@ -2,7 +2,7 @@ import { departmentSchema } from '@athcare/shared/access.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { accountKeys } from './account-keys';
+import { adminKeys } from './admin-keys';
 
 /** GET /departments (schema pgaccess). */
 export function getDepartments(signal?: AbortSignal) {
@@ -16,7 +16,7 @@ export function getDepartments(signal?: AbortSignal) {
 
 export const departmentsQueryOptions = () =>
   queryOptions({
-    queryKey: accountKeys.departments(),
+    queryKey: adminKeys.departments(),
     queryFn: ({ signal }) => getDepartments(signal),
   });
 

@@ -2,7 +2,7 @@ import { permissionSchema } from '@athcare/shared/access.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { accountKeys } from './account-keys';
+import { adminKeys } from './admin-keys';
 
 /** GET /permissions (schema pgaccess): the permission catalogue. */
 export function getPermissions(signal?: AbortSignal) {
@@ -16,7 +16,7 @@ export function getPermissions(signal?: AbortSignal) {
 
 export const permissionsQueryOptions = () =>
   queryOptions({
-    queryKey: accountKeys.permissions(),
+    queryKey: adminKeys.permissions(),
     queryFn: ({ signal }) => getPermissions(signal),
   });
 

@@ -1,0 +1,12 @@
+/** Query keys of the personnel dashboard feature (§9 cache area "personnelDashboard"). */
+export const personnelDashboardKeys = {
+  all: ['personnelDashboard'] as const,
+  myProfile: (userId: string) => [...personnelDashboardKeys.all, 'profile', userId] as const,
+  centers: (personnelId: number) =>
+    [...personnelDashboardKeys.all, 'centers', personnelId] as const,
+  rules: (personnelId: number) => [...personnelDashboardKeys.all, 'rules', personnelId] as const,
+  blockedDays: (personnelId: number) =>
+    [...personnelDashboardKeys.all, 'blocked-days', personnelId] as const,
+  questions: (personnelId: number) =>
+    [...personnelDashboardKeys.all, 'questions', personnelId] as const,
+};
