@@ -79,6 +79,13 @@ test.describe('no navigation link leads nowhere', () => {
     });
   }
 
+  test('the personnel group is headed with the personnel type name (§2)', async ({ page }) => {
+    await loginThroughUi(page, '/', { email: 'doctor@athcare.demo', password });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByText('Doctor Dashboard', { exact: true })).toBeVisible();
+    await expect(nav.getByText('Personnel Dashboard')).toHaveCount(0);
+  });
+
   test('pages not built yet are not linked', async ({ page }) => {
     await loginThroughUi(page);
     const hrefs = await collectNavigationLinks(page);
