@@ -106,16 +106,18 @@ test('member books again, the doctor prescribes, the member reads the prescripti
   await expectNoSeriousA11yViolations(doctor);
   await doctor.getByRole('button', { name: 'Save prescription' }).click();
   await expect(doctor).toHaveURL(/\/dashboard\/personnel\/appointment\/\d+$/);
-  await expect(doctor.getByRole('heading', { level: 1 })).toContainText('Completed');
+  // Written ahead of the visit: the prescription is kept, the visit stays booked (issue 20).
+  await expect(doctor.getByRole('heading', { level: 1 })).toContainText('Booked');
+  await expect(doctor.getByRole('heading', { level: 1 })).not.toContainText('Completed');
   await expect(doctor.getByRole('link', { name: 'Edit prescription' })).toBeVisible();
 
-  // The member finds it under past visits.
+  // The member finds it with the upcoming visit.
   await member.reload();
   const visit = member
-    .getByRole('region', { name: 'Past visits' })
+    .getByRole('region', { name: 'Upcoming' })
     .getByTestId('booking-card')
     .filter({ hasText: stamp });
-  await expect(visit).toContainText('Completed');
+  await expect(visit).toContainText('Booked');
   await visit.getByRole('button', { name: 'View prescription' }).click();
   const rx = member.getByRole('dialog', { name: 'Prescription' });
   await expect(rx).toContainText(stamp);

@@ -62,6 +62,7 @@ export const appointmentMessages = {
   notFound: 'Appointment not found.',
   cutoffPassed: `Appointments can be cancelled or rescheduled only until ${MEMBER_CHANGE_CUTOFF_HOURS} hours before the start. Please contact the clinic.`,
   onlyDoctorCompletes: 'Only the doctor can complete an appointment.',
+  completeOnceStarted: 'An appointment can be completed only once it has started.',
   onlyDoctorConfirms: 'Only the doctor can confirm an appointment.',
   final: (status: 'cancelled' | 'completed') =>
     `This appointment is already ${status} and cannot be changed.`,
