@@ -1,3 +1,4 @@
+import { questionMessages } from '@athcare/shared/personnel.schema';
 import {
   missingForPublishing,
   publishRefusedMessage,
@@ -183,5 +184,29 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
       [profileId],
     );
     expect(row).toEqual({ name: 'Dr Kavya Rao', awards: 1 });
+  });
+
+  it('a member asks the doctor within the length and rate limits; the doctor cannot ask themself', async () => {
+    const ask = (token: string, question: string) =>
+      call('POST', '/api/ask_personnel', token, { profile_id: profileId, question });
+    const long = await ask(otherToken, 'x'.repeat(1001));
+    expect(long.status).toBe(400);
+    expect(long.json.message).toBe(questionMessages.tooLong);
+    const self = await ask(ownerToken, 'Can I ask myself?');
+    expect(self.status).toBe(403);
+    expect(self.json.message).toBe(questionMessages.self);
+    for (let i = 1; i <= 5; i++) {
+      const r = await ask(otherToken, `  Question ${i} about my blood pressure?  `);
+      expect(r.status, JSON.stringify(r.json)).toBe(201);
+      expect(r.json[0]?.question).toBe(`Question ${i} about my blood pressure?`);
+    }
+    const sixth = await ask(otherToken, 'One more?');
+    expect(sixth.status).toBe(429);
+    expect(sixth.json.message).toBe(questionMessages.rateLimited);
+    const [row] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from pgpersonnel.ask_personnel where asked_by = $1',
+      [other],
+    );
+    expect(row?.n).toBe(5);
   });
 });
