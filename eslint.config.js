@@ -5,6 +5,64 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The web app's feature folders: each is a zone of its own (see webZones below). */
+const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const fullZod = {
+  name: 'zod',
+  message: "Use '@athcare/shared/zod-mini': this code loads with every page.",
+};
+const appWide = {
+  group: ['@/features/**', '@/routes/**', '@/router', '@/main'],
+  message:
+    'lib, components, stores and hooks serve every feature: they import no feature or route.',
+};
+const thinRoutes = [
+  {
+    name: '@/lib/api-client',
+    message: "Routes stay thin: load data through a feature's query options and hooks.",
+  },
+];
+const featureZone = (feature) => ({
+  group: ['@/features/*', `!@/features/${feature}`, '@/routes/**', '@/router', '@/main', '../../*'],
+  message: `Features never import one another or routes: share through lib, components, stores or packages/shared, and let a route compose the features (this is features/${feature}).`,
+});
+
+/**
+ * Import zones of the web app (CONVENTIONS 2 and 15): shared code flows one way, lib, components,
+ * stores, packages/shared → features → routes. Routes may import features, lib, components, hooks
+ * and stores; a feature may import lib, components, hooks, stores and packages/shared, never
+ * another feature. What every page's first load runs (route search and params, the login path,
+ * the stores) validates with zod/mini: full zod there would put ~10 KB back on /accounts/login
+ * (issue #4). One rule entry per file set, because a later flat-config entry replaces the options
+ * of an earlier one.
+ */
+const restrict = (files, { paths = [], patterns = [] }, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
+});
+const web = (glob) => `apps/web/src/${glob}`;
+const webZones = [
+  ...features.flatMap((feature) => [
+    restrict([web(`features/${feature}/**/*.{ts,tsx}`)], { patterns: [featureZone(feature)] }),
+    restrict(
+      [web(`features/${feature}/lib/*search-params.ts`)],
+      { paths: [fullZod], patterns: [featureZone(feature)] },
+      ['**/*.test.{ts,tsx}'],
+    ),
+  ]),
+  restrict([web('{components,stores,hooks,lib}/**/*.{ts,tsx}')], { patterns: [appWide] }),
+  restrict([web('lib/**/*.ts')], { paths: [fullZod], patterns: [appWide] }, ['**/*.test.{ts,tsx}']),
+  restrict([web('routes/**/*.{ts,tsx}')], { paths: [fullZod, ...thinRoutes] }),
+  restrict(['packages/shared/src/{auth,settings}.schema.ts'], { paths: [fullZod] }),
+];
 
 export default tseslint.config(
   {
@@ -46,30 +104,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  {
-    // What every page's first load runs (route search and params, the login path, the stores)
-    // validates with zod/mini: full zod here would put ~10 KB back on /accounts/login (issue #4).
-    files: [
-      'apps/web/src/routes/**/*.{ts,tsx}',
-      'apps/web/src/lib/**/*.ts',
-      'apps/web/src/features/*/lib/*search-params.ts',
-      'packages/shared/src/{auth,settings}.schema.ts',
-    ],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'zod',
-              message: "Use '@athcare/shared/zod-mini': this code loads with every page.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...webZones,
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );

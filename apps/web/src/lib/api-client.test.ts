@@ -285,3 +285,49 @@ describe('api client: 401 and the shared refresh', () => {
     expect(calls.map((c) => c.headers.Authorization)).toEqual(['Bearer old', 'Bearer newer']);
   });
 });
+
+describe('api client: bytes', () => {
+  it('reads a body as a Blob with the bearer token, refreshing once on 401 like any request', async () => {
+    const auth = stubAuth('old');
+    const { fetch, calls } = stubFetch((call) => {
+      if (call.url.pathname === '/api/rpc/refresh_token') return json({ accessToken: 'new' });
+      return call.headers.Authorization === 'Bearer new'
+        ? new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } })
+        : json({ message: 'JWT expired' }, 401, 'Unauthorized');
+    });
+    const blob = await createApiClient({ fetch, auth }).blob('/locker/files/f1/content', {
+      query: { inline: 1 },
+    });
+    expect(await blob.text()).toBe('%PDF-1.4');
+    expect(calls.map((c) => `${c.url.pathname}${c.url.search}`)).toEqual([
+      '/api/locker/files/f1/content?inline=1',
+      '/api/rpc/refresh_token',
+      '/api/locker/files/f1/content?inline=1',
+    ]);
+  });
+
+  it('sends no token and never refreshes for an anonymous read; errors carry code, details, hint', async () => {
+    const auth = stubAuth('mine');
+    const body = {
+      code: 'PT401',
+      message: 'Wrong password.',
+      details: 'bad_password',
+      hint: '2 attempts left.',
+    };
+    const { fetch, calls } = stubFetch(() => json(body, 401, 'Unauthorized'));
+    const error = await createApiClient({ fetch, auth })
+      .blob('/share/t/content', { headers: { 'x-share-grant': 'g' }, anonymous: true })
+      .catch((e: unknown) => e);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers).toEqual({ 'x-share-grant': 'g' });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'PT401',
+      serverMessage: 'Wrong password.',
+      details: 'bad_password',
+      hint: '2 attempts left.',
+    });
+    expect(auth.expired).toBe(0);
+  });
+});

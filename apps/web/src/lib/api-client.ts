@@ -1,33 +1,38 @@
 import { messages } from '@athcare/shared/messages';
 import { convertKeys, toCamelCase, toSnakeCase } from './key-case';
 
-/** Spec §8: every non-success response becomes an ApiError carrying the status and the body. */
+const textField = (body: unknown, key: string): string | null => {
+  if (typeof body !== 'object' || body === null || !(key in body)) return null;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' && value ? value : null;
+};
+
+/**
+ * Spec §8: every non-success response becomes an ApiError carrying the status and the body. The
+ * PostgREST fields of the body ({code, message, details, hint}) are read here, once.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** PostgREST's or PostgreSQL's code ('23505', 'PT409', 'PGRST116'), when the body has one. */
+  readonly code: string | null;
+  /** The server's own sentence (the body's message, or a plain-text body). */
+  readonly serverMessage: string | null;
+  /** The machine reason the app's endpoints put in `details` ('name_taken', 'email', …). */
+  readonly details: string | null;
+  /** What the member can do about it ("2 attempts left."). */
+  readonly hint: string | null;
   constructor(message: string, status: number, body: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.code = textField(body, 'code');
+    this.serverMessage =
+      textField(body, 'message') ?? (typeof body === 'string' && body ? body : null);
+    this.details = textField(body, 'details');
+    this.hint = textField(body, 'hint');
   }
-}
-
-/** The server's error text when it sent one (PostgREST shape {code, message, details, hint}). */
-export function errorDetail(error: unknown): string {
-  if (error instanceof ApiError) {
-    const body = error.body;
-    if (
-      typeof body === 'object' &&
-      body !== null &&
-      'message' in body &&
-      typeof body.message === 'string'
-    ) {
-      return body.message;
-    }
-    if (typeof body === 'string' && body) return body;
-  }
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -56,6 +61,47 @@ export interface RequestOptions<T = unknown> {
   returnRepresentation?: boolean;
   /** Do not try a token refresh on 401 (login, refresh and logout themselves). */
   skipAuthRefresh?: boolean;
+  /** Send no Bearer token (the public side of a share link reads as nobody). */
+  anonymous?: boolean;
+}
+
+/** What `blob` takes: a GET of bytes (downloads, previews). */
+export type BlobOptions = Pick<
+  RequestOptions,
+  'query' | 'headers' | 'signal' | 'skipAuthRefresh' | 'anonymous'
+>;
+
+/** The part of XMLHttpRequest an upload uses (tests pass a stand-in). */
+export interface XhrLike {
+  open: (method: string, url: string) => void;
+  setRequestHeader: (name: string, value: string) => void;
+  send: (body: FormData) => void;
+  abort: () => void;
+  readonly status: number;
+  readonly statusText: string;
+  readonly responseText: string;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+}
+
+export interface UploadOptions<T = unknown> {
+  /** 0…1 as the bytes go out (back to 0 when the upload is sent again after a token refresh). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** Validates (and types) the camelCased answer. */
+  result?: ResultSchema<T>;
+  /** For tests: a stand-in XMLHttpRequest. */
+  createXhr?: () => XhrLike;
+}
+
+/** The upload was cancelled (its AbortSignal fired). */
+export class UploadAbortedError extends Error {
+  constructor() {
+    super('Upload cancelled');
+    this.name = 'UploadAbortedError';
+  }
 }
 
 /** How the client reaches the session without importing it (the session store wires itself in). */
@@ -90,19 +136,75 @@ export interface ApiClient {
   delete: <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>;
   /** POST /rpc/<fn> with named arguments. */
   rpc: <T = unknown>(fn: string, args?: unknown, options?: RequestOptions<T>) => Promise<T>;
+  /** GET the body as bytes. */
+  blob: (path: string, options?: BlobOptions) => Promise<Blob>;
+  /** POST multipart with upload progress (XMLHttpRequest: fetch reports no upload progress). */
+  upload: <T = unknown>(path: string, form: FormData, options?: UploadOptions<T>) => Promise<T>;
   /** One shared refresh: concurrent callers get the same promise. Resolves to the new access token. */
   refreshAccessToken: () => Promise<string>;
   setAuth: (auth: ApiAuth) => void;
 }
 
-async function readBody(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const text = await response.text();
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   if (!text) return { ok: true, value: undefined };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
     return { ok: false };
   }
+}
+
+const readBody = async (response: Response) => parseJson(await response.text());
+
+/** An answer as the client sees it, whichever transport carried it. */
+interface Answer {
+  status: number;
+  statusText: string;
+}
+
+function failure({ status, statusText }: Answer, parsed: ReturnType<typeof parseJson>): ApiError {
+  return new ApiError(
+    messages.apiRequestFailed(statusText || String(status)),
+    status,
+    parsed.ok ? parsed.value : messages.nonJsonError,
+  );
+}
+
+function sendXhr(
+  target: string,
+  form: FormData,
+  token: string | null,
+  { onProgress, signal, createXhr }: UploadOptions,
+): Promise<Answer & { text: string }> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new UploadAbortedError());
+      return;
+    }
+    const xhr = createXhr ? createXhr() : (new XMLHttpRequest() as unknown as XhrLike);
+    const onAbortSignal = () => xhr.abort();
+    signal?.addEventListener('abort', onAbortSignal, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbortSignal);
+    xhr.open('POST', target);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      done();
+      resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new TypeError('Network error during upload'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new UploadAbortedError());
+    };
+    xhr.send(form);
+  });
 }
 
 function buildQuery(query: RequestOptions['query']): string {
@@ -163,6 +265,38 @@ export function createApiClient({
     return refreshing;
   }
 
+  /**
+   * Sends with the session's token; on 401 refreshes once (or takes the token another call has
+   * refreshed meanwhile) and sends again. The one place a 401 leads to a refresh.
+   */
+  async function authorized<R extends Answer>(
+    path: string,
+    options: Pick<RequestOptions, 'skipAuthRefresh' | 'anonymous'>,
+    send: (token: string | null) => Promise<R>,
+    beforeRetry?: () => void,
+  ): Promise<R> {
+    const sentWith = options.anonymous ? null : (auth?.getAccessToken() ?? null);
+    const answer = await send(sentWith);
+    const pathOnly = path.split('?')[0] ?? path;
+    if (
+      answer.status !== 401 ||
+      !auth ||
+      options.anonymous ||
+      options.skipAuthRefresh ||
+      NO_REFRESH_PATHS.has(pathOnly)
+    ) {
+      return answer;
+    }
+    const current = auth.getAccessToken();
+    // Another call already refreshed while this one was in flight: just use the newer token.
+    const token = current && current !== sentWith ? current : await refreshAccessToken();
+    beforeRetry?.();
+    return send(token);
+  }
+
+  const bearer = (headers: Record<string, string>, token: string | null) =>
+    token ? { ...headers, Authorization: `Bearer ${token}` } : headers;
+
   async function request<T>(
     method: HttpMethod,
     path: string,
@@ -180,42 +314,50 @@ export function createApiClient({
       body === undefined ? undefined : JSON.stringify(convertKeys(body, toSnakeCase, rawKeys));
     const target = url(path, options.query);
 
-    const send = (token: string | null) =>
+    const response = await authorized(path, options, (token) =>
       doFetch(target, {
         method,
         credentials: 'include',
-        headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
+        headers: bearer(headers, token),
         body: payload,
         signal: options.signal,
-      });
-
-    const sentWith = auth?.getAccessToken() ?? null;
-    let response = await send(sentWith);
-    const pathOnly = path.split('?')[0] ?? path;
-    if (
-      response.status === 401 &&
-      auth &&
-      !options.skipAuthRefresh &&
-      !NO_REFRESH_PATHS.has(pathOnly)
-    ) {
-      const current = auth.getAccessToken();
-      // Another call already refreshed while this one was in flight: just use the newer token.
-      const token = current && current !== sentWith ? current : await refreshAccessToken();
-      response = await send(token);
-    }
+      }),
+    );
 
     if (response.status === 204) return undefined as T;
     const parsed = await readBody(response);
-    if (!response.ok) {
-      throw new ApiError(
-        messages.apiRequestFailed(response.statusText || String(response.status)),
-        response.status,
-        parsed.ok ? parsed.value : messages.nonJsonError,
-      );
-    }
+    if (!response.ok) throw failure(response, parsed);
     if (!parsed.ok)
       throw new ApiError(messages.nonJsonError, response.status, messages.nonJsonError);
     const data = convertKeys(parsed.value, toCamelCase, rawKeys);
+    return options.result ? options.result.parse(data) : (data as T);
+  }
+
+  async function blob(path: string, options: BlobOptions = {}): Promise<Blob> {
+    const target = url(path, options.query);
+    const headers = options.headers ?? {};
+    const response = await authorized(path, options, (token) =>
+      doFetch(target, {
+        credentials: 'include',
+        headers: bearer(headers, token),
+        signal: options.signal,
+      }),
+    );
+    if (!response.ok) throw failure(response, await readBody(response));
+    return response.blob();
+  }
+
+  async function upload<T>(path: string, form: FormData, options: UploadOptions<T> = {}) {
+    const answer = await authorized(
+      path,
+      {},
+      (token) => sendXhr(url(path), form, token, options),
+      () => options.onProgress?.(0),
+    );
+    const parsed = parseJson(answer.text);
+    if (answer.status < 200 || answer.status >= 300) throw failure(answer, parsed);
+    if (!parsed.ok) throw new ApiError(messages.nonJsonError, answer.status, messages.nonJsonError);
+    const data = convertKeys(parsed.value, toCamelCase, new Set());
     return options.result ? options.result.parse(data) : (data as T);
   }
 
@@ -227,6 +369,8 @@ export function createApiClient({
     put: (path, body, options) => request('PUT', path, body, options),
     delete: (path, options) => request('DELETE', path, undefined, options),
     rpc: (fn, args, options) => request('POST', `/rpc/${fn}`, args, options),
+    blob,
+    upload,
     refreshAccessToken,
     setAuth(next) {
       auth = next;

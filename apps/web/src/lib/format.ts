@@ -1,7 +1,8 @@
 import { canonicalTimeZone } from '@athcare/shared/time-zone';
 /**
- * Date and time display. Instants come from the server in UTC; a member sees them in their own
- * (browser) time zone, the personnel in the schedule's zone, and each is labelled with its zone.
+ * The app's one date, time and money formatting module (en-IN). Instants come from the server in
+ * UTC; a member sees them in their own (browser) time zone, the personnel in the schedule's zone,
+ * and each is labelled with its zone. Money is in rupees with Indian grouping.
  */
 
 /** The browser's time zone (IANA name). */
@@ -84,3 +85,35 @@ export const weekdayNames = [
 /** ISO weekday 1 = Monday … 7 = Sunday. */
 export const weekdayName = (weekday: number): string =>
   weekdayNames[weekday - 1] ?? String(weekday);
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** Money in rupees with Indian grouping: ₹1,50,000.00. */
+export function formatInr(amount: number): string {
+  return inr.format(amount);
+}
+
+/** "₹1,50,000 – ₹3,50,000", or one end when the other is missing. */
+export function formatInrRange(from: number | null, to: number | null): string | null {
+  if (from !== null && to !== null && from !== to) return `${formatInr(from)} – ${formatInr(to)}`;
+  const one = from ?? to;
+  return one === null ? null : formatInr(one);
+}
+
+/**
+ * "22 Nov 2026" (or "22 Nov 2026, 10:00 am" with the time) in `timeZone` (default: the browser's);
+ * "—" for no date or an unreadable one.
+ */
+export function formatDate(
+  iso: string | null | undefined,
+  { withTime = false, timeZone }: { withTime?: boolean; timeZone?: string } = {},
+): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone,
+  }).format(date);
+}

@@ -6,7 +6,7 @@ import * as z from '@athcare/shared/zod-mini';
 import { useAddMyRoles } from '@/features/accounts/api/add-my-roles';
 import { MemberDashboard } from '@/features/home/components/member-dashboard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { optionalSearchParam } from '@/lib/search-params';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -34,7 +34,7 @@ function HomePage() {
     requested.current = role;
     mutate([role], {
       onSuccess: () => toast.success(`The ${role} role was added to your account.`),
-      onError: (error) => toast.error(`Could not add the ${role} role: ${errorDetail(error)}`),
+      onError: (error) => toast.error(`Could not add the ${role} role: ${describeError(error)}`),
       onSettled: () => void navigate({ to: '/', search: {}, replace: true }),
     });
   }, [role, mutate, navigate]);

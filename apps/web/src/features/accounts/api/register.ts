@@ -36,9 +36,7 @@ const serverFields: Record<string, keyof RegisterInput> = {
  */
 export function registerErrorField(error: unknown): keyof RegisterInput | undefined {
   if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) return;
-  const body = error.body;
-  if (typeof body !== 'object' || body === null || !('details' in body)) return;
-  return typeof body.details === 'string' ? serverFields[body.details] : undefined;
+  return error.details ? serverFields[error.details] : undefined;
 }
 
 export function useRegister() {

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { useEmailTaken } from '../api/check-email-taken';
 import { useUsernameTaken } from '../api/check-username-taken';
 import { registerErrorField, useRegister } from '../api/register';
@@ -93,15 +93,15 @@ export function RegistrationForm({
     } catch (error) {
       const field = registerErrorField(error);
       if (field)
-        setError(field, { type: 'server', message: errorDetail(error) }, { shouldFocus: true });
-      else setFailure({ message: errorDetail(error), created: false });
+        setError(field, { type: 'server', message: describeError(error) }, { shouldFocus: true });
+      else setFailure({ message: describeError(error), created: false });
       return;
     }
     try {
       await onRegistered(input, userId);
     } catch (error) {
       setFailure({
-        message: `The account was created, but signing in failed: ${errorDetail(error)}`,
+        message: `The account was created, but signing in failed: ${describeError(error)}`,
         created: true,
       });
     }

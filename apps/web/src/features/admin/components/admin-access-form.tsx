@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -6,7 +6,8 @@ import { toast } from '@/lib/toast';
 import { useCreateAccessRow, useUpdateAccessRow } from '../api/access-mutations';
 import type { AccessEntity } from './admin-access-entities';
 import { accessErrorMessage, isDuplicate } from './admin-errors';
-import { describedBy, FormDialogFooter, FormField } from './admin-field';
+import { fieldAria, FormField } from '@/components/ui/field';
+import { FormDialogFooter } from './admin-field';
 
 /** A number input's text as the schema should see it: empty or not a number stays NaN (refused). */
 const toInteger = (value: unknown) =>
@@ -32,7 +33,12 @@ export function AccessFormDialog<
   const id = useId();
   const create = useCreateAccessRow(entity.table);
   const update = useUpdateAccessRow(entity.table);
-  const [failure, setFailure] = useState<string | null>(null);
+  const saving = row ? update : create;
+  // A taken key is shown at the key field; any other refusal below the form.
+  const failure =
+    saving.error && !isDuplicate(saving.error)
+      ? accessErrorMessage(saving.error, entity.noun)
+      : null;
   // A built-in role keeps its key (the database refuses a change); its name may change.
   const keyLocked = row !== null && (entity.builtIn?.(row) ?? false);
   const { register, handleSubmit, setError, getFieldState, formState } = useForm<
@@ -48,7 +54,6 @@ export function AccessFormDialog<
   });
 
   const submit = handleSubmit(async (input) => {
-    setFailure(null);
     try {
       const saved = row
         ? await update.mutateAsync({ id: row.id, input })
@@ -56,11 +61,9 @@ export function AccessFormDialog<
       toast.success(`${entity.label} “${entity.name(saved)}” ${row ? 'saved' : 'added'}.`);
       onClose();
     } catch (error) {
-      const message = accessErrorMessage(error, entity.noun);
       if (isDuplicate(error)) {
+        const message = accessErrorMessage(error, entity.noun);
         setError(entity.keyField, { type: 'server', message }, { shouldFocus: true });
-      } else {
-        setFailure(message);
       }
     }
   });
@@ -93,7 +96,7 @@ export function AccessFormDialog<
                   : {})}
                 {...(field.machineKey ? { autoCapitalize: 'none', spellCheck: false } : {})}
                 readOnly={keyLocked && field.name === entity.keyField}
-                {...describedBy(fieldId, { hint: field.hint, error })}
+                {...fieldAria(fieldId, { hint: field.hint, error })}
                 {...register(field.name, field.integer ? { setValueAs: toInteger } : {})}
               />
             </FormField>

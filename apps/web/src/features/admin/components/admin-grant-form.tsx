@@ -4,7 +4,7 @@ import {
   permissionGrantInputSchema,
 } from '@athcare/shared/access.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Select } from '@/components/ui/native-controls';
@@ -13,7 +13,8 @@ import { toast } from '@/lib/toast';
 import { useCreatePermissionGrant } from '../api/permission-grant-mutations';
 import type { GrantField } from './admin-access-entities';
 import { accessErrorMessage } from './admin-errors';
-import { describedBy, FormDialogFooter, FormField } from './admin-field';
+import { fieldAria, FormField } from '@/components/ui/field';
+import { FormDialogFooter } from './admin-field';
 import { grantTargetLabel, type GrantTargetKind } from './admin-grant-targets';
 
 type GrantFormValues = z.input<typeof permissionGrantInputSchema>;
@@ -40,7 +41,6 @@ export function GrantFormDialog({
   const targetFieldId = `${id}-target`;
   const targetSelect = useRef<HTMLSelectElement>(null);
   const create = useCreatePermissionGrant();
-  const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, setValue, trigger, watch, formState } = useForm<
     GrantFormValues,
     unknown,
@@ -73,6 +73,15 @@ export function GrantFormDialog({
     formState.errors.gradeId?.message ??
     formState.errors.roleId?.message;
 
+  const tried = create.variables;
+  const failure =
+    create.error && tried
+      ? accessErrorMessage(create.error, 'grant', {
+          duplicate: `“${permKeyOf(tried.permId)}” is already granted to ${grantTargetLabel(tried, kinds)}.`,
+          reference: 'That permission or target no longer exists. The lists have been reloaded.',
+        })
+      : null;
+
   const chooseTarget = (value: string) => {
     const [field, rawId] = value.split(':');
     for (const name of grantFields) setValue(name, name === field ? Number(rawId) : null);
@@ -81,19 +90,10 @@ export function GrantFormDialog({
 
   const submit = handleSubmit(
     async (input) => {
-      setFailure(null);
-      try {
-        const grant = await create.mutateAsync(input);
-        toast.success(`Granted “${permKeyOf(grant.permId)}” to ${grantTargetLabel(grant, kinds)}.`);
-        onClose();
-      } catch (error) {
-        setFailure(
-          accessErrorMessage(error, 'grant', {
-            duplicate: `“${permKeyOf(input.permId)}” is already granted to ${grantTargetLabel(input, kinds)}.`,
-            reference: 'That permission or target no longer exists. The lists have been reloaded.',
-          }),
-        );
-      }
+      const grant = await create.mutateAsync(input).catch(() => null);
+      if (!grant) return; // the refusal shows below the form (create.error)
+      toast.success(`Granted “${permKeyOf(grant.permId)}” to ${grantTargetLabel(grant, kinds)}.`);
+      onClose();
     },
     // The target select is not a registered field, so the form cannot focus it by itself.
     (errors) => {
@@ -115,7 +115,7 @@ export function GrantFormDialog({
             required
             aria-required
             defaultValue=""
-            {...describedBy(permissionFieldId, {
+            {...fieldAria(permissionFieldId, {
               hint: permission?.description,
               error: permissionError,
             })}
@@ -141,7 +141,7 @@ export function GrantFormDialog({
             aria-required
             value={targetValue}
             onChange={(event) => chooseTarget(event.target.value)}
-            {...describedBy(targetFieldId, { hint: targetHint, error: targetError })}
+            {...fieldAria(targetFieldId, { hint: targetHint, error: targetError })}
           >
             <option value="" disabled>
               Choose a role, department or grade…

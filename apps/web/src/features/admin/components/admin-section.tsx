@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import type { AdminSectionInfo } from './admin-sections';
 
@@ -59,7 +59,7 @@ export function QueryList<T extends { id: number }>({
   if (query.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        Could not load this list: {errorDetail(query.error)}
+        Could not load this list: {describeError(query.error)}
       </p>
     );
   }

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { useConfirmBooking } from '../api/confirm-booking';
 import { usePatientHistory } from '../api/get-patient-history';
 import { formatDay, shortTime } from '@/lib/format';
@@ -60,7 +60,7 @@ export function AppointmentDetail({ appointment: a }: { appointment: PersonnelAp
             onClick={() =>
               confirm.mutate(a.id, {
                 onSuccess: () => toast.success('Appointment confirmed'),
-                onError: (error) => toast.error(errorDetail(error)),
+                onError: (error) => toast.error(describeError(error)),
               })
             }
           >
@@ -89,7 +89,7 @@ export function AppointmentDetail({ appointment: a }: { appointment: PersonnelAp
         {history.isPending && <p className="text-sm text-muted-foreground">Loading…</p>}
         {history.isError && (
           <p role="alert" className="text-sm">
-            Could not load earlier visits: {errorDetail(history.error)}
+            Could not load earlier visits: {describeError(history.error)}
           </p>
         )}
         {history.data?.length === 0 && (

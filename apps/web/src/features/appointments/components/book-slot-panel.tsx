@@ -5,12 +5,14 @@ import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { ApiError, errorDetail } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { useBookSlot } from '../api/book-slot';
 import { browserTimeZone, formatDateTime, localDate } from '@/lib/format';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/native-controls';
 import { SlotPicker } from './slot-picker';
+import { FormAlert } from '@/components/ui/alert';
 
 export interface BookSlotPanelProps {
   personnelId: number;
@@ -67,10 +69,10 @@ export function BookSlotPanel({
           if (error instanceof ApiError && error.status === 409) {
             // Taken meanwhile (or the member is busy then): back to the refreshed slots.
             setSlot(null);
-            setConflict(errorDetail(error));
-            toast.error(errorDetail(error));
+            setConflict(describeError(error));
+            toast.error(describeError(error));
           } else {
-            setFailure(errorDetail(error));
+            setFailure(describeError(error));
           }
         },
       },
@@ -141,11 +143,7 @@ export function BookSlotPanel({
               onChange={(event) => setNotes(event.target.value)}
             />
           </div>
-          {failure && (
-            <p role="alert" className="text-sm text-destructive">
-              {failure}
-            </p>
-          )}
+          <FormAlert>{failure}</FormAlert>
           <DialogActions>
             <Button variant="outline" onClick={() => setSlot(null)}>
               Cancel

@@ -1,7 +1,7 @@
 import { type EnquiryStatus, enquiryStatuses } from '@athcare/shared/appointments.schema';
 import { useId } from 'react';
 import { toast } from '@/lib/toast';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { useBookingEnquiries, useUpdateEnquiryStatus } from '../api/booking-enquiries';
 import { formatDateTime, formatDay } from '@/lib/format';
 import { Select } from '@/components/ui/native-controls';
@@ -19,7 +19,7 @@ export function BookingEnquiriesList({ isAdmin }: { isAdmin: boolean }) {
       </h2>
       {enquiries.isPending && <p className="text-sm text-muted-foreground">Loading…</p>}
       {enquiries.isError && (
-        <p role="alert">Could not load enquiries: {errorDetail(enquiries.error)}</p>
+        <p role="alert">Could not load enquiries: {describeError(enquiries.error)}</p>
       )}
       {enquiries.data?.length === 0 && (
         <p className="text-sm text-muted-foreground">No enquiries yet.</p>
@@ -57,7 +57,7 @@ export function BookingEnquiriesList({ isAdmin }: { isAdmin: boolean }) {
                       { id: e.id, status: event.target.value as EnquiryStatus },
                       {
                         onSuccess: () => toast.success(`Enquiry #${e.id} updated`),
-                        onError: (error) => toast.error(errorDetail(error)),
+                        onError: (error) => toast.error(describeError(error)),
                       },
                     )
                   }

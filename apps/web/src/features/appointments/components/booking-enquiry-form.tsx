@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { useCreateBookingEnquiry } from '../api/booking-enquiries';
 import { formatDay, localDate } from '@/lib/format';
 import { Select, Textarea } from '@/components/ui/native-controls';
@@ -86,7 +86,7 @@ export function BookingEnquiryForm({
       setSent(saved);
       toast.success('Enquiry sent');
     } catch (error) {
-      setFailure(errorDetail(error));
+      setFailure(describeError(error));
     }
   });
 

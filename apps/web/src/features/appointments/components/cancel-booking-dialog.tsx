@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { useCancelBooking } from '../api/cancel-booking';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/native-controls';
+import { FormAlert } from '@/components/ui/alert';
 
 /** Cancel with confirmation and an optional reason; the server's refusal (cut-off) shows as sent. */
 export function CancelBookingDialog({
@@ -39,11 +40,7 @@ export function CancelBookingDialog({
           onChange={(event) => setReason(event.target.value)}
         />
       </div>
-      {failure && (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      )}
+      <FormAlert>{failure}</FormAlert>
       <DialogActions>
         <Button variant="outline" onClick={onClose}>
           Keep appointment
@@ -60,7 +57,7 @@ export function CancelBookingDialog({
                   onClose();
                   onCancelled?.();
                 },
-                onError: (error) => setFailure(errorDetail(error)),
+                onError: (error) => setFailure(describeError(error)),
               },
             )
           }

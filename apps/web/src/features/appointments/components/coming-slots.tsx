@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { addDays, formatDay, formatTime, localDate } from '@/lib/format';
 import { useAvailableSlots } from '../api/get-available-slots';
 
@@ -23,7 +23,7 @@ export function ComingSlots({ personnelId, zone }: { personnelId: number; zone: 
       </h2>
       <p className="text-sm text-muted-foreground">Times in {zone}.</p>
       {slots.isPending && <p className="text-sm text-muted-foreground">Loading…</p>}
-      {slots.isError && <p role="alert">Could not load slots: {errorDetail(slots.error)}</p>}
+      {slots.isError && <p role="alert">Could not load slots: {describeError(slots.error)}</p>}
       <ul className="flex flex-col gap-2">
         {Array.from({ length: 7 }, (_, i) => addDays(today, i)).map((day) => {
           const times = byDay.get(day) ?? [];

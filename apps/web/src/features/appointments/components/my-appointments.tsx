@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarDaysIcon, Loader2Icon, MapPinIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
 import { browserTimeZone, formatDateTime } from '@/lib/format';
@@ -61,7 +61,7 @@ export function MyAppointments({
   if (bookings.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-2">
-        <p>Could not load your appointments: {errorDetail(bookings.error)}</p>
+        <p>Could not load your appointments: {describeError(bookings.error)}</p>
         <Button variant="outline" onClick={() => void bookings.refetch()}>
           Try again
         </Button>

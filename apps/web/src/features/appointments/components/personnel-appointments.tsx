@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { useConfirmBooking } from '../api/confirm-booking';
 import {
   type PersonnelAppointmentFilter,
@@ -122,7 +122,7 @@ export function PersonnelAppointments({
       )}
       {list.isError && (
         <div role="alert" className="flex flex-col items-start gap-2">
-          <p>Could not load the appointments: {errorDetail(list.error)}</p>
+          <p>Could not load the appointments: {describeError(list.error)}</p>
           <Button variant="outline" onClick={() => void list.refetch()}>
             Try again
           </Button>
@@ -166,7 +166,7 @@ export function PersonnelAppointments({
                   onClick={() =>
                     confirm.mutate(a.id, {
                       onSuccess: () => toast.success(`Confirmed ${patientName(a)}`),
-                      onError: (error) => toast.error(errorDetail(error)),
+                      onError: (error) => toast.error(describeError(error)),
                     })
                   }
                 >

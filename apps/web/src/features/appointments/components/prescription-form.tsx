@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { shortTime } from '@/lib/format';
 import { Select, Textarea } from '@/components/ui/native-controls';
 import { FieldError } from '@/components/ui/field';
@@ -89,7 +89,7 @@ export function PrescriptionForm({
     try {
       await onSave(form);
     } catch (error) {
-      setFailure(errorDetail(error));
+      setFailure(describeError(error));
     }
   });
 

@@ -2,11 +2,12 @@ import type { AvailableSlot } from '@athcare/shared/appointments.schema';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { formatDateTime } from '@/lib/format';
 import { SlotPicker } from './slot-picker';
+import { FormAlert } from '@/components/ui/alert';
 
 /**
  * Moves a booking to another free slot of the same personnel in one step (the member until the
@@ -35,11 +36,7 @@ export function RescheduleBookingDialog({
       description={`Now: ${formatDateTime(booking.startsAt)}. Choose a new time.`}
       className="max-w-3xl"
     >
-      {failure && (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      )}
+      <FormAlert>{failure}</FormAlert>
       {slot ? (
         <div className="flex flex-col gap-3">
           <p>
@@ -61,7 +58,7 @@ export function RescheduleBookingDialog({
                       onMoved?.(moved.id);
                     },
                     onError: (error) => {
-                      setFailure(errorDetail(error));
+                      setFailure(describeError(error));
                       setSlot(null);
                     },
                   },

@@ -3,7 +3,7 @@ import { Loader2Icon } from 'lucide-react';
 import { canonicalTimeZone, isSameTimeZone } from '@athcare/shared/time-zone';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import { useAvailableSlots } from '../api/get-available-slots';
 import { addDays, browserTimeZone, formatDay, formatTime, localDate } from '@/lib/format';
@@ -67,7 +67,7 @@ export function SlotPicker({
   if (slots.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-        <p>Could not load the available slots: {errorDetail(slots.error)}</p>
+        <p>Could not load the available slots: {describeError(slots.error)}</p>
         <Button variant="outline" size="sm" onClick={() => void slots.refetch()}>
           Try again
         </Button>

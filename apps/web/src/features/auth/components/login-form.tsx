@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 
 /** The §2 login screen. `onLogin` performs the login; `onSuccess` runs after the form resets. */
 export function LoginForm({
@@ -36,7 +36,7 @@ export function LoginForm({
     try {
       await onLogin(input);
     } catch (error) {
-      setFailure(`${messages.loginFailed}: ${errorDetail(error)}`);
+      setFailure(`${messages.loginFailed}: ${describeError(error)}`);
       return;
     }
     reset();

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/native-controls';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useAskQuestion } from '../api/ask-question';
 
@@ -44,7 +44,7 @@ export function AskQuestionForm({
           description: `You will be notified when ${doctorName} answers.`,
         });
       },
-      onError: (e) => setFailure(errorDetail(e)),
+      onError: (e) => setFailure(describeError(e)),
     });
   };
 

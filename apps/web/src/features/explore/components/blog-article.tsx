@@ -1,6 +1,7 @@
+import { DEFAULT_TIMEZONE } from '@athcare/shared/constants';
 import type { Blog } from '@athcare/shared/content.schema';
 import { ArticleBody } from './article-body';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 
 /** /explore/blogs/{slug}: a readable article (narrow measure, generous line height). */
 export function BlogArticle({ blog }: { blog: Blog }) {
@@ -13,7 +14,9 @@ export function BlogArticle({ blog }: { blog: Blog }) {
           {blog.publishedAt ? (
             <>
               {' · '}
-              <time dateTime={blog.publishedAt}>{formatDate(blog.publishedAt)}</time>
+              <time dateTime={blog.publishedAt}>
+                {formatDate(blog.publishedAt, { timeZone: DEFAULT_TIMEZONE })}
+              </time>
             </>
           ) : null}
           {blog.readingMinutes ? ` · ${blog.readingMinutes} min read` : ''}

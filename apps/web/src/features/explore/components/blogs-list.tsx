@@ -1,6 +1,7 @@
+import { DEFAULT_TIMEZONE } from '@athcare/shared/constants';
 import { Link } from '@tanstack/react-router';
 import { useBlogs } from '../api/get-blogs';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { PageTitle } from './page-title';
 
 const stretched =
@@ -24,7 +25,7 @@ export function BlogsList() {
               <p className="text-sm text-muted-foreground">
                 {[
                   b.author,
-                  b.publishedAt ? formatDate(b.publishedAt) : null,
+                  b.publishedAt ? formatDate(b.publishedAt, { timeZone: DEFAULT_TIMEZONE }) : null,
                   b.readingMinutes ? `${b.readingMinutes} min read` : null,
                 ]
                   .filter(Boolean)

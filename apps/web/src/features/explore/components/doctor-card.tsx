@@ -11,7 +11,8 @@ import {
 import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/utils';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatInr, formatRating, formatYears } from '../lib/format';
+import { formatRating, formatYears } from '../lib/format';
+import { formatInr } from '@/lib/format';
 import { PersonnelAvatar } from './personnel-avatar';
 
 /** Which detail page a card opens: /explore/doctors/{id} or /explore/personnels/{id}. */

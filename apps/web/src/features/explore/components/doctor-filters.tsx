@@ -12,9 +12,7 @@ import {
   hasDoctorFilters,
 } from '../lib/doctor-search-params';
 import { exploreCities, minExperienceOptions, minRatingOptions } from '../lib/explore-constants';
-
-export const selectClass =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 md:text-sm';
+import { Select } from '@/components/ui/native-controls';
 
 /** The form's fields → search parameters (validated like the address; blanks dropped). */
 export function readDoctorFilters(form: HTMLFormElement, current: DoctorsSearch): DoctorsSearch {
@@ -100,10 +98,9 @@ export function DoctorFilters({
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
         <div className="col-span-2 flex flex-col gap-2 md:col-span-1">
           <Label htmlFor={`${id}-spec`}>Specialization</Label>
-          <select
+          <Select
             id={`${id}-spec`}
             name="specialization"
-            className={selectClass}
             defaultValue={search.specialization ?? ''}
             onChange={onChoice}
           >
@@ -118,14 +115,13 @@ export function DoctorFilters({
                 {s.name}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-city`}>City</Label>
-          <select
+          <Select
             id={`${id}-city`}
             name="city"
-            className={selectClass}
             defaultValue={search.city ?? ''}
             onChange={onChoice}
           >
@@ -138,14 +134,13 @@ export function DoctorFilters({
                 {c}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-lang`}>Language</Label>
-          <select
+          <Select
             id={`${id}-lang`}
             name="language"
-            className={selectClass}
             defaultValue={search.language ?? ''}
             onChange={onChoice}
           >
@@ -155,14 +150,13 @@ export function DoctorFilters({
                 {l}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-gender`}>Gender</Label>
-          <select
+          <Select
             id={`${id}-gender`}
             name="gender"
-            className={selectClass}
             defaultValue={search.gender ?? ''}
             onChange={onChoice}
           >
@@ -172,14 +166,13 @@ export function DoctorFilters({
                 {g}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-exp`}>Experience</Label>
-          <select
+          <Select
             id={`${id}-exp`}
             name="minExperience"
-            className={selectClass}
             defaultValue={search.minExperience ?? ''}
             onChange={onChoice}
           >
@@ -189,14 +182,13 @@ export function DoctorFilters({
                 {y}+ years
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-rating`}>Rating</Label>
-          <select
+          <Select
             id={`${id}-rating`}
             name="minRating"
-            className={selectClass}
             defaultValue={search.minRating ?? ''}
             onChange={onChoice}
           >
@@ -206,7 +198,7 @@ export function DoctorFilters({
                 {r}+ stars
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <fieldset className="col-span-2 flex flex-col gap-2">
           <legend className="mb-2 text-sm leading-none font-medium">Fee (₹)</legend>

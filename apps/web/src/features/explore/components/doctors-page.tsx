@@ -25,9 +25,10 @@ import {
   toDoctorSearchArgs,
 } from '../lib/doctor-search-params';
 import { DOCTORS_PAGE_SIZE } from '../lib/explore-constants';
-import { DoctorFilters, selectClass } from './doctor-filters';
+import { DoctorFilters } from './doctor-filters';
 import { DoctorResults, sortLabels } from './doctor-results';
 import { PageTitle } from './page-title';
+import { Select } from '@/components/ui/native-controls';
 
 /** On phones the filters live in a "Filters" sheet, so the results start on the first screen. */
 function FiltersSheet({ activeCount, children }: { activeCount: number; children: ReactNode }) {
@@ -123,9 +124,8 @@ export function DoctorsPage({
               <Label htmlFor={sortId} className="whitespace-nowrap">
                 Sort by
               </Label>
-              <select
+              <Select
                 id={sortId}
-                className={selectClass}
                 value={search.sort ?? 'relevance'}
                 onChange={(event) =>
                   onSearchChange({
@@ -140,7 +140,7 @@ export function DoctorsPage({
                     {sortLabels[s]}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
           }
           renderPageLink={(page, { className, rel, children }) => (

@@ -1,6 +1,6 @@
 import type { HospitalDetail } from '@athcare/shared/hospital.schema';
 import { ExternalLinkIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
-import { formatInr } from '../lib/format';
+import { formatInr } from '@/lib/format';
 
 /** OpenStreetMap at the hospital's coordinates. */
 export function openStreetMapUrl(lat: number, lng: number): string {

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { ClockIcon, FlaskConicalIcon, HouseIcon, UtensilsCrossedIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { formatInr, formatReportTime } from '../lib/format';
+import { formatReportTime } from '../lib/format';
+import { formatInr } from '@/lib/format';
 
 /**
  * /explore/lab-tests/{id}: price, sample, preparation, report time, and a Book link to the lab

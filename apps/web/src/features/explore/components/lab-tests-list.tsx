@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLabTests } from '../api/get-lab-tests';
-import { formatInr, formatReportTime } from '../lib/format';
+import { formatReportTime } from '../lib/format';
+import { formatInr } from '@/lib/format';
 import { PageTitle } from './page-title';
 
 const stretched =

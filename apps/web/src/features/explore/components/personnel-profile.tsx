@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE } from '@athcare/shared/constants';
 import type { PersonnelFullProfile } from '@athcare/shared/personnel.schema';
 import {
   AwardIcon,
@@ -13,7 +14,8 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type ProfileTab } from '../lib/doctor-search-params';
-import { formatDate, formatInr, formatRating, formatYears } from '../lib/format';
+import { formatRating, formatYears } from '../lib/format';
+import { formatDate, formatInr } from '@/lib/format';
 import type { DirectoryKind } from './doctor-card';
 import { useSessionStore } from '@/stores/session-store';
 import { AskQuestionForm } from './ask-question-form';
@@ -404,7 +406,9 @@ function Reviews({ profile }: { profile: PersonnelFullProfile }) {
             <li key={r.id} className="flex flex-col gap-1 rounded-xl border p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Stars rating={r.rating} />
-                <span className="text-xs text-muted-foreground">{formatDate(r.reviewedAt)}</span>
+                <span className="text-xs text-muted-foreground">
+                  {formatDate(r.reviewedAt, { timeZone: DEFAULT_TIMEZONE })}
+                </span>
               </div>
               {r.review ? <p>{r.review}</p> : null}
               <p className="text-sm text-muted-foreground">— {r.byName ?? 'A patient'}</p>

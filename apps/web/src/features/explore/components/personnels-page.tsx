@@ -12,9 +12,9 @@ import {
   personnelsSearchSchema,
   toPersonnelSearchArgs,
 } from '../lib/personnel-search-params';
-import { selectClass } from './doctor-filters';
 import { DoctorResults } from './doctor-results';
 import { PageTitle } from './page-title';
+import { Select } from '@/components/ui/native-controls';
 
 const typeLabels: Record<(typeof personnelTypeSlugs)[number], string> = {
   doctor: 'Doctors',
@@ -72,10 +72,9 @@ export function PersonnelsPage({
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-type`}>Type</Label>
-          <select
+          <Select
             id={`${id}-type`}
             name="type"
-            className={selectClass}
             defaultValue={search.type ?? ''}
             onChange={(event) => apply(event.currentTarget.form)}
           >
@@ -85,7 +84,7 @@ export function PersonnelsPage({
                 {typeLabels[t]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <Button type="submit">
           <SearchIcon aria-hidden />

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { StethoscopeIcon } from 'lucide-react';
 import { useSpecializations } from '../api/get-specializations';
 import type { TreatmentDetail } from '../api/get-treatment';
-import { formatInrRange } from '../lib/format';
+import { formatInrRange } from '@/lib/format';
 import { ArticleBody } from './article-body';
 
 /** /explore/treatments/{slug}: the article, its cost and the specialists who treat it. */

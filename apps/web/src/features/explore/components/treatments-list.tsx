@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTreatments } from '../api/get-treatments';
-import { formatInrRange } from '../lib/format';
+import { formatInrRange } from '@/lib/format';
 import { PageTitle } from './page-title';
 
 const cardClass =

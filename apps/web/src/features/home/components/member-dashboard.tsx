@@ -14,9 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isNavTargetBuilt, navHref, type NavTarget } from '@/lib/nav-targets';
 import { useRecentDocuments } from '../api/get-recent-documents';
 import { useUpcomingAppointments } from '../api/get-upcoming-appointments';
-
-const whenFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const dayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+import { formatDate } from '@/lib/format';
 
 function CardSkeleton() {
   return (
@@ -51,7 +49,7 @@ function UpcomingAppointmentsContent({ userId, now }: { userId: string; now: Dat
             <span className="flex flex-col">
               <span className="font-medium">{booking.personnel?.name ?? 'Appointment'}</span>
               <span className="text-sm text-muted-foreground">
-                {whenFormat.format(new Date(booking.startsAt))}
+                {formatDate(booking.startsAt, { withTime: true })}
                 {booking.status === 'pending' ? ' · awaiting confirmation' : ''}
               </span>
             </span>
@@ -91,7 +89,7 @@ function RecentDocumentsContent({ userId, docsHref }: { userId: string; docsHref
             <span className="flex min-w-0 flex-col">
               <span className="truncate font-medium">{file.name}</span>
               <span className="text-sm text-muted-foreground">
-                Updated {dayFormat.format(new Date(file.updatedAt))}
+                Updated {formatDate(file.updatedAt)}
               </span>
             </span>
             <FileTextIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />

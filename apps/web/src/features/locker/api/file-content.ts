@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
 import { lockerKeys } from './locker-keys';
-import { fetchBlob } from './locker-transport';
-import { sessionAuth } from './session-auth';
 
 /**
  * GET /api/locker/files/:id/content[?inline=1] (or an old version's content) as a Blob: the route
@@ -15,7 +14,7 @@ export function getFileContent(
   const path = version
     ? `/locker/files/${id}/versions/${version}/content`
     : `/locker/files/${id}/content`;
-  return fetchBlob(inline ? `${path}?inline=1` : path, { auth: sessionAuth });
+  return api.blob(inline ? `${path}?inline=1` : path);
 }
 
 /** The bytes to preview; `stamp` (updatedAt) makes a new version a new entry. Not kept around. */

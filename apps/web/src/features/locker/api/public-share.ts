@@ -8,7 +8,6 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { lockerKeys } from './locker-keys';
 import { shareUnlockResultSchema } from './locker-schemas';
-import { fetchBlob } from './locker-transport';
 
 /*
  * The public side of a share link (no sign-in). skipAuthRefresh: a 401 here means a wrong or
@@ -87,7 +86,8 @@ export function getSharedContent(
   fileId?: string,
 ): Promise<Blob> {
   const file = fileId === undefined ? '' : `/files/${encodeURIComponent(fileId)}`;
-  return fetchBlob(`${tokenPath(token)}${file}/content${inline ? '?inline=1' : ''}`, {
+  return api.blob(`${tokenPath(token)}${file}/content${inline ? '?inline=1' : ''}`, {
     headers: grantHeaders(grant),
+    anonymous: true,
   });
 }

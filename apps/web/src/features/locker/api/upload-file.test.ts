@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
-import type { LockerAuth, XhrLike } from './locker-transport';
+import { ApiError, createApiClient, type XhrLike } from '@/lib/api-client';
 import { uploadFile } from './upload-file';
 
 const row = {
@@ -66,10 +65,33 @@ class FakeXhr implements XhrLike {
   }
 }
 
-const auth = (token = 'token-1', refreshed = 'token-2'): LockerAuth => ({
-  getAccessToken: () => token,
-  refresh: vi.fn(() => Promise.resolve(refreshed)),
-});
+/**
+ * The app's client with a session holding `token`; a refresh (POST /rpc/refresh_token) answers
+ * `refreshed`, and `refresh` counts those calls.
+ */
+function client(token = 'token-1', refreshed = 'token-2') {
+  let current = token;
+  const refresh = vi.fn((input: RequestInfo | URL) => {
+    expect(input instanceof Request ? input.url : input.toString()).toMatch(
+      /\/api\/rpc\/refresh_token$/,
+    );
+    return Promise.resolve(Response.json({ access_token: refreshed }));
+  });
+  const api = createApiClient({
+    fetch: refresh,
+    auth: {
+      getAccessToken: () => current,
+      setAccessToken: (next) => {
+        current = next;
+        return true;
+      },
+      onSessionExpired: () => {
+        throw new Error('the session should not expire');
+      },
+    },
+  });
+  return Object.assign(api, { refresh });
+}
 
 describe('uploadFile with a stand-in XMLHttpRequest', () => {
   afterEach(() => {
@@ -91,7 +113,7 @@ describe('uploadFile with a stand-in XMLHttpRequest', () => {
     const progress: number[] = [];
     const file = await uploadFile(
       { file: pdf(), folderId: 'f-1' },
-      { auth: auth(), createXhr: () => new FakeXhr(), onProgress: (p) => progress.push(p) },
+      { client: client(), createXhr: () => new FakeXhr(), onProgress: (p) => progress.push(p) },
     );
     expect(progress).toEqual([1 / 3, 1]);
     const [xhr] = FakeXhr.sent;
@@ -106,7 +128,7 @@ describe('uploadFile with a stand-in XMLHttpRequest', () => {
     FakeXhr.script = [{ status: 201, body: { ...row, version: 2 } }];
     const file = await uploadFile(
       { file: pdf(), fileId: row.id },
-      { auth: auth(), createXhr: () => new FakeXhr() },
+      { client: client(), createXhr: () => new FakeXhr() },
     );
     expect(file.version).toBe(2);
     expect(FakeXhr.sent[0]?.url).toMatch(new RegExp(`/api/locker/files/${row.id}/versions$`));
@@ -118,8 +140,8 @@ describe('uploadFile with a stand-in XMLHttpRequest', () => {
       { status: 401, body: { code: 'PT401', message: 'expired', details: 'invalid_token' } },
       { status: 201, body: row },
     ];
-    const a = auth();
-    await uploadFile({ file: pdf() }, { auth: a, createXhr: () => new FakeXhr() });
+    const a = client();
+    await uploadFile({ file: pdf() }, { client: a, createXhr: () => new FakeXhr() });
     expect(a.refresh).toHaveBeenCalledTimes(1);
     expect(FakeXhr.sent.map((x) => x.headers.Authorization)).toEqual([
       'Bearer token-1',
@@ -136,7 +158,7 @@ describe('uploadFile with a stand-in XMLHttpRequest', () => {
     ];
     const failure = await uploadFile(
       { file: pdf() },
-      { auth: auth(), createXhr: () => new FakeXhr() },
+      { client: client(), createXhr: () => new FakeXhr() },
     ).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(415);
@@ -172,7 +194,7 @@ describe('uploadFile through the real XMLHttpRequest (MSW)', () => {
   afterAll(() => server.close());
 
   it('uploads and parses the file row', async () => {
-    const file = await uploadFile({ file: pdf() }, { auth: auth('abc') });
+    const file = await uploadFile({ file: pdf() }, { client: client('abc') });
     expect(file.name).toBe('report.pdf');
     expect(seen).toEqual([{ authorization: 'Bearer abc', fields: ['name', 'file'] }]);
   });
@@ -180,7 +202,7 @@ describe('uploadFile through the real XMLHttpRequest (MSW)', () => {
   it('rejects with the server message on 409', async () => {
     const failure = await uploadFile(
       { file: new File(['%PDF-1.4'], 'taken.pdf') },
-      { auth: auth() },
+      { client: client() },
     ).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(409);

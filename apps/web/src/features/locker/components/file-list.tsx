@@ -22,7 +22,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
 import type { LockerFileRow } from '../api/locker-schemas';
-import { fileKind, formatBytes, formatDate, kindLabel } from '../lib/format';
+import { fileKind, formatBytes, kindLabel } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import type { FileAction } from './file-actions';
 
 export type LockerLayout = 'grid' | 'list';

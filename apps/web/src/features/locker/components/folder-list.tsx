@@ -18,7 +18,8 @@ import {
 import { cn } from '@/lib/utils';
 import type { LockerFolder } from '../api/locker-schemas';
 import type { LockerViewSearch } from '../lib/search-params';
-import { folderSplat, formatDate } from '../lib/format';
+import { folderSplat } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import type { LockerLayout } from './file-list';
 
 export type FolderAction = 'share' | 'rename' | 'move' | 'delete';

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { lockerSortLabels } from '../lib/format';
 import { type LockerSort, lockerSorts } from '../lib/search-params';
 import type { LockerLayout } from './file-list';
+import { Select } from '@/components/ui/native-controls';
 
 export function SortSelect({
   sort,
@@ -18,18 +19,18 @@ export function SortSelect({
       <label htmlFor={id} className="text-sm text-muted-foreground">
         Sort by
       </label>
-      <select
+      <Select
         id={id}
         value={sort}
         onChange={(event) => onSortChange(event.target.value as LockerSort)}
-        className="h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        className="h-9 w-auto"
       >
         {lockerSorts.map((s) => (
           <option key={s} value={s}>
             {lockerSortLabels[s]}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

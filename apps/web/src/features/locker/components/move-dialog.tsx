@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useAllFolders } from '../api/get-folders';
 import { DialogActions, Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/alert';
 
 const TOP_LEVEL = '__top__';
 
@@ -100,11 +101,7 @@ export function MoveDialog({
             row(folder.id, folder.name, folder.path.split('/').length - 1, 'folder'),
           )}
         </fieldset>
-        {failure && (
-          <p role="alert" className="text-sm text-destructive">
-            {failure}
-          </p>
-        )}
+        <FormAlert>{failure}</FormAlert>
         <DialogActions>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

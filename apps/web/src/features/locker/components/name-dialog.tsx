@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { DialogActions, Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/alert';
 
 const nameFormSchema = z.object({ name: lockerNameSchema });
 type NameForm = z.input<typeof nameFormSchema>;
@@ -70,11 +71,7 @@ export function NameDialog({
             </p>
           )}
         </div>
-        {failure && (
-          <p role="alert" className="text-sm text-destructive">
-            {failure}
-          </p>
-        )}
+        <FormAlert>{failure}</FormAlert>
         <DialogActions>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFileContent } from '../api/file-content';
 import type { LockerFileRow } from '../api/locker-schemas';
-import { formatBytes, formatDate, kindLabel } from '../lib/format';
+import { formatBytes, kindLabel } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { FileViewer } from './file-viewer';
 import { Dialog } from '@/components/ui/dialog';
@@ -27,7 +28,7 @@ export function PreviewDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={file.name}
-      description={`${kindLabel(file.mimeType)} · ${formatBytes(file.size)} · version ${file.version} · updated ${formatDate(file.updatedAt, true)}`}
+      description={`${kindLabel(file.mimeType)} · ${formatBytes(file.size)} · version ${file.version} · updated ${formatDate(file.updatedAt, { withTime: true })}`}
       className="max-w-4xl"
     >
       {isPending && (

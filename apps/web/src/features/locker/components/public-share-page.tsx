@@ -21,10 +21,12 @@ import {
   useShareMetadata,
   useUnlockShareLink,
 } from '../api/public-share';
-import { formatBytes, formatDate, kindLabel } from '../lib/format';
+import { formatBytes, kindLabel } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { lockerErrorMessage, lockerErrorReason } from '../lib/locker-errors';
 import { saveBlob } from '../lib/save-blob';
 import { FileViewer } from './file-viewer';
+import { FormAlert } from '@/components/ui/alert';
 
 /** Why a link cannot be used, in plain words (404 unknown; 410 expired, revoked, used up, gone). */
 export function unusableLinkMessage(error: unknown): string {
@@ -138,7 +140,7 @@ function LinkTerms({ meta }: { meta: ShareLinkMetadata }) {
   return (
     <>
       <dt className="text-muted-foreground">Link expires</dt>
-      <dd>{formatDate(meta.expiresAt, true)}</dd>
+      <dd>{formatDate(meta.expiresAt, { withTime: true })}</dd>
       {meta.downloadsRemaining !== null && !meta.viewOnly && (
         <>
           <dt className="text-muted-foreground">Downloads left</dt>
@@ -250,11 +252,7 @@ function SharedFile({
         pending={pendingFor()}
         onFetch={(inline) => fetchContent({ name, mimeType: meta.mimeType, inline })}
       />
-      {failure && (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      )}
+      <FormAlert>{failure}</FormAlert>
       {view && <FileViewer blob={view.blob} name={view.name} mimeType={view.mimeType} />}
     </div>
   );
@@ -366,11 +364,7 @@ function SharedFolder({
           Showing the first {SHARED_FOLDER_MAX_FILES} files.
         </p>
       )}
-      {failure && (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      )}
+      <FormAlert>{failure}</FormAlert>
       {view && (
         <section aria-label={`Viewing ${view.name}`} className="flex flex-col gap-2">
           <h2 className="text-sm font-semibold break-all">{view.name}</h2>

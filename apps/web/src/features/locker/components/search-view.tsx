@@ -8,6 +8,7 @@ import { lockerErrorMessage } from '../lib/locker-errors';
 import { useFileActions } from './file-actions';
 import { FileList, type LockerLayout } from './file-list';
 import { LockerListSkeleton } from './locker-skeleton';
+import { Select } from '@/components/ui/native-controls';
 
 export const fileTypeChoices = [
   { value: '', label: 'Any type' },
@@ -72,18 +73,18 @@ export function SearchView({
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-type`}>Type</Label>
-          <select
+          <Select
             id={`${id}-type`}
             value={mime}
             onChange={(event) => setMime(event.target.value)}
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            className="w-auto"
           >
             {fileTypeChoices.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <Button type="submit">
           <SearchIcon aria-hidden />

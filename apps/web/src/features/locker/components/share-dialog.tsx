@@ -14,10 +14,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { ShareTarget } from '../api/asset-access';
 import type { CreatedShareLink, ShareLinkRow } from '../api/locker-schemas';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { DialogActions, Dialog } from '@/components/ui/dialog';
 import { ShareWithPerson } from './share-with-person';
+import { FormAlert } from '@/components/ui/alert';
 
 const expiryChoices = [
   { hours: 1, label: '1 hour' },
@@ -71,7 +72,7 @@ function CreatedLink({ link }: { link: CreatedShareLink }) {
       </div>
       <p className="text-xs text-muted-foreground">
         Copy it now: for your safety the link is shown only once. Expires{' '}
-        {formatDate(link.expiresAt, true)}
+        {formatDate(link.expiresAt, { withTime: true })}
         {link.hasPassword ? '; the person opening it needs the password.' : '.'}
       </p>
     </div>
@@ -247,11 +248,7 @@ function ShareLinks({ ownerId, target }: { ownerId: string; target: ShareTarget 
           />
           View only (no download)
         </label>
-        {failure && (
-          <p role="alert" className="text-sm text-destructive">
-            {failure}
-          </p>
-        )}
+        <FormAlert>{failure}</FormAlert>
         <DialogActions>
           <Button type="submit" disabled={create.isPending}>
             {create.isPending && <Loader2Icon className="animate-spin" aria-hidden />}
@@ -276,7 +273,7 @@ function ShareLinks({ ownerId, target }: { ownerId: string; target: ShareTarget 
                   <p className="truncate font-medium">{link.label ?? 'Untitled link'}</p>
                   <p className="text-xs text-muted-foreground">
                     {state === 'active'
-                      ? `Expires ${formatDate(link.expiresAt, true)}`
+                      ? `Expires ${formatDate(link.expiresAt, { withTime: true })}`
                       : `Link ${state}`}
                     {' · '}
                     {link.viewOnly
@@ -289,7 +286,7 @@ function ShareLinks({ ownerId, target }: { ownerId: string; target: ShareTarget 
                     variant="outline"
                     size="sm"
                     disabled={revoke.isPending}
-                    aria-label={`Revoke ${link.label ?? 'link'} created ${formatDate(link.createdAt, true)}`}
+                    aria-label={`Revoke ${link.label ?? 'link'} created ${formatDate(link.createdAt, { withTime: true })}`}
                     onClick={() =>
                       revoke.mutate(link.id, {
                         onSuccess: () => toast.success('Link revoked. It no longer works.'),

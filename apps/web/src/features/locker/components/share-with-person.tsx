@@ -20,8 +20,10 @@ import {
   useRevokePersonShare,
   useSharePerson,
 } from '../api/asset-access';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
+import { Select } from '@/components/ui/native-controls';
+import { FormAlert } from '@/components/ui/alert';
 
 export const shareMessages = {
   noSuchMember: 'No member with that username.',
@@ -37,9 +39,6 @@ const expiryChoices = [
   { value: 'custom', label: 'Custom date' },
 ] as const;
 type ExpiryChoice = (typeof expiryChoices)[number]['value'];
-
-const selectClass =
-  'h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
 
 /** yyyy-mm-dd of a local date (what <input type="date"> takes). */
 const isoDay = (date: Date) =>
@@ -88,7 +87,7 @@ function ShareRow({
           {!live
             ? 'expired'
             : share.expiresAt
-              ? `until ${formatDate(share.expiresAt, true)}`
+              ? `until ${formatDate(share.expiresAt, { withTime: true })}`
               : 'no end date'}
           {' · '}
           {share.viewCount} views, {share.downloadCount} downloads
@@ -279,18 +278,18 @@ export function ShareWithPerson({
               </fieldset>
               <div className="flex flex-col gap-2">
                 <Label htmlFor={`${id}-expiry`}>Access ends after</Label>
-                <select
+                <Select
+                  className="w-auto"
                   id={`${id}-expiry`}
                   value={expiry}
                   onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}
-                  className={selectClass}
                 >
                   {expiryChoices.map((c) => (
                     <option key={c.value} value={c.value}>
                       {c.label}
                     </option>
                   ))}
-                </select>
+                </Select>
                 {expiry === 'custom' && (
                   <>
                     <Label htmlFor={`${id}-day`}>Last day of access</Label>
@@ -306,11 +305,7 @@ export function ShareWithPerson({
                 )}
               </div>
             </div>
-            {failure && (
-              <p role="alert" className="text-sm text-destructive">
-                {failure}
-              </p>
-            )}
+            <FormAlert>{failure}</FormAlert>
             <div className="flex justify-end">
               <Button type="submit" disabled={share.isPending}>
                 {share.isPending && <Loader2Icon className="animate-spin" aria-hidden />}

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { displayName } from '../api/asset-access';
 import type { LockerFileRow } from '../api/locker-schemas';
 import { type ShareGrant, type SharedItem, useSharedWithMe } from '../api/shared-with-me';
-import { formatBytes, formatDate, kindLabel } from '../lib/format';
+import { formatBytes, kindLabel } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { downloadLockerFile } from './file-actions';
 import { LockerListSkeleton } from './locker-skeleton';
@@ -15,7 +16,9 @@ type Opened = { file: LockerFileRow; canDownload: boolean } | null;
 function grantText(grant: ShareGrant): string {
   const who = grant.owner ? `${displayName(grant.owner)} (@${grant.owner.username})` : 'a member';
   const what = grant.permission === 'download' ? 'view and download' : 'view only';
-  const until = grant.expiresAt ? `until ${formatDate(grant.expiresAt, true)}` : 'no end date';
+  const until = grant.expiresAt
+    ? `until ${formatDate(grant.expiresAt, { withTime: true })}`
+    : 'no end date';
   return `Shared by ${who} · ${what} · ${until}`;
 }
 

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { DialogActions, Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/alert';
 
 export function parseTags(text: string): string[] {
   const tags = text
@@ -59,11 +60,7 @@ export function TagsDialog({
             Separate tags with commas, for example: lab, diabetes, 2026.
           </p>
         </div>
-        {failure && (
-          <p role="alert" className="text-sm text-destructive">
-            {failure}
-          </p>
-        )}
+        <FormAlert>{failure}</FormAlert>
         <DialogActions>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

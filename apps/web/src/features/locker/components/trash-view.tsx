@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { useDeleteFilePermanently, useEmptyTrash, useRestoreFile } from '../api/file-mutations';
 import { useTrashedFiles } from '../api/get-files';
 import type { LockerFileRow } from '../api/locker-schemas';
-import { formatBytes, formatDate, kindLabel } from '../lib/format';
+import { formatBytes, kindLabel } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { LockerListSkeleton } from './locker-skeleton';
@@ -57,7 +58,7 @@ export function TrashView({ ownerId }: { ownerId: string }) {
                 <p className="truncate text-sm font-medium">{file.name}</p>
                 <p className="text-xs text-muted-foreground">
                   {kindLabel(file.mimeType)} · {formatBytes(file.size)} · trashed{' '}
-                  {formatDate(file.trashedAt ?? file.updatedAt, true)}
+                  {formatDate(file.trashedAt ?? file.updatedAt, { withTime: true })}
                 </p>
               </div>
               <Button

@@ -7,7 +7,8 @@ import { getFileContent } from '../api/file-content';
 import { useFileVersions } from '../api/get-file-versions';
 import type { LockerFileRow } from '../api/locker-schemas';
 import { useUploadQueue } from '../hooks/use-upload-queue';
-import { formatBytes, formatDate } from '../lib/format';
+import { formatBytes } from '../lib/format';
+import { formatDate } from '@/lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { saveBlob } from '../lib/save-blob';
 import { Dialog } from '@/components/ui/dialog';
@@ -70,7 +71,7 @@ export function VersionsDialog({
         <li className="flex items-center justify-between gap-3 p-3 text-sm">
           <span>
             <span className="font-medium">Version {file.version}</span> (current) ·{' '}
-            {formatBytes(file.size)} · {formatDate(file.updatedAt, true)}
+            {formatBytes(file.size)} · {formatDate(file.updatedAt, { withTime: true })}
           </span>
           <Button
             variant="ghost"
@@ -93,7 +94,7 @@ export function VersionsDialog({
           <li key={v.id} className="flex items-center justify-between gap-3 p-3 text-sm">
             <span>
               <span className="font-medium">Version {v.version}</span> · {formatBytes(v.size)} ·{' '}
-              {formatDate(v.createdAt, true)}
+              {formatDate(v.createdAt, { withTime: true })}
             </span>
             <Button
               variant="ghost"

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LockerAuth, XhrLike } from '../api/locker-transport';
+import { createApiClient, type XhrLike } from '@/lib/api-client';
 import { UPLOAD_LIMIT_BYTES, useUploadQueue } from './use-upload-queue';
 
 const row = {
@@ -50,7 +50,9 @@ class ManualXhr implements XhrLike {
   }
 }
 
-const auth: LockerAuth = { getAccessToken: () => 't', refresh: () => Promise.resolve('t2') };
+const client = createApiClient({
+  auth: { getAccessToken: () => 't', setAccessToken: () => true, onSessionExpired: () => {} },
+});
 
 function setup(onUploaded = vi.fn()) {
   const queryClient = new QueryClient();
@@ -62,7 +64,7 @@ function setup(onUploaded = vi.fn()) {
     () =>
       useUploadQueue({
         ownerId: 'owner-1',
-        uploadOptions: { auth, createXhr: () => new ManualXhr() },
+        uploadOptions: { client, createXhr: () => new ManualXhr() },
         onUploaded,
       }),
     { wrapper },

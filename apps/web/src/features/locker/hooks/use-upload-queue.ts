@@ -1,8 +1,8 @@
 import { lockerMessages } from '@athcare/shared/locker.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { UploadAbortedError } from '@/lib/api-client';
 import type { LockerFileRow } from '../api/locker-schemas';
-import { UploadAbortedError } from '../api/locker-transport';
 import { uploadFile, type UploadFileOptions } from '../api/upload-file';
 import { refreshOwnerLocker } from '../api/use-owner-mutation';
 import { lockerErrorMessage, lockerErrorReason } from '../lib/locker-errors';
@@ -28,7 +28,7 @@ export interface UploadItem {
 export interface UseUploadQueueOptions {
   ownerId: string;
   /** Injected in tests (a fake XMLHttpRequest). */
-  uploadOptions?: Pick<UploadFileOptions, 'createXhr' | 'auth'>;
+  uploadOptions?: Pick<UploadFileOptions, 'createXhr' | 'client'>;
   onUploaded?: (file: LockerFileRow) => void;
 }
 

@@ -13,19 +13,6 @@ export function formatBytes(bytes: number): string {
   return `${value >= 10 ? Math.round(value) : Number(value.toFixed(1))} ${units[unit]}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-export function formatDate(iso: string | null | undefined, withTime = false): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return (withTime ? dateTimeFormat : dateFormat).format(date);
-}
-
 export type FileKind = 'pdf' | 'image' | 'text' | 'other';
 
 export function fileKind(mimeType: string | null | undefined): FileKind {

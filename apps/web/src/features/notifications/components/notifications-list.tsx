@@ -2,15 +2,13 @@ import { BellIcon, CheckCheckIcon } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/button';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { formatDate } from '@/lib/format';
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+const when = (iso: string) => formatDate(iso, { withTime: true });
 
 /** The user's notifications, newest first; unread ones marked; mark one or all as read. */
 export function NotificationsList() {
@@ -18,7 +16,7 @@ export function NotificationsList() {
   const mark = useMarkNotificationsRead();
   const unread = notifications.data?.filter((n) => !n.readAt).length ?? 0;
   const markRead = (id?: number) =>
-    mark.mutate(id, { onError: (error) => toast.error(errorDetail(error)) });
+    mark.mutate(id, { onError: (error) => toast.error(describeError(error)) });
 
   if (notifications.isPending) {
     return (
@@ -30,7 +28,7 @@ export function NotificationsList() {
   if (notifications.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-2">
-        <p>Could not load notifications: {errorDetail(notifications.error)}</p>
+        <p>Could not load notifications: {describeError(notifications.error)}</p>
         <Button variant="outline" onClick={() => void notifications.refetch()}>
           Try again
         </Button>

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import {
   useAvailabilityRules,
   useBlockDay,
@@ -26,6 +26,7 @@ import { useCenters } from '../api/centers';
 import { formatDay, localDate, shortTime, weekdayName, weekdayNames } from '@/lib/format';
 import { Select } from '@/components/ui/native-controls';
 import { FieldError } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/alert';
 
 type RuleFormInput = z.input<typeof availabilityRuleInputSchema>;
 
@@ -49,7 +50,7 @@ export function AvailabilityEditor({
       {comingSlots(zone)}
       <BlockedDays personnelId={personnelId} zone={zone} />
       {rules.isError && (
-        <p role="alert">Could not load the availability: {errorDetail(rules.error)}</p>
+        <p role="alert">Could not load the availability: {describeError(rules.error)}</p>
       )}
     </div>
   );
@@ -101,7 +102,7 @@ function WeeklyRules({
           setEditing(null);
           reset({ ...blank, timezone: input.timezone });
         },
-        onError: (error) => setFailure(errorDetail(error)),
+        onError: (error) => setFailure(describeError(error)),
       },
     );
   });
@@ -181,7 +182,7 @@ function WeeklyRules({
                       onClick={() =>
                         remove.mutate(r.id, {
                           onSuccess: () => toast.success('Availability removed'),
-                          onError: (error) => toast.error(errorDetail(error)),
+                          onError: (error) => toast.error(describeError(error)),
                         })
                       }
                     >
@@ -336,7 +337,7 @@ function BlockedDays({ personnelId, zone }: { personnelId: number; zone: string 
               setDay('');
               setReason('');
             },
-            onError: (error) => setFailure(errorDetail(error)),
+            onError: (error) => setFailure(describeError(error)),
           });
         }}
       >
@@ -364,11 +365,7 @@ function BlockedDays({ personnelId, zone }: { personnelId: number; zone: string 
           Block day
         </Button>
       </form>
-      {failure && (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      )}
+      <FormAlert>{failure}</FormAlert>
       {blocked.data?.length === 0 && (
         <p className="text-sm text-muted-foreground">No blocked days ahead.</p>
       )}
@@ -390,7 +387,7 @@ function BlockedDays({ personnelId, zone }: { personnelId: number; zone: string 
               onClick={() =>
                 unblock.mutate(b.id, {
                   onSuccess: () => toast.success('Day unblocked'),
-                  onError: (error) => toast.error(errorDetail(error)),
+                  onError: (error) => toast.error(describeError(error)),
                 })
               }
             >

@@ -7,8 +7,9 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { useCenters, useDeleteCenter, useSaveCenter } from '../api/centers';
+import { FormAlert } from '@/components/ui/alert';
 
 /** /dashboard/personnel/centers: where the personnel practises (list, add, edit, delete). */
 export function CentersManager({ personnelId }: { personnelId: number }) {
@@ -28,7 +29,9 @@ export function CentersManager({ personnelId }: { personnelId: number }) {
 
   return (
     <div className="flex flex-col gap-6">
-      {centers.isError && <p role="alert">Could not load centers: {errorDetail(centers.error)}</p>}
+      {centers.isError && (
+        <p role="alert">Could not load centers: {describeError(centers.error)}</p>
+      )}
       {centers.data?.length === 0 && (
         <p className="text-sm text-muted-foreground">No centers yet. Add where you practise.</p>
       )}
@@ -58,7 +61,7 @@ export function CentersManager({ personnelId }: { personnelId: number }) {
                     return;
                   remove.mutate(c.id, {
                     onSuccess: () => toast.success('Center deleted'),
-                    onError: (error) => toast.error(errorDetail(error)),
+                    onError: (error) => toast.error(describeError(error)),
                   });
                 }}
               >
@@ -94,7 +97,7 @@ export function CentersManager({ personnelId }: { personnelId: number }) {
                 toast.success(editing ? 'Center updated' : 'Center added');
                 startEdit(null);
               },
-              onError: (error) => setFailure(errorDetail(error)),
+              onError: (error) => setFailure(describeError(error)),
             },
           );
         }}
@@ -130,11 +133,7 @@ export function CentersManager({ personnelId }: { personnelId: number }) {
             onChange={(e) => setValues({ ...values, city: e.target.value })}
           />
         </div>
-        {failure && (
-          <p role="alert" className="text-sm text-destructive">
-            {failure}
-          </p>
-        )}
+        <FormAlert>{failure}</FormAlert>
         <div className="flex gap-2">
           <Button type="submit" disabled={save.isPending}>
             {editing ? 'Save center' : 'Add center'}

@@ -17,7 +17,7 @@ import { Link } from '@tanstack/react-router';
 import { Trash2Icon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import {
@@ -48,7 +48,7 @@ function PublishPanel({ profile, userId }: { profile: EditableProfile; userId: s
       { isPublished },
       {
         onSuccess: () => toast.success(isPublished ? 'Profile published' : 'Profile unpublished'),
-        onError: (error) => setFailure(errorDetail(error)),
+        onError: (error) => setFailure(describeError(error)),
       },
     );
   };
@@ -136,7 +136,7 @@ function PartsSection<T extends { id: number }>({
                 onClick={() =>
                   remove.mutate(row.id, {
                     onSuccess: () => toast.success('Removed'),
-                    onError: (error) => toast.error(errorDetail(error)),
+                    onError: (error) => toast.error(describeError(error)),
                   })
                 }
               >

@@ -5,7 +5,7 @@ import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, Textarea } from '@/components/ui/native-controls';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 
 export interface FieldDef {
   name: string;
@@ -81,7 +81,7 @@ export function SchemaForm<S extends z.ZodType>({
       await onValid(parsed.data);
       if (resetOnSuccess) form.reset();
     } catch (error) {
-      setFailure(errorDetail(error));
+      setFailure(describeError(error));
     } finally {
       setSaving(false);
     }

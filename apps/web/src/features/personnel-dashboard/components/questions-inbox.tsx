@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { type Question, useAnswerQuestion, useQuestions } from '../api/questions';
 import { formatDateTime } from '@/lib/format';
 import { Textarea } from '@/components/ui/native-controls';
@@ -15,7 +15,7 @@ export function QuestionsInbox({ personnelId }: { personnelId: number }) {
   const open = questions.data?.filter((q) => !q.personnelAnswer) ?? [];
   const answered = questions.data?.filter((q) => q.personnelAnswer) ?? [];
   if (questions.isError) {
-    return <p role="alert">Could not load questions: {errorDetail(questions.error)}</p>;
+    return <p role="alert">Could not load questions: {describeError(questions.error)}</p>;
   }
   return (
     <div className="flex flex-col gap-8">
@@ -80,7 +80,7 @@ function AnswerCard({ personnelId, question }: { personnelId: number; question: 
                   toast.success('Answer saved');
                   setEditing(false);
                 },
-                onError: (error) => setFailure(errorDetail(error)),
+                onError: (error) => setFailure(describeError(error)),
               },
             );
           }}
