@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { lockerRoutes } from './locker/locker-routes.ts';
 import { registerDataApi } from './routes/data-api.ts';
 import { RequestLogController } from './routes/request-logging.ts';
+import { registerSiteInfo } from './routes/site-info.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
 
@@ -55,6 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     store: deps.blobStore ?? createBlobStore(deps.config),
   });
+
+  registerSiteInfo(app, deps.config);
 
   app.get('/api/health', async (_request, reply) => {
     try {

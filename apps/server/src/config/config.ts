@@ -86,9 +86,11 @@ const envSchema = z.object({
   LEGAL_OPERATOR_ADDRESS: z
     .string()
     .default('4th Floor, Example Towers, MG Road, Bengaluru, Karnataka 560001, India'),
-  LEGAL_GRIEVANCE_OFFICER_NAME: z.string().default('Grievance Officer, Athcare (demo)'),
+  LEGAL_JURISDICTION_CITY: z.string().default('Bengaluru'),
+  LEGAL_GRIEVANCE_OFFICER_NAME: z.string().default('Meenakshi Raman'),
+  LEGAL_GRIEVANCE_OFFICER_DESIGNATION: z.string().default('Grievance Officer'),
   LEGAL_GRIEVANCE_EMAIL: z.string().email().default('grievance@athcare.demo'),
-  LEGAL_GRIEVANCE_PHONE: z.string().default('+91 80 0000 0000'),
+  LEGAL_GRIEVANCE_PHONE: z.string().default('+91 80 4000 0000'),
 });
 
 export type Env = z.infer<typeof envSchema>;
