@@ -155,3 +155,31 @@ export const sharedFolderListingSchema = z.object({
   truncated: z.boolean(),
 });
 export type SharedFolderListing = z.infer<typeof sharedFolderListingSchema>;
+
+/** "Share with a person": what the owner is told while choosing (§ locker sharing). */
+export const sharePersonMessages = {
+  noSuchMember: 'No member with that username.',
+  notYourself: 'You cannot share with yourself.',
+  expiryRequired: 'Choose when the access ends.',
+  expiryInPast: 'The end date must be after today.',
+} as const;
+
+/** How long a person's access lasts: N days from now, or until the end of a chosen day. */
+export const sharePersonExpiryChoices = ['1', '7', '30', 'custom'] as const;
+
+/**
+ * The form of "Share with a person" once the member is found: view or download, and when the
+ * access ends (a chosen day must be given; whether it is after today is checked at submit, as
+ * "today" is the member's own).
+ */
+export const sharePersonFormSchema = z
+  .object({
+    permission: z.enum(['view', 'download']),
+    expiry: z.enum(sharePersonExpiryChoices),
+    customDay: z.string(),
+  })
+  .refine(({ expiry, customDay }) => expiry !== 'custom' || customDay !== '', {
+    path: ['customDay'],
+    message: sharePersonMessages.expiryRequired,
+  });
+export type SharePersonForm = z.infer<typeof sharePersonFormSchema>;

@@ -4,7 +4,7 @@ import {
   type SharedFolderListing,
   sharedFolderListingSchema,
 } from '@athcare/shared/locker.schema';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { lockerKeys } from './locker-keys';
 import { shareUnlockResultSchema } from './locker-schemas';
@@ -89,5 +89,25 @@ export function getSharedContent(
   return api.blob(`${tokenPath(token)}${file}/content${inline ? '?inline=1' : ''}`, {
     headers: grantHeaders(grant),
     anonymous: true,
+  });
+}
+
+/** What a page asks of a shared link's bytes: a look in the page (inline) or a download. */
+export interface SharedContentRequest {
+  fileId?: string;
+  inline: boolean;
+}
+
+/**
+ * Views and downloads of a link's bytes, one at a time. Each use may spend a download, so the
+ * link's terms are read again afterwards, whatever the outcome.
+ */
+export function useSharedContent(token: string, grant: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fileId, inline }: SharedContentRequest) =>
+      getSharedContent(token, grant, inline, fileId),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: lockerKeys.publicShare(token, grant) }),
   });
 }

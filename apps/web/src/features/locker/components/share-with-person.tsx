@@ -1,4 +1,11 @@
 import { usernameSchema } from '@athcare/shared/auth.schema';
+import {
+  type SharePersonForm,
+  sharePersonFormSchema,
+  sharePersonMessages,
+} from '@athcare/shared/locker.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2Icon, SearchIcon, UserCheckIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -25,20 +32,15 @@ import { lockerErrorMessage } from '../lib/locker-errors';
 import { Select } from '@/components/ui/native-controls';
 import { FormAlert } from '@/components/ui/alert';
 
-export const shareMessages = {
-  noSuchMember: 'No member with that username.',
-  notYourself: 'You cannot share with yourself.',
-  expiryRequired: 'Choose when the access ends.',
-  expiryInPast: 'The end date must be after today.',
-} as const;
+export const shareMessages = sharePersonMessages;
 
 const expiryChoices = [
   { value: '1', label: '1 day' },
   { value: '7', label: '7 days' },
   { value: '30', label: '30 days' },
   { value: 'custom', label: 'Custom date' },
-] as const;
-type ExpiryChoice = (typeof expiryChoices)[number]['value'];
+] as const satisfies readonly { value: SharePersonForm['expiry']; label: string }[];
+type ExpiryChoice = SharePersonForm['expiry'];
 
 /** yyyy-mm-dd of a local date (what <input type="date"> takes). */
 const isoDay = (date: Date) =>
@@ -128,16 +130,22 @@ export function ShareWithPerson({
   const [person, setPerson] = useState<PublicProfile | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [looking, setLooking] = useState(false);
-  const [permission, setPermission] = useState<SharePermission>('view');
-  const [expiry, setExpiry] = useState<ExpiryChoice>('7');
-  const [customDay, setCustomDay] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, watch, setError, clearErrors, formState } =
+    useForm<SharePersonForm>({
+      resolver: zodResolver(sharePersonFormSchema),
+      defaultValues: { permission: 'view', expiry: '7', customDay: '' },
+    });
+  const expiry = watch('expiry');
+  const failure =
+    formState.errors.customDay?.message ??
+    (share.error ? lockerErrorMessage(share.error, target.kind) : null);
   const [confirming, setConfirming] = useState<PersonShare | null>(null);
   const tomorrow = isoDay(new Date(Date.now() + 86_400_000));
 
   const lookUp = async () => {
     setLookupError(null);
-    setFailure(null);
+    clearErrors();
+    share.reset();
     setPerson(null);
     const parsed = usernameSchema.safeParse(username);
     if (!parsed.success) {
@@ -157,16 +165,11 @@ export function ShareWithPerson({
     }
   };
 
-  const submit = () => {
-    setFailure(null);
+  const submit = handleSubmit(({ permission, expiry, customDay }) => {
     if (!person) return;
-    if (expiry === 'custom' && !customDay) {
-      setFailure(shareMessages.expiryRequired);
-      return;
-    }
     const expiresAt = expiryFrom(expiry, customDay);
     if (!expiresAt) {
-      setFailure(shareMessages.expiryInPast);
+      setError('customDay', { type: 'validate', message: shareMessages.expiryInPast });
       return;
     }
     const existing = shares.data?.find((s) => s.granteeUserId === person.id);
@@ -187,10 +190,9 @@ export function ShareWithPerson({
           setPerson(null);
           setUsername('');
         },
-        onError: (error) => setFailure(lockerErrorMessage(error, target.kind)),
       },
     );
-  };
+  });
 
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
@@ -202,7 +204,7 @@ export function ShareWithPerson({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (person) submit();
+          if (person) void submit(event);
           else void lookUp();
         }}
       >
@@ -266,11 +268,9 @@ export function ShareWithPerson({
                   <label key={value} className="flex items-center gap-2 text-sm">
                     <input
                       type="radio"
-                      name={`${id}-permission`}
                       value={value}
-                      checked={permission === value}
-                      onChange={() => setPermission(value)}
                       className="size-4 accent-primary"
+                      {...register('permission')}
                     />
                     {value === 'view' ? 'View' : 'View and download'}
                   </label>
@@ -278,12 +278,7 @@ export function ShareWithPerson({
               </fieldset>
               <div className="flex flex-col gap-2">
                 <Label htmlFor={`${id}-expiry`}>Access ends after</Label>
-                <Select
-                  className="w-auto"
-                  id={`${id}-expiry`}
-                  value={expiry}
-                  onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}
-                >
+                <Select className="w-auto" id={`${id}-expiry`} {...register('expiry')}>
                   {expiryChoices.map((c) => (
                     <option key={c.value} value={c.value}>
                       {c.label}
@@ -298,8 +293,8 @@ export function ShareWithPerson({
                       type="date"
                       required
                       min={tomorrow}
-                      value={customDay}
-                      onChange={(event) => setCustomDay(event.target.value)}
+                      aria-invalid={formState.errors.customDay ? true : undefined}
+                      {...register('customDay')}
                     />
                   </>
                 )}

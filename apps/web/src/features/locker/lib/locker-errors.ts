@@ -22,3 +22,20 @@ export function lockerErrorMessage(error: unknown, what: 'file' | 'folder' = 'fi
     invalid: 'That name is not allowed.',
   });
 }
+
+/** Why a link cannot be used, in plain words (404 unknown; 410 expired, revoked, used up, gone). */
+export function unusableLinkMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return lockerMessages.linkNotFound;
+  switch (lockerErrorReason(error)) {
+    case 'expired':
+      return lockerMessages.linkExpired;
+    case 'revoked':
+      return lockerMessages.linkRevoked;
+    case 'download_limit_reached':
+      return lockerMessages.downloadLimitReached;
+    case 'file_gone':
+      return 'The shared file is no longer available.';
+    default:
+      return lockerErrorMessage(error);
+  }
+}
