@@ -106,16 +106,18 @@ test('member books again, the doctor prescribes, the member reads the prescripti
   await expectNoSeriousA11yViolations(doctor);
   await doctor.getByRole('button', { name: 'Save prescription' }).click();
   await expect(doctor).toHaveURL(/\/dashboard\/personnel\/appointment\/\d+$/);
-  await expect(doctor.getByRole('heading', { level: 1 })).toContainText('Completed');
+  // Written ahead of the visit: the prescription is kept, the visit stays booked (issue 20).
+  await expect(doctor.getByRole('heading', { level: 1 })).toContainText('Booked');
+  await expect(doctor.getByRole('heading', { level: 1 })).not.toContainText('Completed');
   await expect(doctor.getByRole('link', { name: 'Edit prescription' })).toBeVisible();
 
-  // The member finds it under past visits.
+  // The member finds it with the upcoming visit.
   await member.reload();
   const visit = member
-    .getByRole('region', { name: 'Past visits' })
+    .getByRole('region', { name: 'Upcoming' })
     .getByTestId('booking-card')
     .filter({ hasText: stamp });
-  await expect(visit).toContainText('Completed');
+  await expect(visit).toContainText('Booked');
   await visit.getByRole('button', { name: 'View prescription' }).click();
   const rx = member.getByRole('dialog', { name: 'Prescription' });
   await expect(rx).toContainText(stamp);
@@ -175,12 +177,11 @@ test('a booking enquiry is validated, sent and confirmed; the admin follows it u
   await form.getByLabel('Booking type').selectOption('Lab Test Booking');
   await form.getByLabel(/^Patient name/).fill(name);
   await form.getByLabel(/^Contact number/).fill('12');
-  await form.getByLabel('Preferred time (24-hour HH:MM)').fill('9:5');
+  await expect(form.getByLabel('Preferred time')).toHaveAttribute('type', 'time');
   await form.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(form.getByText('Enter a valid phone number (up to 20 digits).')).toBeVisible();
-  await expect(form.getByText('Use 24-hour time HH:MM.')).toBeVisible();
   await form.getByLabel(/^Contact number/).fill('+91 98200 12345');
-  await form.getByLabel('Preferred time (24-hour HH:MM)').fill('09:30');
+  await form.getByLabel('Preferred time').fill('09:30');
   await form.getByLabel('Address').fill('12 MG Road, Pune');
   await form.getByLabel(/problem/).fill('Annual blood test');
   await expectNoSeriousA11yViolations(member);

@@ -129,7 +129,7 @@ test.describe('the signed-in shell', () => {
     await page.goto('/');
     const bottomBar = page.getByRole('navigation', { name: 'Main sections' });
     await expect(bottomBar).toBeVisible();
-    for (const label of ['Home', 'Explore', 'Store', 'Booking', 'Trackers', 'Profile']) {
+    for (const label of ['Home', 'Explore', 'Store', 'Booking', 'Profile']) {
       await expect(bottomBar.getByRole('link', { name: label })).toBeVisible();
     }
 

@@ -13,6 +13,8 @@ import { startHealthProbe } from './db/health-probe.ts';
 import { registerClientGate } from './limits/client-gate-plugin.ts';
 import { registerTakenCheckLimit } from './limits/taken-check-limit.ts';
 import { registerDataApi } from './routes/data-api.ts';
+import { RequestLogController } from './routes/request-logging.ts';
+import { registerSiteInfo } from './routes/site-info.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
 
@@ -23,7 +25,11 @@ export interface AppDeps {
   readDb?: Database;
   /** Where locker files' bytes go; by default chosen from the config (S3_BUCKET or DATA_DIR). */
   blobStore?: BlobStore;
+  /** Log at config.LOG_LEVEL (to stdout, or to `logStream` in tests). */
   logger?: boolean;
+  logStream?: { write(line: string): void };
+  /** The request-log sampler's coin (tests pass a fixed one). */
+  random?: () => number;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist/', import.meta.url));
@@ -32,8 +38,14 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist/', import.meta.url)
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger
-      ? { level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      ? {
+          level: deps.config.LOG_LEVEL,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          ...(deps.logStream ? { stream: deps.logStream } : {}),
+        }
       : false,
+    // Fastify's own two lines per request are replaced by one, levelled and sampled line.
+    logController: new RequestLogController(deps.config, deps.random),
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
     // PostgREST's dialect puts commas, parentheses and quotes in query strings; keep them as sent.
     routerOptions: { maxParamLength: 500 },
@@ -55,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: deps.config,
     store: deps.blobStore ?? createBlobStore(deps.config),
   });
+
+  registerSiteInfo(app, deps.config);
 
   // Answered from the last background probe: never waits behind the database's queue.
   const health = startHealthProbe(deps.db);

@@ -62,6 +62,7 @@ export const appointmentMessages = {
   notFound: 'Appointment not found.',
   cutoffPassed: `Appointments can be cancelled or rescheduled only until ${MEMBER_CHANGE_CUTOFF_HOURS} hours before the start. Please contact the clinic.`,
   onlyDoctorCompletes: 'Only the doctor can complete an appointment.',
+  completeOnceStarted: 'An appointment can be completed only once it has started.',
   onlyDoctorConfirms: 'Only the doctor can confirm an appointment.',
   final: (status: 'cancelled' | 'completed') =>
     `This appointment is already ${status} and cannot be changed.`,
@@ -108,6 +109,28 @@ export const medicineIntakeItemSchema = z.object({
 });
 export type MedicineIntakeItem = z.infer<typeof medicineIntakeItemSchema>;
 
+/**
+ * What the prescription form says to the doctor (issue 20): words, not the wire's field names.
+ * The spec's own §5 messages (prescription is required; the dosage's) stay as §5 gives them.
+ */
+export const prescriptionFormMessages = {
+  medicine: 'Choose a medicine from the list.',
+  frequency: 'Choose when the medicine is taken (morning, afternoon, evening or night).',
+  duration: 'Enter how long the medicine is taken, for example 5 days.',
+} as const;
+
+/** A medicine's number: its place in the spec's list (Paracetamol is 1). */
+export const medicineNumber = (name: string): number => medicines.indexOf(name as Medicine) + 1;
+
+/** One medicine as the form validates it: the item contract with the form's words. */
+export const medicineIntakeFormItemSchema = medicineIntakeItemSchema.extend({
+  medicines: z.enum(medicines, prescriptionFormMessages.medicine),
+  medicinesFrequency: z
+    .array(z.string().trim().min(1).max(50))
+    .min(1, prescriptionFormMessages.frequency),
+  medicineDuration: z.string().trim().min(1, prescriptionFormMessages.duration).max(100),
+});
+
 /** §2 Prescription form (personnel); messages of §5. */
 export const prescriptionFormSchema = z.object({
   caseSummary: z.string().max(1500).optional(),
@@ -116,7 +139,7 @@ export const prescriptionFormSchema = z.object({
     .trim()
     .min(1, messages.prescriptionRequired)
     .max(5000),
-  medicineIntake: z.array(medicineIntakeItemSchema).max(50),
+  medicineIntake: z.array(medicineIntakeFormItemSchema).max(50),
   followUpDate: isoDate.optional(),
   followUpTime: timeOfDay.optional(),
 });

@@ -328,9 +328,23 @@ export const reviewInputSchema = z.object({
   byName: z.string().max(100).optional(),
 });
 
+/** Asking a doctor (issue 20): the database enforces the same limits. */
+export const QUESTION_MAX = 1000;
+export const QUESTIONS_PER_HOUR = 5;
+export const questionMessages = {
+  required: 'Question is required.',
+  tooLong: `Your question must be at most ${QUESTION_MAX} characters long.`,
+  rateLimited: `You have asked ${QUESTIONS_PER_HOUR} questions in the last hour. Please try again later.`,
+  self: 'You cannot ask yourself a question.',
+} as const;
+
 export const askPersonnelInputSchema = z.object({
   profileId: id,
-  question: z.string().trim().min(1, 'Question is required.').max(2000),
+  question: z
+    .string()
+    .trim()
+    .min(1, questionMessages.required)
+    .max(QUESTION_MAX, questionMessages.tooLong),
   tags: z.array(z.string()).optional(),
   isPublic: z.boolean().optional(),
 });

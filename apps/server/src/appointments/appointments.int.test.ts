@@ -388,6 +388,13 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
         new Date(Date.now() + 30 * 3600_000),
         'pending',
       );
+      // Started five minutes ago (completing needs a started visit).
+      const started = await insertBooking(
+        memberA,
+        profileD,
+        new Date(Date.now() - 5 * 60_000),
+        'pending',
+      );
       const memberConfirms = await call('PATCH', `/api/bookings?id=eq.${pending}`, {
         as: memberA,
         body: { status: 'booked' },
@@ -418,18 +425,30 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       });
       expect(memberCompletes.status).toBe(403);
       expect(memberCompletes.json.message).toBe(appointmentMessages.onlyDoctorCompletes);
-      const completes = await call('PATCH', `/api/bookings?id=eq.${pending}`, {
+      // Not before the visit has started (issue 20): it stays booked.
+      const early = await call('PATCH', `/api/bookings?id=eq.${pending}`, {
+        as: doctorD,
+        body: { status: 'completed' },
+      });
+      expect(early.status).toBe(409);
+      expect(early.json.message).toBe(appointmentMessages.completeOnceStarted);
+      expect((await bookingRow(pending))?.status).toBe('booked');
+      await call('PATCH', `/api/bookings?id=eq.${started}`, {
+        as: doctorD,
+        body: { status: 'booked' },
+      });
+      const completes = await call('PATCH', `/api/bookings?id=eq.${started}`, {
         as: doctorD,
         body: { status: 'completed' },
       });
       expect(completes.status, completes.body).toBe(204);
-      expect((await bookingRow(pending))?.status).toBe('completed');
+      expect((await bookingRow(started))?.status).toBe('completed');
       for (const [who, status] of [
         [doctorD, 'cancelled'],
         [doctorD, 'booked'],
         [memberA, 'cancelled'],
       ] as const) {
-        const r = await call('PATCH', `/api/bookings?id=eq.${pending}`, {
+        const r = await call('PATCH', `/api/bookings?id=eq.${started}`, {
           as: who,
           body: { status },
         });
@@ -631,7 +650,29 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       ).toBe(messages.prescriptionRequired);
     });
 
-    it('only the booking personnel writes it; saving completes the booking', async () => {
+    it('completes a visit that has started, and an amendment after the start completes it too', async () => {
+      const started = await insertBooking(memberB, profileD, new Date(Date.now() - 10 * 60_000));
+      const rx = { booking_id: started, prescription: 'Rest.' };
+      const saved = await rpc('save_prescription', doctorD, rx);
+      expect(saved.status, saved.body).toBe(200);
+      expect((await bookingRow(started))?.status).toBe('completed');
+
+      const soon = await insertBooking(memberB, profileD, new Date(Date.now() + 3 * 3600_000));
+      await rpc('save_prescription', doctorD, { booking_id: soon, prescription: 'Rest.' });
+      expect((await bookingRow(soon))?.status).toBe('booked');
+      // The visit starts (time moves on): the next save completes it.
+      await t.db.query(
+        "update pgathcare.bookings set starts_at = now() - interval '1 minute', ends_at = now() + interval '14 minutes' where id = $1",
+        [soon],
+      );
+      await rpc('save_prescription', doctorD, {
+        booking_id: soon,
+        prescription: 'Rest, fluids.',
+      });
+      expect((await bookingRow(soon))?.status).toBe('completed');
+    });
+
+    it('only the booking personnel writes it; written ahead it leaves the visit booked', async () => {
       const args = savePrescriptionArgs(bookingId, {
         caseSummary: 'Tension headache',
         prescription: 'Rest, fluids, limit screen time.',
@@ -663,7 +704,8 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       const parsed = prescriptionSchema.safeParse(camel(saved.json));
       expect(parsed.error?.issues ?? []).toEqual([]);
       expect(medicineIntakeItemSchema.safeParse(parsed.data?.medicineIntake[0]).success).toBe(true);
-      expect((await bookingRow(bookingId))?.status).toBe('completed');
+      // The visit is nine days away: written ahead, the prescription leaves it booked (issue 20).
+      expect((await bookingRow(bookingId))?.status).toBe('booked');
 
       // The prescriber may amend it; it stays one prescription.
       const amended = await rpc('save_prescription', doctorD, { ...args, prescription: 'Rest.' });
@@ -700,7 +742,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       const h = await rpc('get_patient_history', doctorD, { of_booking_id: next.json.id });
       expect(h.status, h.body).toBe(200);
       const visit = h.json.find((v) => v.booking_id === bookingId);
-      expect(visit).toMatchObject({ status: 'completed', prescription: 'Rest.' });
+      expect(visit).toMatchObject({ status: 'booked', prescription: 'Rest.' });
       expect(
         (await rpc('get_patient_history', doctorE, { of_booking_id: next.json.id })).json,
       ).toEqual([]);

@@ -107,6 +107,20 @@ const envSchema = z.object({
     .positive()
     .default(25 * 1024 * 1024),
   WEB_DIST_DIR: z.string().optional(),
+  /** Unset: info (request lines are at debug in development, so they stay quiet). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Share of successful requests logged in production (0–1); errors are always logged. */
+  LOG_REQUEST_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  /** The legal pages' operator and grievance officer (Indian IT Rules 2021, rule 3(2)). */
+  LEGAL_OPERATOR_NAME: z.string().default('Athcare Health Private Limited'),
+  LEGAL_OPERATOR_ADDRESS: z
+    .string()
+    .default('4th Floor, Example Towers, MG Road, Bengaluru, Karnataka 560001, India'),
+  LEGAL_JURISDICTION_CITY: z.string().default('Bengaluru'),
+  LEGAL_GRIEVANCE_OFFICER_NAME: z.string().default('Meenakshi Raman'),
+  LEGAL_GRIEVANCE_OFFICER_DESIGNATION: z.string().default('Grievance Officer'),
+  LEGAL_GRIEVANCE_EMAIL: z.string().email().default('grievance@athcare.demo'),
+  LEGAL_GRIEVANCE_PHONE: z.string().default('+91 80 4000 0000'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -37,6 +37,7 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from '@/components/ui/sidebar';
+import { isNavTargetBuilt, navHref } from '@/lib/nav-targets';
 import { SidebarThemeSwitch } from './sidebar-theme-switch';
 
 export interface NavItem {
@@ -155,16 +156,18 @@ export function AppSidebar({
             </SidebarMenu>
           </SidebarGroupContent>
         </SidebarGroup>
-        <SidebarGroup>
-          <SidebarGroupContent>
-            <SidebarMenu>
-              <NavLinkItem
-                item={{ title: 'Store', href: '/store/products', icon: ShoppingBagIcon }}
-                pathname={pathname}
-              />
-            </SidebarMenu>
-          </SidebarGroupContent>
-        </SidebarGroup>
+        {isNavTargetBuilt('store') && (
+          <SidebarGroup>
+            <SidebarGroupContent>
+              <SidebarMenu>
+                <NavLinkItem
+                  item={{ title: 'Store', href: navHref('store'), icon: ShoppingBagIcon }}
+                  pathname={pathname}
+                />
+              </SidebarMenu>
+            </SidebarGroupContent>
+          </SidebarGroup>
+        )}
         {isPersonnel && (
           <SidebarGroup>
             <SidebarGroupLabel>{`${personnelTypeName ?? 'Personnel'} Dashboard`}</SidebarGroupLabel>
@@ -215,14 +218,16 @@ export function AppSidebar({
                 </DropdownMenuLabel>
                 <DropdownMenuSeparator />
                 <DropdownMenuGroup>
+                  {isNavTargetBuilt('accountProfile') && (
+                    <DropdownMenuItem asChild>
+                      <AppLink href={navHref('accountProfile', user.username)}>
+                        <UserIcon aria-hidden />
+                        Account
+                      </AppLink>
+                    </DropdownMenuItem>
+                  )}
                   <DropdownMenuItem asChild>
-                    <AppLink href={`${profile}/edit/profile`}>
-                      <UserIcon aria-hidden />
-                      Account
-                    </AppLink>
-                  </DropdownMenuItem>
-                  <DropdownMenuItem asChild>
-                    <AppLink href={`${profile}/edit/notifications`}>
+                    <AppLink href={navHref('notificationSettings', user.username)}>
                       <BellIcon aria-hidden />
                       Notifications
                     </AppLink>

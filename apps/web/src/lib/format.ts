@@ -1,3 +1,4 @@
+import { canonicalTimeZone } from '@athcare/shared/time-zone';
 /**
  * The app's one date, time and money formatting module (en-IN). Instants come from the server in
  * UTC; a member sees them in their own (browser) time zone, the personnel in the schedule's zone,
@@ -6,7 +7,8 @@
 
 /** The browser's time zone (IANA name). */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // Canonical: a browser may report the legacy alias (Asia/Calcutta for Asia/Kolkata).
+  return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 /** 'YYYY-MM-DD' of an instant in a time zone (the browser's when none is given). */

@@ -1,9 +1,11 @@
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import { AppToaster } from '@/components/app-toaster';
 import { ErrorView } from '@/components/error-view';
-import { NotFoundView } from '@/components/not-found-view';
+import { NotFoundView, StandaloneNotFoundView } from '@/components/not-found-view';
 import { ThemeSync } from '@/components/theme-sync';
 import type { RouterContext } from '@/router';
+import { useSessionStore } from '@/stores/session-store';
+import { AppShell } from './-components/app-shell';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // §2 root guard: outside /accounts a logged-out visitor goes to the login page and comes back after.
@@ -19,7 +21,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   component: RootLayout,
   errorComponent: ErrorView,
-  notFoundComponent: NotFoundView,
+  notFoundComponent: RootNotFound,
 });
 
 function RootLayout() {
@@ -29,5 +31,16 @@ function RootLayout() {
       <Outlet />
       <AppToaster />
     </>
+  );
+}
+
+/** An address no route matches: inside the app's shell for a signed-in user, alone otherwise. */
+function RootNotFound() {
+  const signedIn = useSessionStore((s) => s.user !== null);
+  if (!signedIn) return <StandaloneNotFoundView />;
+  return (
+    <AppShell>
+      <NotFoundView />
+    </AppShell>
   );
 }

@@ -1,49 +1,22 @@
-import { createFileRoute, Outlet, useRouter } from '@tanstack/react-router';
-import { AppSidebar } from '@/components/app-sidebar';
-import { BottomBar } from '@/components/bottom-bar';
-import { PageHeader } from '@/components/page-header';
-import { readSidebarCookie, SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
-import { logout } from '@/features/auth/api/logout';
-import { selectIsAdmin, selectIsPersonnel, useSessionStore } from '@/stores/session-store';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { NotFoundView, StandaloneNotFoundView } from '@/components/not-found-view';
+import { useSessionStore } from '@/stores/session-store';
+import { AppShell } from './-components/app-shell';
 
-/** The signed-in shell (§2 Navigation): sidebar, page header, phone bottom bar. */
+/**
+ * The signed-in shell (§2 Navigation): sidebar, page header, phone bottom bar. An address that
+ * matches no route renders Not Found inside this shell, so a signed-in user keeps the navigation.
+ */
 export const Route = createFileRoute('/_app')({
-  component: AppShell,
+  component: AppLayout,
+  notFoundComponent: NotFoundView,
 });
 
-function AppShell() {
-  const router = useRouter();
-  const user = useSessionStore((s) => s.user);
-  const isAdmin = useSessionStore(selectIsAdmin);
-  const isPersonnel = useSessionStore(selectIsPersonnel);
-  const personnelTypeName = useSessionStore((s) => s.personnelTypeName);
-  // The guard keeps logged-out visitors out; this covers the instant between logout and redirect.
-  if (!user) return null;
-  return (
-    <SidebarProvider defaultOpen={readSidebarCookie()}>
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
-      >
-        Skip to content
-      </a>
-      <AppSidebar
-        user={user}
-        isPersonnel={isPersonnel}
-        personnelTypeName={personnelTypeName}
-        onLogout={() => void logout(router)}
-      />
-      <SidebarInset>
-        <PageHeader isAdmin={isAdmin} />
-        <main
-          id="main-content"
-          tabIndex={-1}
-          className="flex-1 px-4 pt-6 pb-24 outline-none md:px-8 md:pb-10"
-        >
-          <Outlet />
-        </main>
-        <BottomBar username={user.username} />
-      </SidebarInset>
-    </SidebarProvider>
-  );
+function AppLayout() {
+  const signedIn = useSessionStore((s) => s.user !== null);
+  const notFound = useRouterState({ select: (s) => s.matches.some((match) => match._notFound) });
+  // The guard keeps logged-out visitors out; the shell renders nothing in the instant between
+  // logout and redirect. A logged-out visitor on an unknown address gets Not Found alone.
+  if (!signedIn && notFound) return <StandaloneNotFoundView />;
+  return <AppShell />;
 }

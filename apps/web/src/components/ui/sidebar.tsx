@@ -38,6 +38,29 @@ interface SidebarContextValue {
 
 const SidebarContext = createContext<SidebarContextValue | null>(null);
 
+/** Input types that do not take typed text (the shortcut still works with focus on them). */
+const NON_TEXT_INPUT_TYPES = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+]);
+
+/** Whether a key event's target is somewhere the user types text. */
+export function isTextEntryTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement) return true;
+  if (target instanceof HTMLSelectElement) return false;
+  if (target instanceof HTMLInputElement) return !NON_TEXT_INPUT_TYPES.has(target.type);
+  return target.getAttribute('role') === 'textbox';
+}
+
 export function useSidebar(): SidebarContextValue {
   const context = useContext(SidebarContext);
   if (!context) throw new Error('useSidebar must be used within a SidebarProvider.');
@@ -70,10 +93,11 @@ export function SidebarProvider({
     else setOpen(!open);
   }, [isMobile, open, setOpen]);
 
-  // §2: Ctrl or Meta plus b toggles the sidebar.
+  // §2: Ctrl or Meta plus b toggles the sidebar — but not while typing, where it means bold.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (
+        !isTextEntryTarget(event.target) &&
         event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT &&
         (event.metaKey || event.ctrlKey) &&
         !event.altKey

@@ -53,7 +53,7 @@ export function RegistrationPage({
           </Link>
           <Link
             to={text.other.to}
-            className="text-muted-foreground underline-offset-4 hover:underline"
+            className="font-medium text-primary underline underline-offset-4 hover:no-underline"
           >
             {text.other.label}
           </Link>

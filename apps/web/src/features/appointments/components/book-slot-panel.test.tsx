@@ -72,6 +72,23 @@ describe('BookSlotPanel', () => {
     ).toBeVisible();
   });
 
+  it('shows each time once when the browser spells the doctor’s zone as an alias', async () => {
+    // Browsers may report the legacy Asia/Calcutta; the schedule says Asia/Kolkata: one zone.
+    await renderWithRouter(() => (
+      <BookSlotPanel
+        personnelId={1}
+        personnelName="Dr Rohan Mehta"
+        today={today}
+        timeZone="Asia/Calcutta"
+      />
+    ));
+    expect(await screen.findByTestId('slot-zone-note')).toHaveTextContent(
+      "Times are shown in your time zone (Asia/Kolkata). The doctor's schedule uses the same zone.",
+    );
+    expect(screen.getByRole('button', { name: /^Book 10:00\sam$/i })).toBeVisible();
+    expect(screen.queryByText(/doctor's time/)).not.toBeInTheDocument();
+  });
+
   it('books with a note and links to the member’s appointments', async () => {
     server.use(
       http.post('*/api/rpc/book_slot', async ({ request }) => {

@@ -247,12 +247,12 @@ export function BookingEnquiryForm({
         <FieldError id={`${id}-preferredDate-error`}>{errors.preferredDate?.message}</FieldError>
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-preferredTime`}>Preferred time (24-hour HH:MM)</Label>
+        <Label htmlFor={`${id}-preferredTime`}>Preferred time</Label>
+        {/* A time picker; its value is always HH:MM (24-hour) whatever the browser shows. */}
         <Input
           id={`${id}-preferredTime`}
-          placeholder="HH:MM"
-          inputMode="numeric"
-          maxLength={5}
+          type="time"
+          step={60}
           {...register('preferredTime', { setValueAs: blankToUndefined })}
           {...aria('preferredTime', errors.preferredTime?.message)}
         />

@@ -3,6 +3,7 @@ import { CalendarDaysIcon, Loader2Icon, MapPinIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/errors';
+import { cn } from '@/lib/utils';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
 import { browserTimeZone, formatDateTime } from '@/lib/format';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,6 +15,22 @@ import { StatusBadge } from './status-badge';
 
 const isUpcoming = (b: MyBooking, now: number) =>
   (b.status === 'booked' || b.status === 'pending') && new Date(b.endsAt).getTime() > now;
+
+/**
+ * The member's visits in three groups: upcoming (soonest first), cancelled (including the old
+ * slot a reschedule left behind; latest first) and past visits (latest first). A cancelled visit
+ * is never a past visit, whether its date has come or not.
+ */
+export function groupMyBookings(bookings: readonly MyBooking[], now: number) {
+  const latestFirst = (a: MyBooking, b: MyBooking) => b.startsAt.localeCompare(a.startsAt);
+  return {
+    upcoming: bookings
+      .filter((b) => isUpcoming(b, now))
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+    cancelled: bookings.filter((b) => b.status === 'cancelled').sort(latestFirst),
+    past: bookings.filter((b) => b.status !== 'cancelled' && !isUpcoming(b, now)).sort(latestFirst),
+  };
+}
 
 /**
  * /appointments/appointments (the member): upcoming and past visits, cancel and reschedule,
@@ -52,10 +69,7 @@ export function MyAppointments({
     );
   }
 
-  const upcoming = bookings.data
-    .filter((b) => isUpcoming(b, now))
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-  const past = bookings.data.filter((b) => !isUpcoming(b, now));
+  const { upcoming, cancelled, past } = groupMyBookings(bookings.data, now);
   const rx = bookings.data.find((b) => b.id === prescriptionFor && b.prescription);
 
   return (
@@ -76,6 +90,11 @@ export function MyAppointments({
         bookings={upcoming}
         actions={(b) => (
           <>
+            {b.prescription && (
+              <Button variant="outline" size="sm" onClick={() => onPrescriptionChange(b.id)}>
+                View prescription
+              </Button>
+            )}
             <Button variant="outline" size="sm" onClick={() => setRescheduling(b)}>
               Reschedule
             </Button>
@@ -85,6 +104,20 @@ export function MyAppointments({
           </>
         )}
       />
+      {cancelled.length > 0 && (
+        <BookingList
+          title="Cancelled"
+          empty="No cancelled visits."
+          bookings={cancelled}
+          actions={(b) =>
+            b.personnel && (
+              <Button variant="outline" size="sm" onClick={() => setBookingAgain(b)}>
+                Book again
+              </Button>
+            )
+          }
+        />
+      )}
       <BookingList
         title="Past visits"
         empty="No past visits yet."
@@ -184,10 +217,18 @@ function BookingList({
                   <span className="font-medium">{b.personnel?.name ?? 'Doctor'}</span>
                   <StatusBadge status={b.status} />
                 </p>
-                <p className="flex items-center gap-1.5 text-sm">
+                <p
+                  className={cn(
+                    'flex items-center gap-1.5 text-sm',
+                    b.status === 'cancelled' && 'text-muted-foreground line-through',
+                  )}
+                >
                   <CalendarDaysIcon className="size-4 shrink-0" aria-hidden />
                   {formatDateTime(b.startsAt)}
                 </p>
+                {b.status === 'cancelled' && b.rescheduledTo !== null && (
+                  <p className="text-sm text-muted-foreground">Moved to another time.</p>
+                )}
                 {b.center && (
                   <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
                     <MapPinIcon className="size-4 shrink-0" aria-hidden />

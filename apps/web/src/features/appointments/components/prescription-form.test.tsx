@@ -1,4 +1,4 @@
-import { appointmentMessages } from '@athcare/shared/appointments.schema';
+import { appointmentMessages, prescriptionFormMessages } from '@athcare/shared/appointments.schema';
 import { messages } from '@athcare/shared/messages';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,17 +61,19 @@ describe('PrescriptionForm (§2 form, §5 messages)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add medicine' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add medicine' }));
     expect(screen.getAllByTestId('medicine-row')).toHaveLength(2);
-    expect(within(row(1)).getByLabelText('Medicine ID')).toHaveValue(1);
-    expect(within(row(2)).getByLabelText('Medicine ID')).toHaveValue(2);
+    // Medicines are chosen by name from the spec's list; no ID to type.
+    expect(within(row(1)).queryByLabelText('Medicine ID')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove medicine 2' }));
     expect(screen.getAllByTestId('medicine-row')).toHaveLength(1);
 
     await userEvent.type(screen.getByLabelText(/^Prescription/), 'Rest and fluids.');
     await submit();
     const first = row(1);
-    expect(await within(first).findByText(appointmentMessages.medicineRequired)).toBeVisible();
-    expect(within(first).getByText(appointmentMessages.frequencyRequired)).toBeVisible();
-    expect(within(first).getByText(appointmentMessages.durationRequired)).toBeVisible();
+    // Words a doctor reads, never the wire's field names.
+    expect(await within(first).findByText(prescriptionFormMessages.medicine)).toBeVisible();
+    expect(within(first).getByText(prescriptionFormMessages.frequency)).toBeVisible();
+    expect(within(first).getByText(prescriptionFormMessages.duration)).toBeVisible();
+    expect(first.textContent).not.toMatch(/medicine_duration|medicines_frequency/);
     expect(within(first).getByText(messages.dosageNumber)).toBeVisible();
 
     const dose = within(first).getByLabelText('Dosage (mg)');
@@ -93,12 +95,15 @@ describe('PrescriptionForm (§2 form, §5 messages)', () => {
     await userEvent.type(screen.getByLabelText(/^Prescription/), 'Sleep well.');
     await userEvent.click(screen.getByRole('button', { name: 'Add medicine' }));
     const first = row(1);
-    await userEvent.selectOptions(within(first).getByLabelText('Medicine'), 'Paracetamol');
+    await userEvent.selectOptions(within(first).getByLabelText('Medicine'), 'Ibuprofen');
     await userEvent.click(within(first).getByRole('checkbox', { name: 'Night' }));
     await userEvent.click(within(first).getByRole('checkbox', { name: 'Morning' }));
     await userEvent.type(within(first).getByLabelText('Duration'), '5 days');
     await userEvent.type(within(first).getByLabelText('Dosage (mg)'), '500');
     await userEvent.type(screen.getByLabelText('Follow-up date'), '2030-01-21');
+    const time = screen.getByLabelText('Follow-up time (24-hour)');
+    expect(time).toHaveAttribute('placeholder', 'HH:MM, e.g. 14:30');
+    await userEvent.type(time, '14:30');
     await submit();
     await waitFor(() => expect(received).toHaveLength(1));
     expect(received[0]).toEqual({
@@ -107,15 +112,15 @@ describe('PrescriptionForm (§2 form, §5 messages)', () => {
       prescription: 'Sleep well.',
       medicine_intake: [
         {
-          medicine_id: 1,
-          medicines: 'Paracetamol',
+          medicine_id: 2, // Ibuprofen, the second medicine of the spec's list
+          medicines: 'Ibuprofen',
           medicines_frequency: ['Morning', 'Night'],
           medicine_duration: '5 days',
           medicines_dosage: 500,
         },
       ],
       follow_up_date: '2030-01-21',
-      follow_up_time: null,
+      follow_up_time: '14:30',
     });
   });
 

@@ -1,5 +1,6 @@
 import {
   type MedicineIntakeItem,
+  medicineNumber,
   medicines,
   type Prescription,
   type PrescriptionForm as PrescriptionFormValues,
@@ -75,6 +76,7 @@ export function PrescriptionForm({
     register,
     control,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, PrescriptionFormValues>({
     resolver: zodResolver(prescriptionFormSchema),
@@ -139,24 +141,18 @@ export function PrescriptionForm({
                   data-testid="medicine-row"
                 >
                   <legend className="px-1 text-sm font-medium">Medicine {index + 1}</legend>
-                  <div className="flex flex-col gap-1.5 lg:col-span-1">
-                    <Label htmlFor={`${p}-id`}>Medicine ID</Label>
-                    <Input
-                      id={`${p}-id`}
-                      type="number"
-                      inputMode="numeric"
-                      {...register(`medicineIntake.${index}.medicineId`, { setValueAs: toNumber })}
-                      {...describe(`m${index}-id`, e?.medicineId)}
-                    />
-                    <FieldError id={`${id}-m${index}-id-error`}>
-                      {e?.medicineId?.message}
-                    </FieldError>
-                  </div>
                   <div className="flex flex-col gap-1.5 lg:col-span-2">
                     <Label htmlFor={`${p}-name`}>Medicine</Label>
                     <Select
                       id={`${p}-name`}
-                      {...register(`medicineIntake.${index}.medicines`)}
+                      {...register(`medicineIntake.${index}.medicines`, {
+                        // The medicine's number follows the name chosen (no ID to type).
+                        onChange: (event: { target: { value: string } }) =>
+                          setValue(
+                            `medicineIntake.${index}.medicineId`,
+                            medicineNumber(event.target.value) || 1,
+                          ),
+                      })}
                       {...describe(`m${index}-name`, e?.medicines)}
                     >
                       <option value="">Choose a medicine</option>
@@ -255,12 +251,7 @@ export function PrescriptionForm({
           <Button
             type="button"
             variant="outline"
-            onClick={() =>
-              rows.append(
-                newItem(Math.max(0, ...rows.fields.map((f) => Number(f.medicineId) || 0)) + 1),
-                { shouldFocus: false },
-              )
-            }
+            onClick={() => rows.append(newItem(1), { shouldFocus: false })}
           >
             <PlusIcon aria-hidden />
             Add medicine
@@ -281,9 +272,14 @@ export function PrescriptionForm({
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-followUpTime`}>Follow-up time (24-hour)</Label>
+          {/* Text, not type=time: browsers show type=time in their own 12-hour form. */}
           <Input
             id={`${id}-followUpTime`}
-            type="time"
+            type="text"
+            inputMode="numeric"
+            placeholder="HH:MM, e.g. 14:30"
+            maxLength={5}
+            autoComplete="off"
             {...register('followUpTime', { setValueAs: emptyToUndefined })}
             {...describe('followUpTime', errors.followUpTime)}
           />

@@ -6,7 +6,10 @@ import { patientFacts, patientName, scheduleTime } from './personnel-appointment
 import { PrescriptionForm } from './prescription-form';
 import { StatusBadge } from './status-badge';
 
-/** The prescription page: who and when, then the §2 form; saving completes the booking. */
+/**
+ * The prescription page: who and when, then the §2 form. Saving completes the visit once it has
+ * started; written ahead, the prescription is kept and the visit stays booked.
+ */
 export function PrescriptionPage({
   appointment: a,
   onDone,
@@ -36,7 +39,13 @@ export function PrescriptionPage({
           onCancel={onDone}
           onSave={async (form) => {
             await save.mutateAsync({ bookingId: a.id, form });
-            toast.success(existing ? 'Prescription updated' : 'Prescription saved');
+            const started = new Date(a.startsAt).getTime() <= Date.now();
+            toast.success(existing ? 'Prescription updated' : 'Prescription saved', {
+              description:
+                a.status === 'booked' && !started
+                  ? 'The visit has not started yet, so it stays booked.'
+                  : undefined,
+            });
             onDone();
           }}
         />

@@ -1,5 +1,6 @@
 import type { AvailableSlot } from '@athcare/shared/appointments.schema';
 import { Loader2Icon } from 'lucide-react';
+import { canonicalTimeZone, isSameTimeZone } from '@athcare/shared/time-zone';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/errors';
@@ -51,8 +52,9 @@ export function SlotPicker({
   const firstWithSlots = days.find((d) => (byDay.get(d)?.length ?? 0) > 0) ?? null;
   const day = chosenDay ?? firstWithSlots ?? today;
   const daySlots = byDay.get(day) ?? [];
-  const scheduleZone = slots.data?.[0]?.timezone ?? null;
-  const sameZone = scheduleZone === null || scheduleZone === timeZone;
+  const rawScheduleZone = slots.data?.[0]?.timezone;
+  const scheduleZone = rawScheduleZone ? canonicalTimeZone(rawScheduleZone) : null;
+  const sameZone = scheduleZone === null || isSameTimeZone(scheduleZone, timeZone);
 
   if (slots.isPending) {
     return (
@@ -76,7 +78,7 @@ export function SlotPicker({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground" data-testid="slot-zone-note">
-        Times are shown in your time zone ({timeZone}).
+        Times are shown in your time zone ({canonicalTimeZone(timeZone)}).
         {scheduleZone && !sameZone && ` The doctor's schedule is in ${scheduleZone}.`}
         {scheduleZone && sameZone && ` The doctor's schedule uses the same zone.`}
       </p>

@@ -79,6 +79,14 @@ describe('LoginForm (§2 login screen)', () => {
     );
   });
 
+  it('offers no sign-up link where it is not wanted (the hidden admin login)', async () => {
+    await renderWithRouter(() => (
+      <LoginForm onLogin={login} onSuccess={vi.fn()} showSignUp={false} />
+    ));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: "Don't have an account?" })).not.toBeInTheDocument();
+  });
+
   it('shows the validation messages for empty fields and sends nothing', async () => {
     const { user: u } = await renderForm();
     await u.click(screen.getByRole('button', { name: 'Login' }));

@@ -15,9 +15,12 @@ import { describeError } from '@/lib/errors';
 export function LoginForm({
   onLogin,
   onSuccess,
+  showSignUp = true,
 }: {
   onLogin: (input: LoginInput) => Promise<unknown>;
   onSuccess: () => void | Promise<void>;
+  /** The sign-up link (§2 "Don't have an account?"); the hidden admin login has none. */
+  showSignUp?: boolean;
 }) {
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -107,12 +110,14 @@ export function LoginForm({
             {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
             Login
           </Button>
-          <AppLink
-            href="/accounts/registration"
-            className="text-sm text-primary underline-offset-4 hover:underline"
-          >
-            Don&apos;t have an account?
-          </AppLink>
+          {showSignUp && (
+            <AppLink
+              href="/accounts/registration"
+              className="text-sm text-primary underline-offset-4 hover:underline"
+            >
+              Don&apos;t have an account?
+            </AppLink>
+          )}
         </CardFooter>
       </form>
     </Card>

@@ -37,9 +37,16 @@ export const doctorSearchQueryOptions = (args: DoctorSearchInput) =>
     queryFn: ({ signal }) => searchDoctors(args, signal),
   });
 
-/** `keepPrevious`: keep showing the last page while the next loads (pagination of a list). */
-export const useSearchDoctors = (args: DoctorSearchInput, { keepPrevious = false } = {}) =>
+/**
+ * `keepPrevious`: keep showing the last page while the next loads (pagination of a list);
+ * `enabled: false` while the search itself is invalid.
+ */
+export const useSearchDoctors = (
+  args: DoctorSearchInput,
+  { keepPrevious = false, enabled = true } = {},
+) =>
   useQuery({
     ...doctorSearchQueryOptions(args),
+    enabled,
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });

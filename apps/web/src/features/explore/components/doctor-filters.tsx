@@ -1,6 +1,6 @@
 import { genders, personnelLanguages } from '@athcare/shared/personnel.schema';
 import { SearchIcon } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -8,6 +8,7 @@ import { useSpecializations } from '../api/get-specializations';
 import {
   type DoctorsSearch,
   doctorsSearchSchema,
+  feeRangeError,
   hasDoctorFilters,
 } from '../lib/doctor-search-params';
 import { exploreCities, minExperienceOptions, minRatingOptions } from '../lib/explore-constants';
@@ -25,10 +26,14 @@ export function readDoctorFilters(form: HTMLFormElement, current: DoctorsSearch)
   return { ...parsed, sort: current.sort, page: undefined };
 }
 
+/** How long the fee fields wait after the last keystroke before they apply. */
+export const FEE_APPLY_DELAY_MS = 600;
+
 /**
- * Search box and filters of /explore/doctors. The choices apply at once; the typed fields (text,
- * fees) apply with Enter or the Search button. Uncontrolled: the parent keys it by the address, so
- * Back shows the filters of the page it returns to.
+ * Search box and filters of /explore/doctors. The choices apply at once, the fee fields as soon as
+ * typing pauses; the search text applies with Enter or the Search button. A minimum fee above the
+ * maximum is an error shown at the fee fields, and nothing is applied. Uncontrolled: the parent
+ * keys it by the address, so Back shows the filters of the page it returns to.
  */
 export function DoctorFilters({
   search,
@@ -41,14 +46,29 @@ export function DoctorFilters({
 }) {
   const id = useId();
   const specializations = useSpecializations();
+  const [feeError, setFeeError] = useState<string | null>(() => feeRangeError(search));
+  const feeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(feeTimer.current), []);
   const apply = (form: HTMLFormElement | null) => {
-    if (form) onApply(readDoctorFilters(form, search));
+    clearTimeout(feeTimer.current);
+    if (!form) return;
+    const next = readDoctorFilters(form, search);
+    const error = feeRangeError(next);
+    setFeeError(error);
+    if (!error) onApply(next);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply(event.currentTarget);
   };
   const onChoice = (event: { currentTarget: HTMLSelectElement }) => apply(event.currentTarget.form);
+  const onFeeChange = (event: { currentTarget: HTMLInputElement }) => {
+    const form = event.currentTarget.form;
+    clearTimeout(feeTimer.current);
+    feeTimer.current = setTimeout(() => apply(form), FEE_APPLY_DELAY_MS);
+  };
+  const feeErrorId = `${id}-fee-error`;
+  const feeInvalid = feeError ? { 'aria-invalid': true, 'aria-describedby': feeErrorId } : {};
 
   return (
     <form
@@ -192,9 +212,11 @@ export function DoctorFilters({
               type="number"
               inputMode="numeric"
               min={0}
-              step={50}
+              step={1}
               placeholder="Min"
               defaultValue={search.minFee ?? ''}
+              onChange={onFeeChange}
+              {...feeInvalid}
             />
             <span aria-hidden>–</span>
             <Label htmlFor={`${id}-maxfee`} className="sr-only">
@@ -206,11 +228,18 @@ export function DoctorFilters({
               type="number"
               inputMode="numeric"
               min={0}
-              step={50}
+              step={1}
               placeholder="Max"
               defaultValue={search.maxFee ?? ''}
+              onChange={onFeeChange}
+              {...feeInvalid}
             />
           </div>
+          {feeError ? (
+            <p id={feeErrorId} role="alert" className="text-sm text-destructive">
+              {feeError}
+            </p>
+          ) : null}
         </fieldset>
       </div>
       <div className="flex flex-wrap gap-2">

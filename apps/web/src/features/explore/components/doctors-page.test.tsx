@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
-import type { DoctorsSearch } from '../lib/doctor-search-params';
+import { type DoctorsSearch, FEE_RANGE_ERROR } from '../lib/doctor-search-params';
 import { DoctorsPage } from './doctors-page';
 
 const doctor = (id: number, name: string) => ({
@@ -71,9 +71,15 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const renderPage = (search: DoctorsSearch, onSearchChange = vi.fn()) =>
+const renderPage = (search: DoctorsSearch, onSearchChange = vi.fn(), onReplaceSearch = vi.fn()) =>
   renderWithRouter(
-    () => <DoctorsPage search={search} onSearchChange={onSearchChange} />,
+    () => (
+      <DoctorsPage
+        search={search}
+        onSearchChange={onSearchChange}
+        onReplaceSearch={onReplaceSearch}
+      />
+    ),
     '/explore/doctors',
   );
 
@@ -139,6 +145,47 @@ describe('DoctorsPage', () => {
     await userEvent.type(screen.getByLabelText('Maximum fee'), '700');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(onSearchChange).toHaveBeenLastCalledWith({ q: 'knee pain', maxFee: 700 });
+  });
+
+  it('applies any rupee fee as soon as typing pauses, like the other filters', async () => {
+    const onSearchChange = vi.fn();
+    await renderPage({ sort: 'fee' }, onSearchChange);
+    const minFee = screen.getByLabelText('Minimum fee');
+    expect(minFee).toHaveAttribute('step', '1');
+    await userEvent.type(minFee, '437');
+    expect(onSearchChange).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(onSearchChange).toHaveBeenLastCalledWith({ minFee: 437, sort: 'fee' }),
+    );
+    expect(onSearchChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a minimum fee above the maximum as an error and applies nothing', async () => {
+    const onSearchChange = vi.fn();
+    await renderPage({}, onSearchChange);
+    await userEvent.type(screen.getByLabelText('Minimum fee'), '900');
+    await userEvent.type(screen.getByLabelText('Maximum fee'), '300');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(screen.getByText(FEE_RANGE_ERROR)).toBeVisible();
+    expect(screen.getByLabelText('Minimum fee')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSearchChange).not.toHaveBeenCalled();
+  });
+
+  it('does not search a reversed fee range from the address, and says why', async () => {
+    await renderPage({ minFee: 900, maxFee: 300 });
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toContain(
+      `${FEE_RANGE_ERROR} Please correct the fee range.`,
+    );
+    expect(screen.queryByText('No doctors match your search.')).not.toBeInTheDocument();
+    expect(searches).toHaveLength(0);
+  });
+
+  it('moves a page past the end to the last page instead of "found" next to no doctors', async () => {
+    const onReplaceSearch = vi.fn();
+    await renderPage({ city: 'Pune', page: 9 }, vi.fn(), onReplaceSearch);
+    await waitFor(() => expect(onReplaceSearch).toHaveBeenCalledWith({ city: 'Pune', page: 3 }));
+    expect(screen.queryByText('No doctors match your search.')).not.toBeInTheDocument();
   });
 
   it('shows skeletons while loading, then an empty state that clears the filters', async () => {

@@ -1,12 +1,27 @@
 import { doctorSortOptions } from '@athcare/shared/personnel.schema';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { SlidersHorizontalIcon } from 'lucide-react';
+import { type ReactNode, useEffect, useId } from 'react';
+import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
+import { useIsMobile } from '@/hooks/use-mobile';
 import { useSearchDoctors } from '../api/search-doctors';
 import {
   clearDoctorFilters,
   type DoctorsSearch,
+  doctorFilterKeys,
   doctorsSearchSchema,
+  feeRangeError,
+  lastPage,
   toDoctorSearchArgs,
 } from '../lib/doctor-search-params';
 import { DOCTORS_PAGE_SIZE } from '../lib/explore-constants';
@@ -15,38 +30,93 @@ import { DoctorResults, sortLabels } from './doctor-results';
 import { PageTitle } from './page-title';
 import { Select } from '@/components/ui/native-controls';
 
+/** On phones the filters live in a "Filters" sheet, so the results start on the first screen. */
+function FiltersSheet({ activeCount, children }: { activeCount: number; children: ReactNode }) {
+  return (
+    <Sheet>
+      <SheetTrigger asChild>
+        <Button variant="outline" className="self-start">
+          <SlidersHorizontalIcon aria-hidden />
+          Filters
+          {activeCount > 0 ? (
+            <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+              {activeCount}
+              <span className="sr-only"> active</span>
+            </span>
+          ) : null}
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="bottom" className="max-h-[85svh] gap-0 overflow-y-auto">
+        <SheetHeader>
+          <SheetTitle>Filters</SheetTitle>
+          <SheetDescription>
+            Narrow down the doctors; results update as you choose.
+          </SheetDescription>
+        </SheetHeader>
+        <div className="flex flex-col gap-3 px-4 pb-4">
+          {children}
+          <SheetClose asChild>
+            <Button>Show results</Button>
+          </SheetClose>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
 /** /explore/doctors: search, filters, order and pages, all kept in the address. */
 export function DoctorsPage({
   search,
   onSearchChange,
+  onReplaceSearch = onSearchChange,
 }: {
   search: DoctorsSearch;
   onSearchChange: (next: DoctorsSearch) => void;
+  /** Corrects the address without a history entry (a page past the end). */
+  onReplaceSearch?: (next: DoctorsSearch) => void;
 }) {
   const sortId = useId();
-  const query = useSearchDoctors(toDoctorSearchArgs(search));
+  const isMobile = useIsMobile();
+  const feeError = feeRangeError(search);
+  const query = useSearchDoctors(toDoctorSearchArgs(search), { enabled: !feeError });
   const clear = () => onSearchChange(clearDoctorFilters(search));
+  const page = search.page ?? 1;
+  const total = query.data?.total ?? 0;
+  const last = lastPage(total);
+  // A page past the end (a stale link, a hand-typed ?page=) shows the last page instead.
+  const pastTheEnd = query.data !== undefined && total > 0 && page > last;
+  useEffect(() => {
+    if (pastTheEnd) onReplaceSearch({ ...search, page: last === 1 ? undefined : last });
+  }, [pastTheEnd, last, search, onReplaceSearch]);
+  const filters = (
+    // Keyed by the filters: Back or a link re-creates the form with the address's values.
+    <DoctorFilters
+      key={JSON.stringify({ ...search, page: undefined, sort: undefined })}
+      search={search}
+      onApply={onSearchChange}
+      onClear={clear}
+    />
+  );
+  const activeCount = doctorFilterKeys.filter((key) => search[key] !== undefined).length;
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title="Find a doctor">
         Search by name, specialization or condition, and narrow down by city, language and fee.
       </PageTitle>
-      {/* Keyed by the filters: Back or a link re-creates the form with the address's values. */}
-      <DoctorFilters
-        key={JSON.stringify({ ...search, page: undefined, sort: undefined })}
-        search={search}
-        onApply={onSearchChange}
-        onClear={clear}
-      />
-      {query.isError ? (
+      {isMobile ? <FiltersSheet activeCount={activeCount}>{filters}</FiltersSheet> : filters}
+      {feeError ? (
+        <div role="alert" className="rounded-xl border border-destructive/40 p-4 text-sm">
+          {feeError} Please correct the fee range.
+        </div>
+      ) : query.isError ? (
         <div role="alert" className="rounded-xl border border-destructive/40 p-4 text-sm">
           The doctors could not be loaded. Please try again.
         </div>
       ) : (
         <DoctorResults
           result={query.data}
-          isLoading={query.isPending}
-          page={search.page ?? 1}
+          isLoading={query.isPending || pastTheEnd}
+          page={page}
           pageSize={DOCTORS_PAGE_SIZE}
           onClearFilters={clear}
           toolbar={

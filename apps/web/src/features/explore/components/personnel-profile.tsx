@@ -17,6 +17,8 @@ import { type ProfileTab } from '../lib/doctor-search-params';
 import { formatRating, formatYears } from '../lib/format';
 import { formatDate, formatInr } from '@/lib/format';
 import type { DirectoryKind } from './doctor-card';
+import { useSessionStore } from '@/stores/session-store';
+import { AskQuestionForm } from './ask-question-form';
 import { PersonnelAvatar } from './personnel-avatar';
 import { panelId, profileTabLabels, ProfileTabs, tabId } from './profile-tabs';
 
@@ -419,9 +421,38 @@ function Reviews({ profile }: { profile: PersonnelFullProfile }) {
 }
 
 function Questions({ profile }: { profile: PersonnelFullProfile }) {
+  const userId = useSessionStore((s) => s.user?.id ?? null);
   const answered = profile.askPersonnel.filter(
     (q) => q.isPublic && (q.personnelAnswer ?? q.autoAnswer),
   );
+  const ownProfile = userId !== null && profile.userId === userId;
+  // The asker reads their own questions before the answer (RLS); nobody else does.
+  const waiting = profile.askPersonnel.filter(
+    (q) => q.askedBy === userId && !(q.personnelAnswer ?? q.autoAnswer),
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      {userId && !ownProfile ? (
+        <AskQuestionForm profileId={profile.id} doctorName={profile.name} />
+      ) : null}
+      {waiting.length > 0 ? (
+        <section aria-label="Your questions waiting for an answer" className="flex flex-col gap-2">
+          <h3 className="font-medium">Waiting for an answer</h3>
+          <ul className="flex flex-col gap-2">
+            {waiting.map((q) => (
+              <li key={q.id} className="rounded-xl border border-dashed p-3 text-sm">
+                {q.question}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <AnsweredQuestions answered={answered} />
+    </div>
+  );
+}
+
+function AnsweredQuestions({ answered }: { answered: PersonnelFullProfile['askPersonnel'] }) {
   if (answered.length === 0) return <Empty>No answered questions yet.</Empty>;
   return (
     <ul className="flex flex-col gap-4">

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   clearDoctorFilters,
   doctorsSearchSchema,
+  FEE_RANGE_ERROR,
+  feeRangeError,
   hasDoctorFilters,
+  lastPage,
   profileSearchSchema,
   toDoctorSearchArgs,
 } from './doctor-search-params';
@@ -109,14 +112,33 @@ describe('toDoctorSearchArgs (filters → search_doctors arguments)', () => {
     expect(doctorSearchInputSchema.safeParse(args).success).toBe(true);
   });
 
-  it('swaps a reversed fee range and honours another page size', () => {
-    expect(toDoctorSearchArgs({ minFee: 900, maxFee: 300, page: 2 }, 20)).toEqual({
+  it('honours another page size', () => {
+    expect(toDoctorSearchArgs({ minFee: 300, maxFee: 900, page: 2 }, 20)).toEqual({
       minFee: 300,
       maxFee: 900,
       sort: 'relevance',
       pageLimit: 20,
       pageOffset: 20,
     });
+  });
+
+  it('calls a reversed fee range an error instead of swapping or ignoring it', () => {
+    expect(feeRangeError({ minFee: 900, maxFee: 300 })).toBe(FEE_RANGE_ERROR);
+    expect(feeRangeError({ minFee: 300, maxFee: 300 })).toBeNull();
+    expect(feeRangeError({ minFee: 900 })).toBeNull();
+  });
+
+  it('accepts any whole rupee fee, not only steps of 50', () => {
+    expect(doctorsSearchSchema.parse({ minFee: '437', maxFee: 1234 })).toEqual({
+      minFee: 437,
+      maxFee: 1234,
+    });
+  });
+
+  it('knows the last page of a result', () => {
+    expect(lastPage(0)).toBe(1);
+    expect(lastPage(396, 12)).toBe(33);
+    expect(lastPage(12, 12)).toBe(1);
   });
 
   it('leaves no undefined keys (they would become part of the query key)', () => {

@@ -10,8 +10,9 @@ const text = (max: number) =>
     z.string().check(z.trim(), z.maxLength(max)),
     z.transform((v) => v || undefined),
   );
-// The router parses `?minFee=500` as a number, but a hand-typed "500" string is fine too.
-const amount = z.coerce.number().check(z.gte(0), z.lte(1_000_000));
+// The router parses `?minFee=500` as a number, but a hand-typed "500" string is fine too. Any
+// whole rupee value (no steps).
+const amount = z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000));
 
 /**
  * /explore/doctors search parameters: everything a link or Back must restore (spec §2). Invalid
@@ -56,17 +57,28 @@ export function clearDoctorFilters(search: DoctorsSearch): DoctorsSearch {
   return search.sort ? { sort: search.sort } : {};
 }
 
+export const FEE_RANGE_ERROR = 'The minimum fee cannot be more than the maximum fee.';
+
+/** The error of a reversed fee range (minimum above maximum), shown instead of searching. */
+export function feeRangeError(search: Pick<DoctorsSearch, 'minFee' | 'maxFee'>): string | null {
+  const { minFee, maxFee } = search;
+  return minFee !== undefined && maxFee !== undefined && minFee > maxFee ? FEE_RANGE_ERROR : null;
+}
+
+/** The last page of a search with `total` results (1 when there are none). */
+export function lastPage(total: number, pageSize: number = DOCTORS_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
 /**
- * Search parameters → the arguments of pgpersonnel.search_doctors. Only set filters are sent; a
- * reversed fee range is swapped; `page` becomes limit and offset.
+ * Search parameters → the arguments of pgpersonnel.search_doctors. Only set filters are sent;
+ * `page` becomes limit and offset. (A reversed fee range is an error: see `feeRangeError`.)
  */
 export function toDoctorSearchArgs(
   search: DoctorsSearch,
   pageSize: number = DOCTORS_PAGE_SIZE,
 ): DoctorSearchInput {
-  let { minFee, maxFee } = search;
-  if (minFee !== undefined && maxFee !== undefined && minFee > maxFee)
-    [minFee, maxFee] = [maxFee, minFee];
+  const { minFee, maxFee } = search;
   const args: DoctorSearchInput = {
     q: search.q,
     specialization: search.specialization,

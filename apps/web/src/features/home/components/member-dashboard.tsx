@@ -11,6 +11,7 @@ import { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isNavTargetBuilt, navHref, type NavTarget } from '@/lib/nav-targets';
 import { useRecentDocuments } from '../api/get-recent-documents';
 import { useUpcomingAppointments } from '../api/get-upcoming-appointments';
 import { formatDate } from '@/lib/format';
@@ -110,33 +111,36 @@ function greeting(hour: number): string {
 
 /** The signed-in member's home: what they can do next, and what is coming up. */
 export function MemberDashboard({ user, now = new Date() }: { user: SessionUser; now?: Date }) {
-  const profile = `/${encodeURIComponent(user.username)}`;
-  const quickLinks = [
+  const allQuickLinks = [
     {
       title: 'Find a doctor',
       description: 'Search doctors by speciality and book a consultation.',
-      href: '/explore/doctors',
+      target: 'exploreDoctors',
       icon: StethoscopeIcon,
     },
     {
       title: 'Health store',
       description: 'Health checks, wellness plans and teas, delivered.',
-      href: '/store/products',
+      target: 'store',
       icon: ShoppingBagIcon,
     },
     {
       title: 'Trackers',
       description: 'Log activity, goals and vitals over time.',
-      href: '/trackers',
+      target: 'trackers',
       icon: ActivityIcon,
     },
     {
       title: 'My documents',
       description: 'Reports and prescriptions in your medical locker.',
-      href: `${profile}/docs`,
+      target: 'docs',
       icon: FileTextIcon,
     },
-  ];
+  ] satisfies ({ target: NavTarget; title: string } & Record<string, unknown>)[];
+  // Cards whose page is not built yet are hidden (lib/nav-targets.ts decides).
+  const quickLinks = allQuickLinks
+    .filter((link) => isNavTargetBuilt(link.target))
+    .map((link) => ({ ...link, href: navHref(link.target, user.username) }));
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8">
@@ -194,7 +198,7 @@ export function MemberDashboard({ user, now = new Date() }: { user: SessionUser;
             </CardTitle>
             <CardDescription>The latest files in your medical locker.</CardDescription>
           </CardHeader>
-          <RecentDocumentsContent userId={user.id} docsHref={`${profile}/docs`} />
+          <RecentDocumentsContent userId={user.id} docsHref={navHref('docs', user.username)} />
         </Card>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import type { SiteInfo } from '@athcare/shared/site-info.schema';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
@@ -39,19 +40,21 @@ export function LegalPage({
   );
 }
 
-/** The grievance officer's details (placeholders until the company appoints one). */
-export function GrievanceOfficerContact() {
+/** The grievance officer's details (Indian IT Rules 2021, rule 3(2)), from configuration. */
+export function GrievanceOfficerContact({ info }: { info: SiteInfo }) {
   return (
     <address className="rounded-md border bg-muted/40 p-4 text-sm not-italic">
-      <strong>Grievance Officer</strong> (placeholder until appointed)
+      <strong>Grievance Officer</strong>
       <br />
-      Name: [Grievance Officer&apos;s name]
+      Name: {info.grievanceOfficerName}
       <br />
-      Designation: [Designation], Athcare
+      Designation: {info.grievanceOfficerDesignation}, {info.operatorName}
       <br />
-      Email: [grievance@your-domain.in]
+      Email: <a href={`mailto:${info.grievanceEmail}`}>{info.grievanceEmail}</a>
       <br />
-      Address: [Registered office address, India]
+      Phone: {info.grievancePhone}
+      <br />
+      Address: {info.operatorAddress}
       <br />
       Working hours: Monday to Friday, 10:00 to 18:00 IST
     </address>

@@ -1,7 +1,8 @@
+import type { SiteInfo } from '@athcare/shared/site-info.schema';
 import { GrievanceOfficerContact, LegalPage } from './legal-page';
 
 /** The privacy notice required by the Digital Personal Data Protection Act, 2023 (section 5). */
-export function PrivacyPolicy() {
+export function PrivacyPolicy({ info }: { info: SiteInfo }) {
   return (
     <LegalPage
       title="Privacy policy"
@@ -10,11 +11,12 @@ export function PrivacyPolicy() {
       <section aria-labelledby="pp-who">
         <h2 id="pp-who">1. Who we are</h2>
         <p>
-          Athcare ([Company legal name], registered in India) runs this platform for health care and
-          wellness. For the personal data described here we are the Data Fiduciary under the Digital
-          Personal Data Protection Act, 2023 (the &ldquo;DPDP Act&rdquo;) and its rules. Doctors,
-          hospitals, laboratories and vendors you choose to deal with through Athcare are separately
-          responsible for the records they keep as health care providers.
+          Athcare ({info.operatorName}, registered in India, {info.operatorAddress}) runs this
+          platform for health care and wellness. For the personal data described here we are the
+          Data Fiduciary under the Digital Personal Data Protection Act, 2023 (the &ldquo;DPDP
+          Act&rdquo;) and its rules. Doctors, hospitals, laboratories and vendors you choose to deal
+          with through Athcare are separately responsible for the records they keep as health care
+          providers.
         </p>
       </section>
 
@@ -207,7 +209,7 @@ export function PrivacyPolicy() {
           Questions, requests to exercise your rights and complaints go to our Grievance Officer. We
           acknowledge within 48 hours and resolve within 30 days.
         </p>
-        <GrievanceOfficerContact />
+        <GrievanceOfficerContact info={info} />
       </section>
     </LegalPage>
   );

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import type { SiteInfo } from '@athcare/shared/site-info.schema';
 import { GrievanceOfficerContact, LegalPage } from './legal-page';
 
 /** The terms of use of the platform. */
-export function TermsAndConditions() {
+export function TermsAndConditions({ info }: { info: SiteInfo }) {
   return (
     <LegalPage
       title="Terms and conditions"
@@ -124,8 +125,8 @@ export function TermsAndConditions() {
       <section aria-labelledby="tc-law">
         <h2 id="tc-law">10. Law and disputes</h2>
         <p>
-          These terms are governed by the laws of India. Disputes go to the courts at [city of the
-          registered office], without affecting your right to approach a consumer commission.
+          These terms are governed by the laws of India. Disputes go to the courts at{' '}
+          {info.jurisdictionCity}, without affecting your right to approach a consumer commission.
         </p>
       </section>
 
@@ -144,7 +145,7 @@ export function TermsAndConditions() {
           Act, 2023, complaints about the platform or its content go to our Grievance Officer, who
           acknowledges within 48 hours and resolves within 30 days.
         </p>
-        <GrievanceOfficerContact />
+        <GrievanceOfficerContact info={info} />
       </section>
     </LegalPage>
   );

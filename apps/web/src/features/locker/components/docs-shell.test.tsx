@@ -37,10 +37,15 @@ describe('DocsShell', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your Medilocker is not active' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See Medilocker plans' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Get the Medilocker plan' })).toHaveAttribute(
+      'href',
+      '/store/products?category=wellness-plan',
+    );
+    expect(screen.getByRole('link', { name: 'Compare plans and prices' })).toHaveAttribute(
       'href',
       '/pricing',
     );
+    expect(screen.getByText('10 GB of storage')).toBeInTheDocument();
     expect(screen.queryByText('locker content')).not.toBeInTheDocument();
   });
 

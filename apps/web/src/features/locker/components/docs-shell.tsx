@@ -18,7 +18,7 @@ function currentTab(pathname: string, show: unknown): Tab {
 
 const tabClass = (active: boolean) =>
   cn(
-    'inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+    'inline-flex shrink-0 items-center gap-2 border-b-2 whitespace-nowrap px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
     active
       ? 'border-primary text-foreground'
       : 'border-transparent text-muted-foreground hover:text-foreground',
@@ -73,7 +73,11 @@ export function DocsShell({
       )}
       {subscription.data && (
         <>
-          <nav aria-label="Documents sections" className="-mb-2 flex overflow-x-auto border-b">
+          <nav
+            aria-label="Documents sections"
+            // Scrolls sideways on phones (no tab clipped); inline-size containment keeps the page narrow.
+            className="-mb-2 flex overflow-x-auto border-b [contain:inline-size]"
+          >
             <Link
               to="/$username/docs"
               params={{ username }}

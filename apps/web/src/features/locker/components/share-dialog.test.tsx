@@ -120,6 +120,9 @@ describe('ShareDialog', () => {
       { expires_in_hours: 168, view_only: false, password: 'pw12', max_downloads: 2 },
     ]);
     expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    // The form starts over for the next link.
+    expect(within(dialog).getByLabelText('Password (optional)')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Download limit (optional)')).toHaveValue(null);
   });
 
   it('refuses a password shorter than 4 characters without calling the server', async () => {

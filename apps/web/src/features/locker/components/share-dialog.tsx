@@ -161,7 +161,12 @@ function ShareLinks({ ownerId, target }: { ownerId: string; target: ShareTarget 
       {
         onSuccess: (link) => {
           setCreated(link);
+          // The form starts over for the next link (the created one is shown above it).
+          setHours(SHARE_LINK_DEFAULT_HOURS);
+          setLabel('');
           setPassword('');
+          setMaxDownloads('');
+          setViewOnly(false);
         },
         onError: (error) => setFailure(lockerErrorMessage(error)),
       },

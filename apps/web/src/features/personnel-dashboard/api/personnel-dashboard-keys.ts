@@ -2,6 +2,10 @@
 export const personnelDashboardKeys = {
   all: ['personnelDashboard'] as const,
   myProfile: (userId: string) => [...personnelDashboardKeys.all, 'profile', userId] as const,
+  myFullProfile: (userId: string) =>
+    [...personnelDashboardKeys.all, 'profile', userId, 'full'] as const,
+  catalog: (what: 'types' | 'specializations' | 'services') =>
+    [...personnelDashboardKeys.all, 'catalog', what] as const,
   centers: (personnelId: number) =>
     [...personnelDashboardKeys.all, 'centers', personnelId] as const,
   rules: (personnelId: number) => [...personnelDashboardKeys.all, 'rules', personnelId] as const,

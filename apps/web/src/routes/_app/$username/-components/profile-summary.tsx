@@ -1,37 +1,179 @@
 import type { SessionUser } from '@athcare/shared/auth.schema';
 import { Link } from '@tanstack/react-router';
-import { FileTextIcon } from 'lucide-react';
+import { CalendarDaysIcon, FileTextIcon, LockIcon, ShieldCheckIcon } from 'lucide-react';
+import { useState } from 'react';
+import { initials } from '@/components/app-sidebar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useRecentDocuments } from '@/features/home/api/get-recent-documents';
+import { useUpcomingAppointments } from '@/features/home/api/get-upcoming-appointments';
+import { useSubscriptionCheck } from '@/features/locker/api/get-subscription-check';
+import { formatDate, formatDateTime } from '@/lib/format';
 
-/** The member's own summary: who they are and a way into their documents. */
+function Loading() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-2">
+      <Skeleton className="h-4 w-3/4" />
+      <Skeleton className="h-4 w-1/2" />
+    </div>
+  );
+}
+
+function UpcomingVisits({ userId }: { userId: string }) {
+  const [now] = useState(() => new Date());
+  const visits = useUpcomingAppointments(userId, now);
+  if (visits.isPending) return <Loading />;
+  if (visits.isError) return <p role="alert">Your visits could not be loaded.</p>;
+  if (visits.data.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        No upcoming visits.{' '}
+        <Link to="/explore/doctors" className="font-medium text-primary underline">
+          Find a doctor
+        </Link>
+      </p>
+    );
+  return (
+    <ul className="flex flex-col gap-2 text-sm">
+      {visits.data.slice(0, 3).map((v) => (
+        <li key={v.id} className="flex items-center gap-2">
+          <CalendarDaysIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <span>
+            <span className="font-medium">{v.personnel?.name ?? 'Doctor'}</span>,{' '}
+            {formatDateTime(v.startsAt)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RecentDocuments({ userId }: { userId: string }) {
+  const docs = useRecentDocuments(userId);
+  if (docs.isPending) return <Loading />;
+  if (docs.isError) return <p className="text-sm text-muted-foreground">No documents to show.</p>;
+  if (docs.data.length === 0)
+    return <p className="text-sm text-muted-foreground">No documents in your locker yet.</p>;
+  return (
+    <ul className="flex flex-col gap-2 text-sm">
+      {docs.data.map((d) => (
+        <li key={d.id} className="flex items-center gap-2">
+          <FileTextIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <span className="min-w-0 truncate">{d.name}</span>
+          <span className="ml-auto shrink-0 text-xs text-muted-foreground">
+            {formatDate(d.updatedAt)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ActivePlan() {
+  const plan = useSubscriptionCheck();
+  if (plan.isPending) return <Loading />;
+  if (plan.isError) return <p className="text-sm text-muted-foreground">Could not check.</p>;
+  const plans = [
+    plan.data.mediLockerActivated ? 'Medilocker' : null,
+    plan.data.otherActivatedSubscription || null,
+  ].filter(Boolean);
+  return plans.length > 0 ? (
+    <p className="text-sm">
+      <span className="font-medium">{plans.join(', ')}</span> — active
+    </p>
+  ) : (
+    <p className="text-sm text-muted-foreground">
+      No active plan.{' '}
+      <Link to="/pricing" className="font-medium text-primary underline">
+        See plans
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * The member's own summary: who they are, what is coming up, their latest documents, their plan,
+ * and what of it anybody else can see.
+ */
 export function ProfileSummary({ user }: { user: SessionUser }) {
   const fullName = [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' ');
+  const docs = { to: '/$username/docs', params: { username: user.username } } as const;
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-        {fullName || user.username}
-      </h1>
-      <Card>
-        <CardHeader>
-          <h2 className="font-semibold">Summary</h2>
-          <CardDescription>Your account at a glance.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            <dt className="text-muted-foreground">Username</dt>
-            <dd className="break-all">{user.username}</dd>
-            <dt className="text-muted-foreground">Email</dt>
-            <dd className="break-all">{user.email}</dd>
-          </dl>
-        </CardContent>
-      </Card>
-      <Button asChild variant="outline" className="self-start">
-        <Link to="/$username/docs" params={{ username: user.username }}>
-          <FileTextIcon aria-hidden />
-          Open my documents
-        </Link>
-      </Button>
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <header className="flex items-center gap-4">
+        <span
+          aria-hidden
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground"
+        >
+          {initials(user)}
+        </span>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            {fullName || user.username}
+          </h1>
+          <p className="truncate text-sm text-muted-foreground">
+            @{user.username} · {user.email}
+          </p>
+        </div>
+      </header>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <h2 className="font-semibold">Upcoming visits</h2>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <UpcomingVisits userId={user.id} />
+            <Link to="/appointments/appointments" className="text-sm text-primary underline">
+              All my appointments
+            </Link>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2 className="font-semibold">Recent documents</h2>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <RecentDocuments userId={user.id} />
+            <Button asChild variant="outline" size="sm" className="self-start">
+              <Link {...docs}>
+                <FileTextIcon aria-hidden />
+                Open my documents
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2 className="font-semibold">Plan</h2>
+            <CardDescription>Your subscriptions.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ActivePlan />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2 className="font-semibold">What is public</h2>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-col gap-2 text-sm">
+              <li className="flex gap-2">
+                <LockIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                This page, your visits and your documents are seen by you only.
+              </li>
+              <li className="flex gap-2">
+                <ShieldCheckIcon
+                  className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+                  aria-hidden
+                />
+                A document is seen by others only through a share you create, until it expires or
+                you revoke it; your doctor sees the prescriptions they wrote for you.
+              </li>
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
     </div>
   );
 }

@@ -1,27 +1,45 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import * as z from '@athcare/shared/zod-mini';
-import { PersonnelProfileSummary } from '@/features/personnel-dashboard/components/personnel-profile-summary';
+import {
+  myEditableProfileQueryOptions,
+  useMyEditableProfile,
+} from '@/features/personnel-dashboard/api/profile-editing';
+import { ProfileEditor } from '@/features/personnel-dashboard/components/profile-editor';
 import { profileTabs } from '@/features/personnel-dashboard/lib/profile-tabs';
-import { RequireProfile } from '@/features/personnel-dashboard/components/require-profile';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { optionalSearchParam } from '@/lib/search-params';
 
 const searchSchema = z.object({ tab: optionalSearchParam(z.enum(profileTabs)) });
 
+/** /dashboard/personnel/profile (optional tab): the personnel edits and publishes their profile. */
 export const Route = createFileRoute('/_app/dashboard/personnel/profile')({
   validateSearch: searchSchema,
+  loader: ({ context: { queryClient, userId } }) =>
+    queryClient.ensureQueryData(myEditableProfileQueryOptions(userId)),
   component: ProfilePage,
 });
 
 function ProfilePage() {
   useDocumentTitle('My profile');
   const { tab } = Route.useSearch();
+  const { userId } = Route.useRouteContext();
+  const { data: profile } = useMyEditableProfile(userId);
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight">My profile</h1>
-      <RequireProfile>
-        {(profile) => <PersonnelProfileSummary profile={profile} tab={tab ?? 'overview'} />}
-      </RequireProfile>
+      {profile ? (
+        <ProfileEditor profile={profile} userId={userId} tab={tab ?? 'about'} />
+      ) : (
+        <div role="status" className="rounded-lg border border-dashed p-6 text-sm">
+          <p className="font-medium">You have no personnel profile yet.</p>
+          <p className="text-muted-foreground">
+            <Link to="/dashboard/personnel/add-new-profile" className="underline">
+              Create your profile
+            </Link>{' '}
+            so members can find and book you.
+          </p>
+        </div>
+      )}
     </>
   );
 }

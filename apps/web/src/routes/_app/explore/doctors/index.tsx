@@ -1,9 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { specializationsQueryOptions } from '@/features/explore/api/get-specializations';
 import { doctorSearchQueryOptions } from '@/features/explore/api/search-doctors';
 import { DoctorsPage } from '@/features/explore/components/doctors-page';
 import {
   doctorsSearchSchema,
+  feeRangeError,
+  lastPage,
   toDoctorSearchArgs,
 } from '@/features/explore/lib/doctor-search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -14,11 +16,25 @@ export const Route = createFileRoute('/_app/explore/doctors/')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps, cause }) => {
     void queryClient.prefetchQuery(specializationsQueryOptions());
+    // A reversed fee range is shown as an error by the page; nothing to load.
+    if (feeRangeError(deps)) return;
     const page = doctorSearchQueryOptions(toDoctorSearchArgs(deps));
     // Entering (or preloading on intent) waits for the page; a filter change on the page itself
     // renders at once and shows skeletons while the new page loads.
-    if (cause === 'stay') void queryClient.prefetchQuery(page);
-    else await queryClient.ensureQueryData(page);
+    if (cause === 'stay') {
+      void queryClient.prefetchQuery(page);
+      return;
+    }
+    const { total } = await queryClient.ensureQueryData(page);
+    const last = lastPage(total);
+    // ?page= past the end lands on the last page (the page also corrects it when it stays).
+    if (total > 0 && (deps.page ?? 1) > last) {
+      throw redirect({
+        to: '/explore/doctors',
+        search: { ...deps, page: last === 1 ? undefined : last },
+        replace: true,
+      });
+    }
   },
   component: DoctorsRoute,
 });
@@ -27,5 +43,11 @@ function DoctorsRoute() {
   useDocumentTitle('Find a doctor');
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <DoctorsPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+  return (
+    <DoctorsPage
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next })}
+      onReplaceSearch={(next) => void navigate({ search: next, replace: true })}
+    />
+  );
 }

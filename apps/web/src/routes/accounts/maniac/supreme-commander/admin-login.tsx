@@ -26,6 +26,7 @@ function AdminLoginPage() {
   return (
     <AdminLoginPanel>
       <LoginForm
+        showSignUp={false}
         onLogin={(input) => adminLogin(input, steps)}
         onSuccess={() => navigate({ to: '/admin', replace: true })}
       />

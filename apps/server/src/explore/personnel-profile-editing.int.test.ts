@@ -1,0 +1,212 @@
+import { questionMessages } from '@athcare/shared/personnel.schema';
+import {
+  missingForPublishing,
+  publishRefusedMessage,
+  publishRequirementMessages as m,
+} from '@athcare/shared/personnel-profile-form.schema';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { signAccessToken } from '../auth/jwt.ts';
+import { loadConfig } from '../config/config.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+
+const secret = 'test-secret-for-profile-editing-0123456789abcdef';
+const owner = '00000000-0000-4000-8000-0000000000e1';
+const other = '00000000-0000-4000-8000-0000000000e2';
+type Json = Record<string, unknown>;
+
+describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine) => {
+  let t: TestDatabase;
+  let app: FastifyInstance;
+  let ownerToken: string;
+  let otherToken: string;
+  let profileId = 0;
+  let specializationId = 0;
+
+  const call = async (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    token: string,
+    body?: unknown,
+  ) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: {
+        [method === 'GET' ? 'accept-profile' : 'content-profile']: 'pgpersonnel',
+        authorization: `Bearer ${token}`,
+        prefer: 'return=representation',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+    return {
+      status: res.statusCode,
+      json: (res.body ? JSON.parse(res.body) : undefined) as Json & Json[],
+    };
+  };
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await t.db.query(
+      "insert into auth.users (id, email, username) values ($1, 'rx.owner@example.test', 'rxowner1'), ($2, 'rx.other@example.test', 'rxother1')",
+      [owner, other],
+    );
+    const [type] = await t.db.query<{ id: number }>(
+      "select id from pgpersonnel.personnel_types where slug = 'doctor'",
+    );
+    const [existing] = await t.db.query<{ id: number }>(
+      'select id from pgpersonnel.specializations order by id limit 1',
+    );
+    const spec =
+      existing ??
+      (
+        await t.db.query<{ id: number }>(
+          "with d as (insert into pgpersonnel.departments (name, slug) values ('Cardiology E', 'cardiology-e') returning id) insert into pgpersonnel.specializations (department_id, name, slug) select id, 'Cardiologist E', 'cardiologist-e' from d returning id",
+        )
+      )[0];
+    specializationId = spec!.id;
+    app = await buildApp({
+      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
+      db: t.db,
+    });
+    const sign = (sub: string) =>
+      signAccessToken(
+        { secret, audience: 'athcare' },
+        { sub, role: 'authenticated', app_roles: ['personnel'], sid: 's1' },
+        600,
+      );
+    ownerToken = await sign(owner);
+    otherToken = await sign(other);
+    const created = await call('POST', '/api/profile', ownerToken, {
+      user_id: owner,
+      personnel_type_id: type!.id,
+      name: 'Dr Kavya Rao',
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    profileId = Number(created.json[0]?.id);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.drop();
+  });
+
+  it('refuses to publish an incomplete profile and names every missing part, as the editor does', async () => {
+    const r = await call('PATCH', `/api/profile?id=eq.${profileId}`, ownerToken, {
+      is_published: true,
+    });
+    expect(r.status).toBe(400);
+    const all = Object.values(m);
+    expect(r.json.message).toBe(publishRefusedMessage(all));
+    expect(
+      missingForPublishing({
+        name: 'x',
+        bio: null,
+        city: ' ',
+        fee: null,
+        languagesSpoken: [],
+        serviceLocations: [],
+        specializations: [],
+        certifications: [{ certificationNumber: null }],
+      }),
+    ).toEqual(all);
+    const [row] = await t.db.query<{ is_published: boolean }>(
+      'select is_published from pgpersonnel.profile where id = $1',
+      [profileId],
+    );
+    expect(row?.is_published).toBe(false);
+  });
+
+  it('publishes once the required parts are filled; the owner edits every tab', async () => {
+    const about = await call('PATCH', `/api/profile?id=eq.${profileId}`, ownerToken, {
+      bio: 'Cardiologist with a focus on prevention.',
+      city: 'Pune',
+      fee: 750,
+      languages_spoken: ['English', 'Marathi'],
+      service_locations: ['Clinic', 'Online'],
+      profile_image: 'https://images.example.test/kavya.jpg',
+    });
+    expect(about.status, JSON.stringify(about.json)).toBe(200);
+    for (const [table, body] of [
+      ['personnel_specializations', { specialization_id: specializationId, is_primary: true }],
+      [
+        'education',
+        { degree: 'MBBS', institution: 'BJ Medical College', start_year: 2004, end_year: 2009 },
+      ],
+      ['work_experience', { office_name: 'Ruby Hall Clinic', start_year: 2012, city: 'Pune' }],
+      ['awards', { title: 'Young Cardiologist Award', year: 2018 }],
+      ['publications', { title: 'Statins in practice', journal: 'IHJ', year: 2020 }],
+    ] as const) {
+      const r = await call('POST', `/api/${table}`, ownerToken, { profile_id: profileId, ...body });
+      expect(r.status, `${table} ${JSON.stringify(r.json)}`).toBe(201);
+    }
+    const stillMissing = await call('PATCH', `/api/profile?id=eq.${profileId}`, ownerToken, {
+      is_published: true,
+    });
+    expect(stillMissing.json.message).toBe(publishRefusedMessage([m.registration]));
+
+    const cert = await call('POST', '/api/certifications', ownerToken, {
+      profile_id: profileId,
+      name: 'MD Cardiology',
+      certification_number: 'MMC/2012/4471',
+      is_verified: true,
+    });
+    expect(cert.status).toBe(201);
+    expect(cert.json[0]?.is_verified).toBe(false); // only admins verify
+    const published = await call('PATCH', `/api/profile?id=eq.${profileId}`, ownerToken, {
+      is_published: true,
+    });
+    expect(published.status, JSON.stringify(published.json)).toBe(200);
+    expect(published.json[0]?.is_published).toBe(true);
+
+    // A published profile cannot lose a required part of its own row.
+    const emptied = await call('PATCH', `/api/profile?id=eq.${profileId}`, ownerToken, { bio: '' });
+    expect(emptied.status).toBe(400);
+    expect(emptied.json.message).toBe(publishRefusedMessage([m.bio]));
+  });
+
+  it('another user neither edits the profile nor adds to or removes its parts', async () => {
+    const patch = await call('PATCH', `/api/profile?id=eq.${profileId}`, otherToken, {
+      name: 'Hijacked',
+    });
+    expect(patch.json).toEqual([]);
+    const add = await call('POST', '/api/education', otherToken, {
+      profile_id: profileId,
+      degree: 'Fake',
+      institution: 'Nowhere',
+    });
+    expect(add.status).toBe(403);
+    const del = await call('DELETE', `/api/awards?profile_id=eq.${profileId}`, otherToken);
+    expect(del.json).toEqual([]);
+    const [row] = await t.db.query<{ name: string; awards: number }>(
+      'select name, (select count(*)::int from pgpersonnel.awards where profile_id = $1) as awards from pgpersonnel.profile where id = $1',
+      [profileId],
+    );
+    expect(row).toEqual({ name: 'Dr Kavya Rao', awards: 1 });
+  });
+
+  it('a member asks the doctor within the length and rate limits; the doctor cannot ask themself', async () => {
+    const ask = (token: string, question: string) =>
+      call('POST', '/api/ask_personnel', token, { profile_id: profileId, question });
+    const long = await ask(otherToken, 'x'.repeat(1001));
+    expect(long.status).toBe(400);
+    expect(long.json.message).toBe(questionMessages.tooLong);
+    const self = await ask(ownerToken, 'Can I ask myself?');
+    expect(self.status).toBe(403);
+    expect(self.json.message).toBe(questionMessages.self);
+    for (let i = 1; i <= 5; i++) {
+      const r = await ask(otherToken, `  Question ${i} about my blood pressure?  `);
+      expect(r.status, JSON.stringify(r.json)).toBe(201);
+      expect(r.json[0]?.question).toBe(`Question ${i} about my blood pressure?`);
+    }
+    const sixth = await ask(otherToken, 'One more?');
+    expect(sixth.status).toBe(429);
+    expect(sixth.json.message).toBe(questionMessages.rateLimited);
+    const [row] = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from pgpersonnel.ask_personnel where asked_by = $1',
+      [other],
+    );
+    expect(row?.n).toBe(5);
+  });
+});

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
+import { AppSidebar } from '@/components/app-sidebar';
+import { BottomBar } from '@/components/bottom-bar';
+import { PageHeader } from '@/components/page-header';
+import { readSidebarCookie, SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { logout } from '@/features/auth/api/logout';
+import { myPersonnelProfileQueryOptions } from '@/features/personnel-dashboard/api/get-my-personnel-profile';
+import { selectIsAdmin, selectIsPersonnel, useSessionStore } from '@/stores/session-store';
+
+/**
+ * §2: the personnel group is headed with the personnel type name ("Doctor Dashboard"). It comes
+ * from the personnel's own profile, and is kept in the session so the next load shows it at once.
+ */
+function usePersonnelTypeName(userId: string | null): string | null {
+  const stored = useSessionStore((s) => s.personnelTypeName);
+  const setStored = useSessionStore((s) => s.setPersonnelTypeName);
+  const profile = useQuery({
+    ...myPersonnelProfileQueryOptions(userId ?? ''),
+    enabled: userId !== null,
+  });
+  const name = profile.data?.type?.name ?? null;
+  useEffect(() => {
+    if (profile.isSuccess && name !== stored) setStored(name);
+  }, [profile.isSuccess, name, stored, setStored]);
+  return profile.isSuccess ? name : stored;
+}
+
+/**
+ * The signed-in shell (§2 Navigation): sidebar, page header, phone bottom bar around the page
+ * (the route's outlet, or `children` — Not Found for an address no route matches).
+ */
+export function AppShell({ children }: { children?: ReactNode }) {
+  const router = useRouter();
+  const user = useSessionStore((s) => s.user);
+  const isAdmin = useSessionStore(selectIsAdmin);
+  const isPersonnel = useSessionStore(selectIsPersonnel);
+  const personnelTypeName = usePersonnelTypeName(isPersonnel ? (user?.id ?? null) : null);
+  if (!user) return null;
+  return (
+    <SidebarProvider defaultOpen={readSidebarCookie()}>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
+      >
+        Skip to content
+      </a>
+      <AppSidebar
+        user={user}
+        isPersonnel={isPersonnel}
+        personnelTypeName={personnelTypeName}
+        onLogout={() => void logout(router)}
+      />
+      <SidebarInset>
+        <PageHeader isAdmin={isAdmin} />
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="flex-1 px-4 pt-6 pb-24 outline-none md:px-8 md:pb-10"
+        >
+          {children ?? <Outlet />}
+        </main>
+        <BottomBar username={user.username} />
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}
