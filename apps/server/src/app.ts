@@ -9,6 +9,8 @@ import type { Database } from './db/database.ts';
 import { lockerRoutes } from './locker/locker-routes.ts';
 import { registerDataApi } from './routes/data-api.ts';
 import type { BlobStore } from './storage/blob-store.ts';
+import type { PaymentProvider } from './store/payment-provider.ts';
+import { storeRoutes } from './store/store-routes.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
 
 export interface AppDeps {
@@ -18,6 +20,8 @@ export interface AppDeps {
   readDb?: Database;
   /** Where locker files' bytes go; by default chosen from the config (S3_BUCKET or DATA_DIR). */
   blobStore?: BlobStore;
+  /** Store payments; by default chosen from the config (PAYMENT_PROVIDER). */
+  paymentProvider?: PaymentProvider;
   logger?: boolean;
 }
 
@@ -43,6 +47,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: deps.config,
     db: deps.db,
     store: deps.blobStore ?? createBlobStore(deps.config),
+  });
+
+  await storeRoutes(app, {
+    db: deps.db,
+    config: deps.config,
+    ...(deps.paymentProvider ? { provider: deps.paymentProvider } : {}),
   });
 
   app.get('/api/health', async (_request, reply) => {

@@ -77,6 +77,12 @@ const envSchema = z.object({
     .positive()
     .default(25 * 1024 * 1024),
   WEB_DIST_DIR: z.string().optional(),
+  /** Who takes store payments: the built-in test provider (no money moves) or Razorpay. */
+  PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -96,6 +102,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
+  if (cfg.PAYMENT_PROVIDER === 'razorpay') {
+    const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
+      .filter((k) => !cfg[k])
+      .map((k) => `  ${k}: required when PAYMENT_PROVIDER=razorpay`);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  }
   return {
     ...cfg,
     DATA_DIR: resolve(cfg.DATA_DIR),
