@@ -43,6 +43,29 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+export const SEARCH_PRODUCTS_RPC = 'search_products';
+export const CREATE_ORDER_RPC = 'create_order';
+export const productSearchResultSchema = z.object({
+  total: z.number().int(),
+  items: z.array(productSchema),
+});
+export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
+
+/** What the payment endpoints answer (POST /store/orders/{id}/payments and …/confirm). */
+export const startedPaymentSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  amountPaise: z.number().int(),
+  status: z.enum(['created', 'authorized', 'captured', 'failed', 'refunded']),
+  checkout: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type StartedPayment = z.infer<typeof startedPaymentSchema>;
+export const confirmedPaymentSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  status: z.enum(['created', 'authorized', 'captured', 'failed', 'refunded']),
+});
+
 export const orderStatuses = ['created', 'paid', 'fulfilled', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentStatuses = ['created', 'authorized', 'captured', 'failed', 'refunded'] as const;

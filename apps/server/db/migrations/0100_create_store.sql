@@ -578,3 +578,42 @@ revoke execute on function pgstore_private.start_payment(uuid, text, text),
 grant execute on function pgstore_private.start_payment(uuid, text, text),
   pgstore_private.complete_payment(text, text, text, boolean, uuid),
   pgstore_private.claim_payment_event(text, text, text) to authenticated;
+
+-- The catalogue page (/store/products): a text search over title and description, a category,
+-- an order and a page; the exact total for pagination. Invoker: products' own policy applies.
+create function pgstore.search_products(
+  p_q text default null,
+  p_category text default null,
+  p_sort text default 'featured',
+  p_limit integer default 12,
+  p_offset integer default 0
+) returns jsonb
+language sql stable
+set search_path = ''
+as $$
+  with hits as (
+    select p.id, p.slug, p.title, p.description, p.images, p.category, p.price_paise, p.mrp_paise,
+           p.gst_rate, p.hsn_sac, p.stock
+      from pgstore.products p
+     where p.is_active
+       and (p_category is null or p.category = p_category)
+       and (nullif(btrim(p_q), '') is null
+            or p.title ilike '%' || replace(replace(replace(btrim(p_q), '\', '\\'), '%', '\%'), '_', '\_') || '%'
+            or p.description ilike '%' || replace(replace(replace(btrim(p_q), '\', '\\'), '%', '\%'), '_', '\_') || '%')
+  ), page as (
+    select * from hits
+     order by
+       case when p_sort = 'price-asc' then price_paise end asc,
+       case when p_sort = 'price-desc' then price_paise end desc,
+       case when p_sort = 'title' then title end asc,
+       case when coalesce(p_sort, 'featured') = 'featured'
+            then array_position(array['wellness-plan', 'lab-test-profile', 'tea', 'product'], category) end asc,
+       id
+     limit least(greatest(coalesce(p_limit, 12), 1), 60) offset greatest(coalesce(p_offset, 0), 0)
+  )
+  select jsonb_build_object(
+    'total', (select count(*) from hits),
+    'items', coalesce((select jsonb_agg(to_jsonb(page)) from page), '[]'::jsonb)
+  )
+$$;
+grant execute on function pgstore.search_products(text, text, text, integer, integer) to anon, authenticated;

@@ -422,8 +422,8 @@ export const storeProducts: SeedProduct[] = [
   ),
 ];
 
-/** Illustrations shipped with the web app, one per category (public/store/*.svg). */
-const imageOf = (category: ProductCategory) => `/store/${category}.svg`;
+/** Illustrations shipped with the web app, one per category (public/images/store/*.svg). */
+const imageOf = (category: ProductCategory) => `/images/store/${category}.svg`;
 
 export async function seed({ db }: SeedContext): Promise<void> {
   for (const p of storeProducts) {
