@@ -76,6 +76,16 @@ test.describe('store (issue #13)', () => {
     await expect(page.getByText('Blue Tea')).toBeVisible();
     await expect(page.getByText('Chamomile Tea')).toBeVisible();
 
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download invoice' }).click();
+    const invoice = await download;
+    expect(invoice.suggestedFilename()).toMatch(/^invoice-ATH-\d{4}-\d{2}-\d{6}\.pdf$/);
+    const stream = await invoice.createReadStream();
+    const head = await new Promise<string>((resolve) =>
+      stream.once('data', (chunk: Buffer) => resolve(chunk.subarray(0, 5).toString())),
+    );
+    expect(head).toBe('%PDF-');
+
     // The card never left the browser.
     expect(bodies.length).toBeGreaterThan(0);
     for (const body of bodies) {

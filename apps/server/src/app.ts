@@ -43,15 +43,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(authRoutes, { db: deps.db, config: deps.config });
   await registerDataApi(app, deps);
-  await app.register(lockerRoutes, {
-    config: deps.config,
-    db: deps.db,
-    store: deps.blobStore ?? createBlobStore(deps.config),
-  });
+  const blobStore = deps.blobStore ?? createBlobStore(deps.config);
+  await app.register(lockerRoutes, { config: deps.config, db: deps.db, store: blobStore });
 
   await storeRoutes(app, {
     db: deps.db,
     config: deps.config,
+    blobStore,
     ...(deps.paymentProvider ? { provider: deps.paymentProvider } : {}),
   });
 

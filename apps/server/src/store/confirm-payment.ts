@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../errors/api-error.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import { fileInvoiceInLocker } from './file-invoice.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { callerOf, parseId, sendError } from './store-http.ts';
 
@@ -12,7 +14,7 @@ import { callerOf, parseId, sendError } from './store-http.ts';
  */
 export function confirmPaymentRoute(
   app: FastifyInstance,
-  deps: { db: Database; config: Config; provider: PaymentProvider },
+  deps: { db: Database; config: Config; provider: PaymentProvider; blobStore: BlobStore },
 ): void {
   app.post<{ Params: { paymentId: string }; Body: unknown }>(
     '/api/store/payments/:paymentId/confirm',
@@ -47,6 +49,12 @@ export function confirmPaymentRoute(
           );
           return row!;
         });
+        if (result.status === 'captured') {
+          // The invoice is issued with the payment; its locker copy is a convenience.
+          await fileInvoiceInLocker(deps.db, deps.blobStore, caller, result.order_id).catch(
+            (error: unknown) => request.log.warn({ err: error }, 'invoice not filed in the locker'),
+          );
+        }
         return reply.send({
           payment_id: paymentId,
           order_id: result.order_id,

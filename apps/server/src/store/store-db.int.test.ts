@@ -150,12 +150,10 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
     );
     expect(res.status).toBe(200);
     expect(res.json.total).toBe(10);
-    const items = res.json.items as unknown as { slug: string; price_paise: number }[];
+    const items = res.json.items as { slug: string; price_paise: number }[];
     expect(items.map((i) => i.price_paise)).toEqual([27_900, 29_900, 32_900]);
     const q = await call('GET', '/api/rpc/search_products?p_q=MONITOR');
-    expect((q.json.items as unknown as { slug: string }[]).map((i) => i.slug)).toEqual([
-      'digital-bp-monitor',
-    ]);
+    expect((q.json.items as { slug: string }[]).map((i) => i.slug)).toEqual(['digital-bp-monitor']);
     const none = await call('GET', '/api/rpc/search_products?p_q=%25_%25');
     expect(none.json).toEqual({ total: 0, items: [] });
   });

@@ -7,6 +7,7 @@ import { createTestUser, type TestUser } from '../auth/test-users.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { seed } from '../../db/seed/70_store.ts';
+import { PDFDocument } from 'pdf-lib';
 import { createRazorpayProvider, hmacHex } from './razorpay-provider.ts';
 import { startTestRazorpay } from './test-razorpay-server.ts';
 
@@ -34,6 +35,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
   let memberA: TestUser;
   let memberB: TestUser;
   let blueTea = 0;
+  let medilocker = 0;
 
   const token = (u: TestUser) =>
     signAccessToken(
@@ -85,6 +87,9 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
     await seed({ db: t.db, random: Math.random });
     blueTea = (
       await t.db.query<{ id: number }>("select id from pgstore.products where slug = 'blue-tea'")
+    )[0]!.id;
+    medilocker = (
+      await t.db.query<{ id: number }>("select id from pgstore.products where slug = 'medilocker'")
     )[0]!.id;
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
@@ -255,5 +260,126 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
     });
     expect((await send(stranger, 'evt_3')).json).toEqual({ status: 'ignored' });
     expect((await post(testApp, '/api/store/webhooks/razorpay', null, captured)).status).toBe(404);
+  });
+
+  it('each paid order gets a GST invoice numbered without gaps; CGST+SGST within Karnataka, IGST otherwise', async () => {
+    const payTest = async (u: TestUser, orderId: string, outcome: 'success' | 'failure') => {
+      const start = await post(testApp, `/api/store/orders/${orderId}/payments`, u, {});
+      return post(testApp, `/api/store/payments/${String(start.json.payment_id)}/confirm`, u, {
+        outcome,
+      });
+    };
+    const orderIn = async (u: TestUser, state: string, coupon: string | null) =>
+      String(
+        (
+          await post(testApp, '/api/rpc/create_order', u, {
+            p_items: [
+              { product_id: blueTea, quantity: 2 },
+              { product_id: medilocker, quantity: 1 },
+            ],
+            p_billing: { ...billing, state },
+            p_idempotency_key: randomUUID(),
+            p_coupon: coupon,
+          })
+        ).json.id,
+      );
+    const memberC = await createTestUser(t.db);
+    const local = await orderIn(memberC, 'Karnataka', 'WELCOME10');
+    await payTest(memberC, local, 'failure');
+    await payTest(memberC, local, 'success');
+    const away = await orderIn(memberC, 'Maharashtra', null);
+    await payTest(memberC, away, 'success');
+
+    const all = await t.db.query<{ sequence: number; invoice_number: string }>(
+      'select sequence, invoice_number from pgstore.invoices order by sequence',
+    );
+    // Every paid order so far has exactly one invoice, numbered 1..n in this financial year.
+    const paid = await t.db.query<{ n: number }>(
+      "select count(*)::int as n from pgstore.orders where status = 'paid'",
+    );
+    expect(all.map((r) => r.sequence)).toEqual(Array.from({ length: paid[0]!.n }, (_, i) => i + 1));
+    expect(all[0]!.invoice_number).toMatch(/^ATH\/\d{4}-\d{2}\/000001$/);
+
+    type Inv = {
+      supply: string;
+      seller_gstin: string;
+      lines: {
+        hsn_sac: string;
+        taxable_paise: number;
+        cgst_paise: number;
+        sgst_paise: number;
+        igst_paise: number;
+        gross_paise: number;
+        discount_paise: number;
+      }[];
+      taxable: string;
+      cgst: string;
+      sgst: string;
+      igst: string;
+      tax: string;
+      total: string;
+    };
+    const invoiceOf = async (orderId: string) =>
+      (
+        await t.db.query<Inv>(
+          `select supply, seller_gstin, lines, taxable_paise::text as taxable, cgst_paise::text as cgst,
+                  sgst_paise::text as sgst, igst_paise::text as igst, checkout_tax_paise::text as tax,
+                  total_paise::text as total
+             from pgstore.invoices where order_id = $1`,
+          [orderId],
+        )
+      ).map((inv) => ({
+        ...inv,
+        lines: [...inv.lines].sort((x, y) => x.gross_paise - y.gross_paise),
+      }))[0]!;
+    const a = await invoiceOf(local);
+    expect(a.supply).toBe('intra-state');
+    expect(a.seller_gstin).toBe('29AAICA1234R1Z9');
+    expect(Number(a.cgst)).toBeGreaterThan(0);
+    expect(Number(a.sgst)).toBeGreaterThan(0);
+    expect(Number(a.igst)).toBe(0);
+    // Blue tea ₹898 and Medilocker ₹1,188 less 10 % (₹208.60): taxable + GST + ₹100 = the total.
+    expect(a.lines.map((l) => [l.hsn_sac, l.gross_paise, l.discount_paise])).toEqual([
+      ['0902', 89_800, 8_980],
+      ['998314', 118_800, 11_880],
+    ]);
+    expect(Number(a.taxable) + Number(a.cgst) + Number(a.sgst) + Number(a.tax)).toBe(
+      Number(a.total),
+    );
+    expect(Number(a.total)).toBe(187_740 + 10_000);
+    const b = await invoiceOf(away);
+    expect(b.supply).toBe('inter-state');
+    expect(Number(b.cgst) + Number(b.sgst)).toBe(0);
+    // 5 % on the tea, 18 % on the plan, backed out of GST-inclusive prices.
+    expect(b.lines.map((l) => l.igst_paise)).toEqual([89_800 - 85_524, 118_800 - 100_678]);
+    expect(Number(b.taxable) + Number(b.igst) + Number(b.tax)).toBe(Number(b.total));
+
+    // The PDF: the member's own, another member's order answers 404.
+    const get = async (u: TestUser, orderId: string) =>
+      testApp.inject({
+        method: 'GET',
+        url: `/api/store/orders/${orderId}/invoice.pdf`,
+        headers: { authorization: `Bearer ${await token(u)}` },
+      });
+    const pdf = await get(memberC, local);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const doc = await PDFDocument.load(pdf.rawPayload);
+    expect(doc.getTitle()).toBe(
+      `Tax invoice ${all.find((r) => r.sequence === all.length - 1)!.invoice_number}`,
+    );
+    expect((await get(memberB, local)).statusCode).toBe(404);
+    const unpaid = await newOrder(testApp, memberC);
+    expect((await get(memberC, unpaid)).statusCode).toBe(404);
+
+    // Filed in the locker: memberC bought Medilocker with the first order, so both copies are there.
+    const files = await t.db.query<{ name: string }>(
+      `select f.name from pgmedlock.files f join pgstore.invoices i on i.locker_file_id = f.id
+        where f.owner_id = $1 order by f.name`,
+      [memberC.id],
+    );
+    expect(files).toHaveLength(2);
+    expect(files[0]!.name).toMatch(/^Invoice ATH-\d{4}-\d{2}-\d{6}\.pdf$/);
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import { downloadInvoiceRoute } from './download-invoice.ts';
 import { confirmPaymentRoute } from './confirm-payment.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { paymentWebhookRoute } from './payment-webhook.ts';
@@ -21,13 +23,14 @@ export function paymentProviderFor(config: Config): PaymentProvider {
   return createTestPaymentProvider();
 }
 
-/** The store's endpoints outside the data API: payments and their webhook. */
+/** The store's endpoints outside the data API: payments, their webhook and the invoice PDF. */
 export async function storeRoutes(
   app: FastifyInstance,
-  deps: { db: Database; config: Config; provider?: PaymentProvider },
+  deps: { db: Database; config: Config; blobStore: BlobStore; provider?: PaymentProvider },
 ): Promise<void> {
   const provider = deps.provider ?? paymentProviderFor(deps.config);
   startPaymentRoute(app, { ...deps, provider });
   confirmPaymentRoute(app, { ...deps, provider });
+  downloadInvoiceRoute(app, deps);
   await paymentWebhookRoute(app, { db: deps.db, provider });
 }

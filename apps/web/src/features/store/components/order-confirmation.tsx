@@ -5,7 +5,10 @@ import {
   paymentCompleteSlugs,
 } from '@athcare/shared/store.schema';
 import { Link } from '@tanstack/react-router';
-import { CheckCircle2Icon } from 'lucide-react';
+import { CheckCircle2Icon, DownloadIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { errorDetail } from '@/lib/api-client';
+import { useDownloadInvoice } from '../api/download-invoice';
 
 const isPaymentCompleteSlug = (s: string): s is PaymentCompleteSlug =>
   (paymentCompleteSlugs as readonly string[]).includes(s);
@@ -22,6 +25,7 @@ const statusLabel: Record<OrderDetail['status'], string> = {
 export function OrderConfirmation({ order }: { order: OrderDetail }) {
   const payment = [...order.payments].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   const paid = order.status === 'paid' || order.status === 'fulfilled';
+  const invoice = useDownloadInvoice();
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -119,7 +123,26 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
         </address>
       </section>
 
+      {invoice.isError && (
+        <div
+          role="alert"
+          className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
+        >
+          {errorDetail(invoice.error)}
+        </div>
+      )}
       <div className="flex flex-wrap gap-3">
+        {order.status !== 'created' && order.status !== 'cancelled' && (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={invoice.isPending}
+            onClick={() => invoice.mutate(order.id)}
+          >
+            <DownloadIcon aria-hidden />
+            Download invoice
+          </Button>
+        )}
         {order.status === 'created' && (
           <Link
             to="/checkout3"
