@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth-routes.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
+import { registerErrorHandler, sendNotFound } from './http/error-handler.ts';
+import { createKernel } from './http/kernel.ts';
 import { lockerRoutes } from './locker/locker-routes.ts';
 import { registerDataApi } from './routes/data-api.ts';
 import type { BlobStore } from './storage/blob-store.ts';
@@ -40,14 +42,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // audit IPs must not be spoofable by a client sending the header itself.
     trustProxy: (_address: string, hop: number) => hop < deps.config.TRUST_PROXY_HOPS,
   });
+  // The kernel every endpoint shares (http/kernel.ts) and the one error handler, set before any
+  // route so every plugin inherits it.
+  const kernel = createKernel(deps);
+  registerErrorHandler(app);
   await app.register(cookie);
-  await app.register(authRoutes, { db: deps.db, config: deps.config });
-  await registerDataApi(app, deps);
+  await app.register(authRoutes, { k: kernel, config: deps.config });
+  await registerDataApi(app, { ...deps, kernel });
   const blobStore = deps.blobStore ?? createBlobStore(deps.config);
-  await app.register(lockerRoutes, { config: deps.config, db: deps.db, store: blobStore });
-
+  await app.register(lockerRoutes, { k: kernel, config: deps.config, store: blobStore });
   await storeRoutes(app, {
-    db: deps.db,
+    k: kernel,
     config: deps.config,
     blobStore,
     ...(deps.paymentProvider ? { provider: deps.paymentProvider } : {}),
@@ -68,9 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The SPA owns every non-API path: serve index.html and let the client router decide.
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return reply
-          .code(404)
-          .send({ code: 'PGRST404', message: 'Not found', details: null, hint: null });
+        return sendNotFound(reply);
       }
       return reply.type('text/html').sendFile('index.html');
     });

@@ -617,3 +617,22 @@ as $$
   )
 $$;
 grant execute on function pgstore.search_products(text, text, text, integer, integer) to anon, authenticated;
+
+-- What the payment endpoints read, as the caller (invoker: the tables' policies decide; another
+-- member's order or payment is simply not there). Not exposed: called by the server's endpoints.
+create function pgstore_private.order_to_pay(p_order_id uuid)
+returns table (total_price_paise bigint, currency text, status text)
+language sql stable
+set search_path = ''
+as $$ select o.total_price_paise, o.currency, o.status from pgstore.orders o where o.id = p_order_id $$;
+
+create function pgstore_private.payment_to_confirm(p_payment_id uuid)
+returns table (provider text, provider_order_id text)
+language sql stable
+set search_path = ''
+as $$ select p.provider, p.provider_order_id from pgstore.payments p where p.id = p_payment_id $$;
+
+revoke execute on function pgstore_private.order_to_pay(uuid),
+  pgstore_private.payment_to_confirm(uuid) from public;
+grant execute on function pgstore_private.order_to_pay(uuid),
+  pgstore_private.payment_to_confirm(uuid) to authenticated;

@@ -222,3 +222,16 @@ as $$
 $$;
 revoke execute on function pgstore_private.set_invoice_file(uuid, uuid) from public;
 grant execute on function pgstore_private.set_invoice_file(uuid, uuid) to authenticated;
+
+-- The caller's invoice of an order (invoker: the invoices policy decides), and whether the caller
+-- can file it in their locker.
+create function pgstore_private.invoice_of(p_order_id uuid)
+returns table (invoice pgstore.invoices, can_file boolean)
+language sql stable
+set search_path = ''
+as $$
+  select i, pgsubs_private.has_active_subscription(auth.uid(), 'medilocker') and i.locker_file_id is null
+    from pgstore.invoices i where i.order_id = p_order_id
+$$;
+revoke execute on function pgstore_private.invoice_of(uuid) from public;
+grant execute on function pgstore_private.invoice_of(uuid) to authenticated;

@@ -3,7 +3,7 @@ import { demoAccountIds } from '../../db/seed/10_accounts.ts';
 import { seed as seedExplore } from '../../db/seed/20_explore.ts';
 import { APPOINTMENTS_OTHER_DOCTORS, seed } from '../../db/seed/40_appointments.ts';
 import { mulberry32 } from '../../db/seed/run-seeds.ts';
-import { asUser } from '../auth/test-users.ts';
+import { asUser } from '../test/test-users.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
 describe.each(testEngines)('appointments demo seed on %s', (engine) => {

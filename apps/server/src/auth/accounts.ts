@@ -180,3 +180,28 @@ export async function recordLoginAttempt(
     ],
   );
 }
+
+/** The moment of a successful sign-in, on the profile. */
+export async function touchLastLogin(q: Queryable, userId: string): Promise<void> {
+  await q.query('update pgusers.profile set last_login_at = now() where id = $1', [userId]);
+}
+
+/** The user's argon2id password hash, if they have one. */
+export async function passwordHashOf(q: Queryable, userId: string): Promise<string | undefined> {
+  const [row] = await q.query<{ password_hash: string }>(
+    'select password_hash from auth.credentials where user_id = $1',
+    [userId],
+  );
+  return row?.password_hash;
+}
+
+export async function setPasswordHash(
+  q: Queryable,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await q.query(
+    'update auth.credentials set password_hash = $2, password_changed_at = now() where user_id = $1',
+    [userId, passwordHash],
+  );
+}

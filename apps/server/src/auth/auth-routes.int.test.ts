@@ -460,6 +460,32 @@ describe.each(testEngines)('auth routes on %s', (engine) => {
     });
   });
 
+  describe('the routes that shadow /api/rpc', () => {
+    it('are listed in the OpenAPI document, with the file that serves each', async () => {
+      const doc = (await app.inject({ method: 'GET', url: '/api/' })).json<{
+        paths: Record<string, { post?: { summary?: string } }>;
+      }>();
+      for (const [fn, file] of [
+        ['register', 'register'],
+        ['login', 'login'],
+        ['refresh_token', 'refresh-token'],
+        ['logout', 'logout'],
+        ['change_password', 'change-password'],
+      ] as const) {
+        expect(doc.paths[`/rpc/${fn}`]?.post?.summary).toContain(`apps/server/src/auth/${file}.ts`);
+      }
+    });
+
+    it('refuse a call that reaches the data API instead of the endpoint', async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/rpc/login?identifier=a&password=b',
+      });
+      // A GET of a volatile function is refused before the stub runs (PGRST101); either way 405.
+      expect(res.statusCode).toBe(405);
+    });
+  });
+
   describe('admin bootstrap and demo accounts', () => {
     it('creates the first admin once, from ADMIN_EMAIL/ADMIN_PASSWORD', async () => {
       const cfg = { ADMIN_EMAIL: 'Root.Admin@Example.in', ADMIN_PASSWORD: 'first admin phrase' };

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import { hashToken, newRefreshToken, openSuccessor, sealSuccessor } from './tokens.ts';
 
 /** A session ends 7 days after its last use and 30 days after it began (whichever comes first). */
@@ -71,73 +71,71 @@ type TokenRow = {
  * Exchanges a refresh token for its successor. The token and its session are locked (FOR UPDATE),
  * so concurrent refreshes of one family run one after the other. A token used before is either
  * the lost-response case (its child, still unused, issued ≤10 s ago: the same child is returned)
- * or a replay: the whole family is revoked.
+ * or a replay: the whole family is revoked. Call inside a transaction (the locks hold until its end).
  */
-export async function rotateRefreshToken(db: Database, presented: string): Promise<RotateResult> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<TokenRow>(
-      `select t.id::text as id, t.session_id::text as session_id, s.user_id::text as user_id,
-              t.used_at is not null as used,
-              coalesce(now() - t.used_at <= make_interval(secs => $2), false) as in_grace,
-              t.successor_sealed, ${aliveSql} as alive
-       from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id
-       where t.token_hash = $1
-       for update of t, s`,
-      [hashToken(presented), REPLAY_GRACE_SECONDS],
-    );
-    if (!row || !row.alive) return { kind: 'invalid' };
+export async function rotateRefreshToken(tx: Queryable, presented: string): Promise<RotateResult> {
+  const [row] = await tx.query<TokenRow>(
+    `select t.id::text as id, t.session_id::text as session_id, s.user_id::text as user_id,
+            t.used_at is not null as used,
+            coalesce(now() - t.used_at <= make_interval(secs => $2), false) as in_grace,
+            t.successor_sealed, ${aliveSql} as alive
+     from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id
+     where t.token_hash = $1
+     for update of t, s`,
+    [hashToken(presented), REPLAY_GRACE_SECONDS],
+  );
+  if (!row || !row.alive) return { kind: 'invalid' };
 
-    if (!row.used) {
-      const child = newRefreshToken();
-      await tx.query(
-        'update auth.refresh_tokens set used_at = now(), successor_sealed = $2 where id = $1',
-        [row.id, sealSuccessor(presented, child)],
-      );
-      await tx.query(
-        'insert into auth.refresh_tokens (session_id, parent_id, token_hash) values ($1, $2, $3)',
-        [row.session_id, row.id, hashToken(child)],
-      );
-      const maxAgeSeconds = await touchSession(tx, row.session_id);
-      return {
-        kind: 'rotated',
-        userId: row.user_id,
-        sessionId: row.session_id,
-        refreshToken: child,
-        maxAgeSeconds,
-        reissued: false,
-      };
-    }
-
-    const [child] = await tx.query<{ current: boolean }>(
-      'select used_at is null and revoked_at is null as current from auth.refresh_tokens where parent_id = $1',
-      [row.id],
-    );
-    const again =
-      row.in_grace && child?.current && row.successor_sealed
-        ? openSuccessor(presented, row.successor_sealed)
-        : undefined;
-    if (again) {
-      const maxAgeSeconds = await touchSession(tx, row.session_id);
-      return {
-        kind: 'rotated',
-        userId: row.user_id,
-        sessionId: row.session_id,
-        refreshToken: again,
-        maxAgeSeconds,
-        reissued: true,
-      };
-    }
-
+  if (!row.used) {
+    const child = newRefreshToken();
     await tx.query(
-      "update auth.sessions set revoked_at = now(), revoked_reason = 'refresh_replay' where id = $1 and revoked_at is null",
-      [row.session_id],
+      'update auth.refresh_tokens set used_at = now(), successor_sealed = $2 where id = $1',
+      [row.id, sealSuccessor(presented, child)],
     );
     await tx.query(
-      'update auth.refresh_tokens set revoked_at = now() where session_id = $1 and revoked_at is null',
-      [row.session_id],
+      'insert into auth.refresh_tokens (session_id, parent_id, token_hash) values ($1, $2, $3)',
+      [row.session_id, row.id, hashToken(child)],
     );
-    return { kind: 'replay', userId: row.user_id, sessionId: row.session_id };
-  });
+    const maxAgeSeconds = await touchSession(tx, row.session_id);
+    return {
+      kind: 'rotated',
+      userId: row.user_id,
+      sessionId: row.session_id,
+      refreshToken: child,
+      maxAgeSeconds,
+      reissued: false,
+    };
+  }
+
+  const [child] = await tx.query<{ current: boolean }>(
+    'select used_at is null and revoked_at is null as current from auth.refresh_tokens where parent_id = $1',
+    [row.id],
+  );
+  const again =
+    row.in_grace && child?.current && row.successor_sealed
+      ? openSuccessor(presented, row.successor_sealed)
+      : undefined;
+  if (again) {
+    const maxAgeSeconds = await touchSession(tx, row.session_id);
+    return {
+      kind: 'rotated',
+      userId: row.user_id,
+      sessionId: row.session_id,
+      refreshToken: again,
+      maxAgeSeconds,
+      reissued: true,
+    };
+  }
+
+  await tx.query(
+    "update auth.sessions set revoked_at = now(), revoked_reason = 'refresh_replay' where id = $1 and revoked_at is null",
+    [row.session_id],
+  );
+  await tx.query(
+    'update auth.refresh_tokens set revoked_at = now() where session_id = $1 and revoked_at is null',
+    [row.session_id],
+  );
+  return { kind: 'replay', userId: row.user_id, sessionId: row.session_id };
 }
 
 async function touchSession(q: Queryable, sessionId: string): Promise<number> {

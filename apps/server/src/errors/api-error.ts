@@ -8,7 +8,10 @@ export interface ApiErrorBody {
   hint: string | null;
 }
 
-/** The one error type of the data API: a PostgREST code, an HTTP status and optional headers. */
+/**
+ * The one error type of the server (the data API and every endpoint beside it): a PostgREST code,
+ * an HTTP status and optional headers. The app's error handler (http/error-handler.ts) sends it.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -113,6 +116,22 @@ export const invalidToken = (message: string): ApiError =>
   new ApiError(401, 'PGRST301', message, null, null, {
     'www-authenticate': `Bearer error="invalid_token", error_description="${message.replace(/["\\]/g, '')}"`,
   });
+
+/**
+ * A refusal of an endpoint outside the data API, in the code style of a custom SQL error
+ * (`PT<status>`, as `raise sqlstate 'PT404'` gives through the data API). `reason` goes to
+ * `details`: a stable machine word ('expired', 'not_found', …) the client may branch on.
+ */
+export const httpError = (
+  status: number,
+  message: string,
+  reason: string | null = null,
+  hint: string | null = null,
+  headers: Record<string, string> = {},
+): ApiError => new ApiError(status, `PT${status}`, message, reason, hint, headers);
+
+/** No such route or resource under /api. */
+export const notFound = (): ApiError => new ApiError(404, 'PGRST404', 'Not found');
 
 export const methodNotAllowed = (message: string): ApiError =>
   new ApiError(405, 'PGRST101', message);

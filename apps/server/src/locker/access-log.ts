@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database.ts';
+import type { Kernel } from '../http/kernel.ts';
+import { logAccessEntry } from './locker-sql.ts';
 
 export type AccessAction = 'open' | 'view' | 'download' | 'unlock' | 'denied';
 
 export interface AccessEvent {
-  ownerId: string;
+  /** The file's owner; looked up from fileId when null (a foreign file's owner learns too). */
+  ownerId: string | null;
   fileId: string | null;
   shareLinkId?: string | null;
   actorUserId?: string | null;
@@ -15,29 +17,26 @@ export interface AccessEvent {
 }
 
 /**
- * Writes one row of pgmedlock.access_log (owner-readable). Written as the database owner in its own
- * statement, so a refusal is recorded even though the request fails. Never throws: a log failure
- * is reported without any medical detail and does not change the answer.
+ * Writes one row of pgmedlock.access_log (owner-readable). Never throws: a log failure is reported
+ * without any medical detail and does not change the answer.
  */
 export async function logAccess(
-  db: Database,
+  k: Kernel,
   log: FastifyBaseLogger,
   event: AccessEvent,
 ): Promise<void> {
   try {
-    await db.query(
-      `insert into pgmedlock.access_log (owner_id, file_id, share_link_id, actor_user_id, action, result, ip)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        event.ownerId,
-        event.fileId,
-        event.shareLinkId ?? null,
-        event.actorUserId ?? null,
-        event.action,
-        event.result,
-        event.ip?.slice(0, 64) ?? null,
-      ],
-    );
+    // As the service: the log is the server's record (no caller may write it), in a transaction of
+    // its own so a refusal is recorded although the request fails.
+    await k.callAsService(logAccessEntry, {
+      owner_id: event.ownerId,
+      file_id: event.fileId,
+      share_link_id: event.shareLinkId ?? null,
+      actor_user_id: event.actorUserId ?? null,
+      action: event.action,
+      result: event.result,
+      ip: event.ip,
+    });
   } catch (error) {
     log.error({ code: (error as { code?: unknown }).code }, 'locker access log write failed');
   }

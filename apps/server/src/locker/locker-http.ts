@@ -1,84 +1,136 @@
+import { pipeline, type Readable } from 'node:stream';
+import type { MultipartFile, MultipartFields } from '@fastify/multipart';
+import { lockerMessages } from '@athcare/shared/locker.schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { InvalidTokenError, verifyAccessToken } from '../auth/jwt.ts';
 import type { Config } from '../config/config.ts';
-import type { RequestContext } from '../db/database.ts';
-import type { ByteRange } from '../storage/blob-store.ts';
+import { pgErrorFields } from '../db/database.ts';
+import { httpError, type ApiError } from '../errors/api-error.ts';
+import { uuidPattern } from '../http/caller.ts';
+import type { Kernel } from '../http/kernel.ts';
+import {
+  BlobIntegrityError,
+  type BlobStore,
+  type ByteRange,
+  type PutResult,
+} from '../storage/blob-store.ts';
+import type { BlobRef } from './locker-sql.ts';
+import {
+  EmptyFileError,
+  UnsupportedTypeError,
+  UploadGuard,
+  UploadTooLargeError,
+} from './upload-guard.ts';
 
-/**
- * An error the locker routes answer with, in PostgREST's body shape. `code` is PT<status> like the
- * data API's custom errors; `details` carries a stable machine reason ('expired', 'revoked', …).
- */
-export class LockerError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly reason: string | null = null,
-    readonly hint: string | null = null,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'LockerError';
-  }
+/** What every locker and share-link endpoint gets. */
+export interface LockerDeps {
+  k: Kernel;
+  config: Config;
+  store: BlobStore;
+}
 
-  send(reply: FastifyReply): FastifyReply {
-    for (const [k, v] of Object.entries(this.headers)) void reply.header(k, v);
-    return reply
-      .code(this.status)
-      .type('application/json')
-      .send({
-        code: `PT${this.status}`,
-        message: this.message,
-        details: this.reason,
-        hint: this.hint,
-      });
+export const signInMessage = 'Sign in to use the locker.';
+
+export const notFoundError = (message: string = lockerMessages.notFound): ApiError =>
+  httpError(404, message, 'not_found');
+
+export function parseUuid(value: unknown, notFound: string = lockerMessages.notFound): string {
+  if (typeof value !== 'string' || !uuidPattern.test(value)) throw notFoundError(notFound);
+  return value.toLowerCase();
+}
+
+export function isOn(flag: string | undefined): boolean {
+  return flag === '1' || flag === 'true';
+}
+
+/** A database refusal of a locker write, as the answer the user should see. */
+export function lockerDbError(error: unknown): unknown {
+  const pg = pgErrorFields(error);
+  if (!pg) return error;
+  switch (pg.code) {
+    case 'PT402':
+      return httpError(402, lockerMessages.subscriptionRequired, 'subscription_required');
+    case 'PT413':
+      return httpError(413, lockerMessages.quotaExceeded, 'quota_exceeded', pg.message);
+    case 'PT404':
+      return notFoundError(pg.message);
+    case 'PT400':
+    case '23514':
+      return httpError(400, pg.code === '23514' ? 'Invalid name.' : pg.message, 'invalid_input');
+    case '23P01':
+    case '23505':
+      return httpError(409, lockerMessages.nameTaken, 'name_taken');
+    case '42501':
+      return httpError(403, 'Not allowed.', 'forbidden');
+    default:
+      return error;
   }
 }
 
-export interface Caller {
-  userId: string;
-  ctx: RequestContext;
+function fieldValue(fields: MultipartFields, name: string): string | undefined {
+  const entry = fields[name];
+  const one = Array.isArray(entry) ? entry[0] : entry;
+  if (one && one.type === 'field' && typeof one.value === 'string') return one.value;
+  return undefined;
 }
 
-/** The signed-in caller from the Bearer access token; the database then applies their policies. */
-export async function authenticate(request: FastifyRequest, config: Config): Promise<Caller> {
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  if (!m?.[1]) {
-    throw new LockerError(401, 'Sign in to use the locker.', 'unauthenticated', null, {
-      'www-authenticate': 'Bearer',
-    });
-  }
-  let claims: Record<string, unknown>;
+/** The multipart body's file part and its fields (which come before it), or a clear refusal. */
+export async function readFilePart(
+  request: FastifyRequest,
+  limit: number,
+): Promise<{ file: MultipartFile; field: (name: string) => string | undefined }> {
+  let part: MultipartFile | undefined;
   try {
-    claims = await verifyAccessToken({ secret: config.JWT_SECRET, audience: config.JWT_AUD }, m[1]);
+    part = await request.file();
   } catch (error) {
-    if (error instanceof InvalidTokenError) {
-      throw new LockerError(401, error.message, 'invalid_token', null, {
-        'www-authenticate': 'Bearer error="invalid_token"',
-      });
+    throw multipartError(error, limit);
+  }
+  if (!part) throw httpError(400, 'Attach the file in a "file" part.', 'no_file');
+  const fields = part.fields;
+  return { file: part, field: (name) => fieldValue(fields, name) };
+}
+
+/** @fastify/multipart's errors as the locker's answers. */
+export function multipartError(error: unknown, limit: number): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return httpError(413, lockerMessages.tooLarge(limit), 'too_large');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return httpError(415, 'Send the file as multipart/form-data.', 'not_multipart');
+  if (typeof code === 'string' && code.startsWith('FST_'))
+    return httpError(400, 'Malformed request.', 'bad_request');
+  return error;
+}
+
+export interface StoredUpload {
+  put: PutResult;
+  mimeType: string;
+}
+
+/** Streams the upload through the guard into the blob store: nothing stays on any error. */
+export async function storeUpload(
+  store: BlobStore,
+  file: Readable,
+  limit: number,
+): Promise<StoredUpload> {
+  const guard = new UploadGuard(limit);
+  const guarded = pipeline(file, guard, () => {});
+  try {
+    const put = await store.put(guarded);
+    return { put, mimeType: guard.mimeType };
+  } catch (error) {
+    if (
+      error instanceof UploadTooLargeError ||
+      (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE'
+    ) {
+      throw httpError(413, lockerMessages.tooLarge(limit), 'too_large');
     }
+    if (error instanceof UnsupportedTypeError) {
+      throw httpError(415, lockerMessages.unsupportedType, 'unsupported_type');
+    }
+    if (error instanceof EmptyFileError)
+      throw httpError(400, lockerMessages.emptyFile, 'empty_file');
     throw error;
   }
-  const sub = claims.sub;
-  if (typeof sub !== 'string' || !uuidPattern.test(sub) || claims.role !== 'authenticated') {
-    throw new LockerError(401, 'Sign in to use the locker.', 'unauthenticated');
-  }
-  return {
-    userId: sub,
-    ctx: {
-      role: 'authenticated',
-      claims: JSON.stringify(claims),
-      readOnly: false,
-      statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
-    },
-  };
-}
-
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function parseUuid(value: unknown, notFound = 'File not found.'): string {
-  if (typeof value !== 'string' || !uuidPattern.test(value))
-    throw new LockerError(404, notFound, 'not_found');
-  return value.toLowerCase();
 }
 
 /**
@@ -138,4 +190,35 @@ export function contentHeaders(
     'x-content-type-options': 'nosniff',
     'content-security-policy': mimeType === 'application/pdf' ? csp : `${csp}; sandbox`,
   };
+}
+
+/** Sends a blob: whole (SHA-256 checked) or one range; ETag is the SHA-256. */
+export async function sendBlob(
+  store: BlobStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: BlobRef,
+  disposition: 'inline' | 'attachment',
+  allowRange: boolean,
+): Promise<FastifyReply> {
+  void reply.headers(contentHeaders(file.mime_type, file.name, file.sha256, disposition));
+  const range = allowRange ? parseRange(request.headers.range, file.size) : undefined;
+  if (range === 'unsatisfiable') {
+    return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+  }
+  if (range) {
+    const body = await store.get(file.blob_key, { range });
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(body);
+  }
+  const body = await store.get(file.blob_key, { sha256: file.sha256 });
+  body.on('error', (error) => {
+    if (error instanceof BlobIntegrityError) {
+      request.log.error({ blob: file.blob_key }, 'stored blob failed its SHA-256 check');
+    }
+  });
+  return reply.code(200).header('content-length', file.size).send(body);
 }

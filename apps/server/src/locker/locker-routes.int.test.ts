@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockerMessages } from '@athcare/shared/locker.schema';
 import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
-import { asUser, createTestUser, type TestUser } from '../auth/test-users.ts';
+import { asUser, createTestUser, type TestUser } from '../test/test-users.ts';
 import { loadConfig, type Config } from '../config/config.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { LocalBlobStore } from '../storage/local-blob-store.ts';
 import { sweepOrphanBlobs } from '../storage/orphan-sweep.ts';
-import { startTestS3, type TestS3 } from '../storage/test-s3-server.ts';
+import { startTestS3, type TestS3 } from '../test/test-s3-server.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
 const limit = 64 * 1024;

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseApiRequest } from '../api-request/api-request.ts';
 import type { ApiRequest } from '../api-request/types.ts';
-import { InvalidTokenError, verifyAccessToken } from '../auth/jwt.ts';
 import type { Config } from '../config/config.ts';
-import type { Database, RequestContext } from '../db/database.ts';
-import { ApiError, invalidToken, singularityError, toApiError } from '../errors/api-error.ts';
+import type { Database } from '../db/database.ts';
+import { ApiError, singularityError } from '../errors/api-error.ts';
+import type { Caller } from '../http/caller.ts';
+import type { Kernel } from '../http/kernel.ts';
 import { planRequest, type Plan } from '../plan/plan.ts';
 import { buildCall, buildMutate, buildRead, type BuiltQuery } from '../query/build-sql.ts';
 import { runAsRequest } from '../query/run-query.ts';
@@ -30,15 +31,8 @@ export interface DataApiDeps {
   config: Config;
   db: Database;
   readDb?: Database | undefined;
-}
-
-export const anonRole = 'anon';
-
-interface Caller {
-  role: string;
-  claims: string;
-  /** A token was presented: permission errors are 403 instead of 401. */
-  authenticated: boolean;
+  /** The caller parser and request context every endpoint shares. */
+  kernel: Kernel;
 }
 
 /** Prepared reads keyed by everything that shapes their SQL; values live in the key's query string. */
@@ -52,18 +46,17 @@ interface CachedRead {
 }
 
 const planCacheSize = 500;
-const tokenCacheSize = 1000;
 
 /**
  * Registers the PostgREST-dialect data API under /api and decorates the app with `schemaCache`.
  * The routes live in their own encapsulated plugin: they read bodies as text (JSON parsed here,
- * so a bad body is PGRST102) and answer every error in PostgREST's shape.
+ * so a bad body is PGRST102); errors go to the app's one handler (http/error-handler.ts).
  */
 export async function registerDataApi(
   app: FastifyInstance,
   deps: DataApiDeps,
 ): Promise<SchemaCache> {
-  const { config } = deps;
+  const { config, kernel } = deps;
   const schemas = config.DB_SCHEMAS;
   const cache = new SchemaCache(deps.db, schemas);
   try {
@@ -74,43 +67,7 @@ export async function registerDataApi(
   }
   app.decorate('schemaCache', cache);
 
-  const jwt = { secret: config.JWT_SECRET, audience: config.JWT_AUD };
-  const tokens = new Map<string, { claims: string; role: string; exp: number }>();
   const reads = new Map<string, CachedRead>();
-
-  async function caller(request: FastifyRequest): Promise<Caller> {
-    const auth = request.headers.authorization;
-    if (!auth) return { role: anonRole, claims: '{}', authenticated: false };
-    const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
-    if (!m?.[1]) throw invalidToken('Authorization header is not a Bearer token');
-    const token = m[1];
-    const now = Date.now() / 1000;
-    const hit = tokens.get(token);
-    if (hit && hit.exp > now) return { role: hit.role, claims: hit.claims, authenticated: true };
-    let payload: Record<string, unknown>;
-    try {
-      payload = await verifyAccessToken(jwt, token);
-    } catch (error) {
-      if (error instanceof InvalidTokenError) throw invalidToken(error.message);
-      throw error;
-    }
-    // PostgREST's rule: the role claim names the database role; without one, the anonymous role.
-    const role = typeof payload.role === 'string' && payload.role ? payload.role : anonRole;
-    const claims = JSON.stringify(payload);
-    const exp = typeof payload.exp === 'number' ? payload.exp : now + 60;
-    if (tokens.size >= tokenCacheSize) tokens.clear();
-    tokens.set(token, { claims, role, exp });
-    return { role, claims, authenticated: true };
-  }
-
-  function context(who: Caller, readOnly: boolean): RequestContext {
-    return {
-      role: who.role,
-      claims: who.claims,
-      readOnly,
-      statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
-    };
-  }
 
   function send(reply: FastifyReply, res: ApiResponse): FastifyReply {
     reply.code(res.status).headers(res.headers);
@@ -177,7 +134,7 @@ export async function registerDataApi(
     reply: FastifyReply,
     segments: string[],
   ): Promise<FastifyReply> {
-    const who = await caller(request);
+    const who = await kernel.caller(request);
     await cache.ensureLoaded();
     const url = request.raw.url ?? '';
     const readOnly = request.method === 'GET' || request.method === 'HEAD';
@@ -211,7 +168,7 @@ export async function registerDataApi(
     }
     const db = readOnly && deps.readDb ? deps.readDb : deps.db;
     const { plan, window } = prepared;
-    const row = await runAsRequest(db, context(who, readOnly), prepared.query, (r) => {
+    const row = await runAsRequest(db, kernel.context(who, readOnly), prepared.query, (r) => {
       // A singular call that changed data must not commit when it returned the wrong count.
       if (!readOnly && req.singular && Number(r.page) !== 1) throw singularityError(Number(r.page));
     });
@@ -248,7 +205,7 @@ export async function registerDataApi(
     if (plan.kind === 'create' && req.payload !== undefined && !Array.isArray(req.payload))
       bodyText = `[${bodyText ?? '{}'}]`;
     const query = buildMutate(plan, bodyText, { representation, singular: req.singular });
-    const row = await runAsRequest(db, context(who, false), query, (r) => {
+    const row = await runAsRequest(db, kernel.context(who, false), query, (r) => {
       if (req.singular && Number(r.page) !== 1) throw singularityError(Number(r.page));
     });
     return mutateResponse(req, row, schemas.length);
@@ -261,33 +218,6 @@ export async function registerDataApi(
     api.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-
-    api.setErrorHandler((error: unknown, request, reply) => {
-      let apiError: ApiError;
-      const status = (error as { statusCode?: unknown }).statusCode;
-      if (
-        !(error instanceof ApiError) &&
-        typeof status === 'number' &&
-        status >= 400 &&
-        status < 500
-      ) {
-        // Fastify's own client errors (body too large, bad content length) keep their status.
-        apiError = new ApiError(
-          status,
-          status === 413 ? 'PGRST413' : 'PGRST100',
-          (error as Error).message,
-        );
-      } else {
-        apiError = toApiError(error, Boolean(request.headers.authorization));
-        if (apiError.status >= 500 && !(error instanceof ApiError))
-          request.log.error({ err: error }, 'data API error');
-      }
-      return reply
-        .code(apiError.status)
-        .headers(apiError.headers)
-        .header('content-type', 'application/json; charset=utf-8')
-        .send(JSON.stringify(apiError.toBody()));
-    });
 
     const methods = ['GET', 'POST', 'PATCH', 'DELETE', 'PUT'] as const;
     api.route({

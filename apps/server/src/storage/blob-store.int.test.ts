@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlobIntegrityError, BlobNotFoundError, type BlobStore } from './blob-store.ts';
 import { LocalBlobStore } from './local-blob-store.ts';
-import { startTestS3, type TestS3 } from './test-s3-server.ts';
+import { startTestS3, type TestS3 } from '../test/test-s3-server.ts';
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
-import { createTestUser, requestContext, type TestUser } from '../auth/test-users.ts';
+import { createTestUser, requestContext, type TestUser } from '../test/test-users.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { seed } from '../../db/seed/70_store.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config.ts';
-import type { Database } from '../db/database.ts';
+import type { Kernel } from '../http/kernel.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
-import { downloadInvoiceRoute } from './download-invoice.ts';
 import { confirmPaymentRoute } from './confirm-payment.ts';
+import { downloadInvoiceRoute } from './download-invoice.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { paymentWebhookRoute } from './payment-webhook.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
@@ -26,11 +26,11 @@ export function paymentProviderFor(config: Config): PaymentProvider {
 /** The store's endpoints outside the data API: payments, their webhook and the invoice PDF. */
 export async function storeRoutes(
   app: FastifyInstance,
-  deps: { db: Database; config: Config; blobStore: BlobStore; provider?: PaymentProvider },
+  deps: { k: Kernel; config: Config; blobStore: BlobStore; provider?: PaymentProvider },
 ): Promise<void> {
-  const provider = deps.provider ?? paymentProviderFor(deps.config);
-  startPaymentRoute(app, { ...deps, provider });
-  confirmPaymentRoute(app, { ...deps, provider });
-  downloadInvoiceRoute(app, deps);
-  await paymentWebhookRoute(app, { db: deps.db, provider });
+  const store = { ...deps, provider: deps.provider ?? paymentProviderFor(deps.config) };
+  startPaymentRoute(app, store);
+  confirmPaymentRoute(app, store);
+  downloadInvoiceRoute(app, store);
+  await paymentWebhookRoute(app, store);
 }

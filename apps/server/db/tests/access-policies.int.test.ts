@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '../db/database.ts';
-import { pgErrorFields } from '../db/database.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { asUser, createTestUser, type TestUser } from './test-users.ts';
+import type { Database, Queryable } from '../../src/db/database.ts';
+import { pgErrorFields } from '../../src/db/database.ts';
+import {
+  createTestDatabase,
+  testEngines,
+  type TestDatabase,
+} from '../../src/test/test-database.ts';
+import { asUser, createTestUser, type TestUser } from '../../src/test/test-users.ts';
 
 /** The SQLSTATE and message a statement fails with (undefined when it succeeds). */
 async function failure(

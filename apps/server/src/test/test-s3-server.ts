@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { S3BlobStore } from './s3-blob-store.ts';
+import { S3BlobStore } from '../storage/s3-blob-store.ts';
 
 export interface TestS3 {
   endpoint: string;

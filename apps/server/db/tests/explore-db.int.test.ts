@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../../db/seed/20_explore.ts';
+import { seed } from '../seed/20_explore.ts';
 import {
   DEMO_DOCTOR_USER_ID,
   EXPLORE_HOSPITAL_COUNT,
   EXPLORE_PERSONNEL_COUNT,
-} from '../../db/seed/20_explore.ts';
-import { mulberry32 } from '../../db/seed/run-seeds.ts';
-import type { Database, Queryable, Row } from '../db/database.ts';
-import { pgErrorFields } from '../db/database.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+} from '../seed/20_explore.ts';
+import { mulberry32 } from '../seed/run-seeds.ts';
+import type { Database, Queryable, Row } from '../../src/db/database.ts';
+import { pgErrorFields } from '../../src/db/database.ts';
+import {
+  createTestDatabase,
+  testEngines,
+  type TestDatabase,
+} from '../../src/test/test-database.ts';
 
 const userA = '00000000-0000-4000-8000-0000000000a1';
 const userB = '00000000-0000-4000-8000-0000000000b2';

@@ -1,0 +1,107 @@
+/**
+ * The HTTP kernel: what every endpoint outside the data API's pipeline uses, so each one reads
+ * parse → call → respond.
+ *
+ * - `caller(request)`: who sent the request — the one Bearer-token parser (the data API uses it
+ *   too). No token is the anonymous caller; a bad one is 401 PGRST301.
+ * - `signedIn(request, message)`: the same, but a signed-in user or 401 with `message`.
+ * - `call(caller, fn, args)`: one SQL function as the caller, inside the data API's own request
+ *   transaction (role switch, `request.jwt.claims`, statement timeout, `runAsRequest`), so
+ *   row-level security and the function's own checks decide. Returns the function's rows.
+ * - `callAsService(fn, args)` / `asService(tx => …)` (with `callIn(tx, fn, args)` inside): as the
+ *   database owner, for the few flows
+ *   that have no caller to run as (signing in, a public share link, an audit row that must
+ *   survive the request's failure). Every use carries a comment saying why.
+ * - Errors: throw an `ApiError` (`httpError(status, message, reason)` for a refusal); the app's
+ *   one error handler (`registerErrorHandler`) sends PostgREST's body `{code, message, details,
+ *   hint}` and maps database errors the way the data API does.
+ *
+ * An endpoint is one file that registers one route:
+ *
+ *     // locker/delete-share-link.ts
+ *     const revoke = sqlFunction<{ id: string }>(schemas.medlock, 'revoke_share_link', { id: 'uuid' });
+ *
+ *     export function deleteShareLink(app: FastifyInstance, k: Kernel): void {
+ *       app.delete<{ Params: { id: string } }>('/api/locker/share-links/:id', async (request) => {
+ *         const caller = await k.signedIn(request, 'Sign in to use the locker.');   // who
+ *         const [row] = await k.call(caller, revoke, { id: request.params.id });    // call
+ *         if (!row) throw httpError(404, 'Link not found.', 'not_found');
+ *         return row;                                                               // respond
+ *       });
+ *     }
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config/config.ts';
+import type { Database, RequestContext, Transaction } from '../db/database.ts';
+import { runAsRequest } from '../query/run-query.ts';
+import { createCallerReader, requireSignedIn, type Caller, type SignedInCaller } from './caller.ts';
+import {
+  buildFunctionCall,
+  callIn,
+  type SqlArgs,
+  type SqlFunction,
+  type SqlType,
+} from './sql-function.ts';
+
+export interface Kernel {
+  /** Who sent the request (anonymous without a token); 401 PGRST301 for a bad token. */
+  caller(request: FastifyRequest): Promise<Caller>;
+  /** The signed-in user who sent the request, else 401 with `message`. */
+  signedIn(request: FastifyRequest, message: string): Promise<SignedInCaller>;
+  /** The role, claims and timeout a caller's transaction runs with. */
+  context(caller: Caller, readOnly: boolean): RequestContext;
+  /** Calls one SQL function as the caller in the data API's request transaction; its rows. */
+  call<A extends Record<string, SqlType>, R>(
+    caller: Caller,
+    fn: SqlFunction<A, R>,
+    args: SqlArgs<A>,
+    options?: { readOnly?: boolean },
+  ): Promise<R[]>;
+  /**
+   * Calls one SQL function as the database owner, in a transaction of its own. Only for a flow
+   * with no caller to run as; say why at the call site.
+   */
+  callAsService<A extends Record<string, SqlType>, R>(
+    fn: SqlFunction<A, R>,
+    args: SqlArgs<A>,
+  ): Promise<R[]>;
+  /** Runs fn as the database owner in one transaction. Say why at the call site. */
+  asService<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+}
+
+export interface KernelDeps {
+  config: Config;
+  db: Database;
+  /** A read replica for read-only calls (DATABASE_READ_URL); the primary when absent. */
+  readDb?: Database | undefined;
+}
+
+export function createKernel(deps: KernelDeps): Kernel {
+  const { config, db } = deps;
+  const readCaller = createCallerReader({ secret: config.JWT_SECRET, audience: config.JWT_AUD });
+
+  const context = (caller: Caller, readOnly: boolean): RequestContext => ({
+    role: caller.role,
+    claims: caller.claims,
+    readOnly,
+    statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
+  });
+
+  return {
+    caller: readCaller,
+    signedIn: async (request, message) => requireSignedIn(await readCaller(request), message),
+    context,
+    async call(caller, fn, args, options) {
+      const readOnly = options?.readOnly ?? false;
+      const target = readOnly && deps.readDb ? deps.readDb : db;
+      const row = await runAsRequest(
+        target,
+        context(caller, readOnly),
+        buildFunctionCall(fn, args),
+      );
+      return JSON.parse(row.body ?? '[]') as never[];
+    },
+    callAsService: (fn, args) => db.transaction((tx) => callIn(tx, fn, args)),
+    asService: (fn) => db.transaction(fn),
+  };
+}
