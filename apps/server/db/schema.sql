@@ -2373,6 +2373,35 @@ $function$;
 
 -- ════════════════ pgstore ════════════════
 
+-- pgstore.add_to_wishlist(p_item_type text, p_item_id text, p_title text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgstore.add_to_wishlist(p_item_type text, p_item_id text, p_title text)
+ RETURNS pgstore.wishlist_items
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_wishlist integer;
+  v_item pgstore.wishlist_items;
+begin
+  if auth.uid() is null then
+    raise exception using errcode = '42501', message = 'Sign in to keep a wishlist.';
+  end if;
+  insert into pgstore.wishlists (user_id) values (auth.uid()) on conflict (user_id, name) do nothing;
+  select id into v_wishlist from pgstore.wishlists
+   where user_id = auth.uid() and name = 'My wishlist';
+  insert into pgstore.wishlist_items (wishlist_id, user_id, item_type, item_id, title)
+  values (v_wishlist, auth.uid(), p_item_type, p_item_id, btrim(p_title))
+  on conflict (wishlist_id, item_type, item_id) do nothing
+  returning * into v_item;
+  if v_item.id is null then
+    select * into v_item from pgstore.wishlist_items
+     where wishlist_id = v_wishlist and item_type = p_item_type and item_id = p_item_id;
+  end if;
+  return v_item;
+end
+$function$;
+
 -- pgstore.cancel_order(p_order_id uuid)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgstore.cancel_order(p_order_id uuid)
@@ -3555,6 +3584,32 @@ create policy "products: admin updates" on pgstore.products for update to authen
   with check (( SELECT auth.has_app_role('admin'::text) AS has_app_role));
 create policy "products: anyone reads active, admin reads all" on pgstore.products for select to anon, authenticated
   using ((is_active OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
+
+-- pgstore.search_history
+create policy "search_history: member clears own" on pgstore.search_history for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "search_history: member reads own" on pgstore.search_history for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "search_history: member records own" on pgstore.search_history for insert to authenticated
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- pgstore.wishlist_items
+create policy "wishlist_items: member adds to own wishlist" on pgstore.wishlist_items for insert to authenticated
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM pgstore.wishlists w
+  WHERE ((w.id = wishlist_items.wishlist_id) AND (w.user_id = ( SELECT auth.uid() AS uid)))))));
+create policy "wishlist_items: member reads own" on pgstore.wishlist_items for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "wishlist_items: member removes own" on pgstore.wishlist_items for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- pgstore.wishlists
+create policy "wishlists: member creates own" on pgstore.wishlists for insert to authenticated
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "wishlists: member deletes own" on pgstore.wishlists for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "wishlists: member reads own" on pgstore.wishlists for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
 
 -- pgsubs.subscriptions
 create policy "subscriptions: admin writes" on pgsubs.subscriptions for all to authenticated
