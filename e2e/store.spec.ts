@@ -137,4 +137,42 @@ test.describe('store (issue #13)', () => {
     await page.goto('/order-confirmation/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
   });
+
+  test('wishlist from a product and a doctor page; store searches are recorded and cleared', async ({
+    page,
+  }) => {
+    await page.goto('/store/products');
+    await page.getByLabel('Search the store').fill('moringa');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=moringa/);
+    const recent = page.getByRole('region', { name: 'Recent searches' });
+    await expect(recent.getByRole('button', { name: 'moringa' })).toBeVisible();
+
+    await page
+      .getByTestId('product-list')
+      .getByRole('link', { name: /Moringa Mint Tea/ })
+      .click();
+    const heart = page.getByRole('button', { name: /wishlist/ });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveText('In your wishlist');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'In your wishlist' })).toBeVisible();
+    await page.getByRole('button', { name: 'In your wishlist' }).click();
+    await expect(page.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await page.goto('/explore/doctors');
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/explore\/doctors\/\d+/);
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(page.getByRole('button', { name: 'In your wishlist' })).toBeVisible();
+
+    await page.goto('/store/products');
+    await page.getByRole('button', { name: 'Clear search history' }).click();
+    await expect(page.getByRole('region', { name: 'Recent searches' })).toHaveCount(0);
+  });
 });

@@ -256,3 +256,32 @@ export function formatPaise(paise: number): string {
     minimumFractionDigits: 2,
   }).format(paise / 100);
 }
+
+/** Spec §3: the searchable and wishlist item types. */
+export const wishlistItemTypes = [
+  'flight',
+  'hotel',
+  'train',
+  'bus',
+  'activity',
+  'lab test',
+  'subscription',
+  'product',
+  'hospital',
+  'doctor',
+] as const;
+export type WishlistItemType = (typeof wishlistItemTypes)[number];
+
+export const wishlistItemSchema = z.object({
+  id: z.number().int(),
+  itemType: z.enum(wishlistItemTypes),
+  itemId: z.string(),
+  title: z.string(),
+});
+export const searchHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  searchType: z.enum(wishlistItemTypes),
+  query: z.string(),
+  createdAt: z.string(),
+});
+export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;

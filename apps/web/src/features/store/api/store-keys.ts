@@ -9,4 +9,7 @@ export const storeKeys = {
   productBySlug: (slug: string) => [...storeKeys.products(), 'slug', slug] as const,
   orders: () => [...storeKeys.all, 'orders'] as const,
   order: (id: string) => [...storeKeys.orders(), id] as const,
+  wishlist: () => [...storeKeys.all, 'wishlist'] as const,
+  wishlistItem: (type: string, id: string) => [...storeKeys.wishlist(), type, id] as const,
+  searchHistory: (type: string) => [...storeKeys.all, 'search-history', type] as const,
 };

@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { useCartStore } from '@/stores/cart-store';
 import { Price } from './price';
 import { ProductImage } from './product-image';
+import { WishlistButton } from './wishlist-button';
 
 const MAX_QUANTITY = 100;
 
@@ -112,6 +113,9 @@ export function ProductDetail({ product }: { product: Product }) {
             <ShoppingCartIcon aria-hidden />
             Add to cart
           </Button>
+          <WishlistButton
+            target={{ type: 'product', id: String(product.id), title: product.title }}
+          />
           {inCart > 0 && (
             <Link
               to="/checkout"

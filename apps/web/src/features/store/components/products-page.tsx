@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/native-controls';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useRecordSearch } from '../api/search-history';
 import { useSearchProducts } from '../api/search-products';
 import {
   PRODUCTS_PAGE_SIZE,
@@ -21,6 +22,7 @@ import {
 } from '../lib/product-search-params';
 import { Price } from './price';
 import { ProductImage } from './product-image';
+import { RecentSearches } from './recent-searches';
 
 const sortLabels: Record<ProductSort, string> = {
   featured: 'Featured',
@@ -42,17 +44,17 @@ export function ProductsPage({
 }) {
   const id = useId();
   const query = useSearchProducts(toProductSearchArgs(search));
+  const record = useRecordSearch('product');
   const page = search.page ?? 1;
   const pageCount = query.data ? Math.max(1, Math.ceil(query.data.total / PRODUCTS_PAGE_SIZE)) : 1;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = new FormData(event.currentTarget).get('q');
-    onSearchChange({
-      ...search,
-      q: typeof q === 'string' && q.trim() ? q.trim() : undefined,
-      page: undefined,
-    });
+    const raw = new FormData(event.currentTarget).get('q');
+    const q = typeof raw === 'string' && raw.trim() ? raw.trim() : undefined;
+    // A text search goes into the member's search history.
+    if (q) record.mutate(q);
+    onSearchChange({ ...search, q, page: undefined });
   };
 
   return (
@@ -79,6 +81,10 @@ export function ProductsPage({
           Search
         </Button>
       </form>
+      <RecentSearches
+        type="product"
+        onPick={(q) => onSearchChange({ ...search, q, page: undefined })}
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <nav aria-label="Categories" className="flex flex-wrap gap-2">
