@@ -1,31 +1,26 @@
 import { z } from 'zod';
+import { type ProductCategory, productCategories } from './store-constants.ts';
+
+// The plain lists live in store-constants.ts (no zod), which route files import: a route's
+// search and params validation is part of every page's first load.
+export {
+  type PaymentCompleteSlug,
+  paymentCompleteSlugs,
+  type ProductCategory,
+  productCategories,
+  type ProductSort,
+  productSortOptions,
+} from './store-constants.ts';
 
 /** The data schema of the store (products, coupons, orders, payments, wishlists). */
 export const STORE_SCHEMA = 'pgstore';
 
-export const productCategories = ['tea', 'wellness-plan', 'lab-test-profile', 'product'] as const;
-export type ProductCategory = (typeof productCategories)[number];
 export const productCategoryLabels: Record<ProductCategory, string> = {
   tea: 'Teas',
   'wellness-plan': 'Wellness plans',
   'lab-test-profile': 'Lab-test profiles',
   product: 'Health products',
 };
-
-export const productSortOptions = ['featured', 'price-asc', 'price-desc', 'title'] as const;
-export type ProductSort = (typeof productSortOptions)[number];
-
-/** The seven products of /payment-complete/{slug} (spec §2). */
-export const paymentCompleteSlugs = [
-  'medilocker',
-  'hibiscus-tea',
-  'complete-health-foresight',
-  'chamomile-tea',
-  'blue-tea',
-  'basic-wellness-profile',
-  'advanced-metabolism-profile',
-] as const;
-export type PaymentCompleteSlug = (typeof paymentCompleteSlugs)[number];
 
 /** A pgstore.products row as the data API returns it (camelCased by the client). */
 export const productSchema = z.object({

@@ -1,4 +1,4 @@
-import { productCategories, productSortOptions } from '@athcare/shared/store.schema';
+import { productCategories, productSortOptions } from '@athcare/shared/store-constants';
 import * as z from '@athcare/shared/zod-mini';
 import { optionalSearchParam as optional } from '@/lib/search-params';
 

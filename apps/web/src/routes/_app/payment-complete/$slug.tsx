@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { paymentCompleteSlugs } from '@athcare/shared/store.schema';
+import { paymentCompleteSlugs } from '@athcare/shared/store-constants';
 import * as z from '@athcare/shared/zod-mini';
 import { productBySlugQueryOptions, useProductBySlug } from '@/features/store/api/get-product';
 import { PaymentComplete } from '@/features/store/components/payment-complete';
