@@ -22,6 +22,17 @@ const memberRoutes = [
   '/demomember/docs',
   '/appointments/appointments',
 ];
+// The store's pages (issue #13); each within storeBudgetKb.
+const storeRoutes = [
+  '/store/products',
+  '/store/products/1',
+  '/checkout',
+  '/checkout2',
+  '/checkout3',
+  '/checkout4',
+  '/payment-complete/blue-tea',
+];
+const storeBudgetKb = 200;
 
 function sh(command: string, args: string[], env: Record<string, string> = {}) {
   // Its own process group, so that stopping it also stops the server it starts (npm → tsx → node).
@@ -91,7 +102,8 @@ try {
   await login.waitForURL(`${base}/`);
   const signedIn = await member.storageState();
   await member.close();
-  for (const path of memberRoutes) rows.push({ path, ...(await firstLoadJs(signedIn, path)) });
+  for (const path of [...memberRoutes, ...storeRoutes])
+    rows.push({ path, ...(await firstLoadJs(signedIn, path)) });
   await browser.close();
 
   console.log('\nroute                              first-load JS (gzip)   files');
@@ -103,6 +115,11 @@ try {
   const loginKb = rows[0]!.kb;
   console.log(
     `\n/accounts/login: ${loginKb.toFixed(1)} KB of a ${loginBudgetKb} KB budget (${loginKb <= loginBudgetKb ? 'within' : 'OVER'})`,
+  );
+  const store = rows.filter((r) => storeRoutes.includes(r.path));
+  const over = store.filter((r) => r.kb > storeBudgetKb);
+  console.log(
+    `store routes: at most ${Math.max(...store.map((r) => r.kb)).toFixed(1)} KB of a ${storeBudgetKb} KB budget (${over.length ? `OVER: ${over.map((r) => r.path).join(', ')}` : 'within'})`,
   );
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');

@@ -2530,6 +2530,597 @@ begin
 end
 $function$;
 
+-- ════════════════ pgstore ════════════════
+
+-- pgstore.add_to_wishlist(p_item_type text, p_item_id text, p_title text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgstore.add_to_wishlist(p_item_type text, p_item_id text, p_title text)
+ RETURNS pgstore.wishlist_items
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_wishlist integer;
+  v_item pgstore.wishlist_items;
+begin
+  if auth.uid() is null then
+    raise exception using errcode = '42501', message = 'Sign in to keep a wishlist.';
+  end if;
+  insert into pgstore.wishlists (user_id) values (auth.uid()) on conflict (user_id, name) do nothing;
+  select id into v_wishlist from pgstore.wishlists
+   where user_id = auth.uid() and name = 'My wishlist';
+  insert into pgstore.wishlist_items (wishlist_id, user_id, item_type, item_id, title)
+  values (v_wishlist, auth.uid(), p_item_type, p_item_id, btrim(p_title))
+  on conflict (wishlist_id, item_type, item_id) do nothing
+  returning * into v_item;
+  if v_item.id is null then
+    select * into v_item from pgstore.wishlist_items
+     where wishlist_id = v_wishlist and item_type = p_item_type and item_id = p_item_id;
+  end if;
+  return v_item;
+end
+$function$;
+
+-- pgstore.cancel_order(p_order_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgstore.cancel_order(p_order_id uuid)
+ RETURNS pgstore.orders
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select * from pgstore_private.cancel_order(p_order_id) $function$;
+
+-- pgstore.create_order(p_items jsonb, p_billing jsonb, p_idempotency_key uuid, p_coupon text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgstore.create_order(p_items jsonb, p_billing jsonb, p_idempotency_key uuid, p_coupon text DEFAULT NULL::text)
+ RETURNS pgstore.orders
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select * from pgstore_private.create_order(p_items, p_billing, p_idempotency_key, p_coupon) $function$;
+
+-- pgstore.search_products(p_q text, p_category text, p_sort text, p_limit integer, p_offset integer)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgstore.search_products(p_q text DEFAULT NULL::text, p_category text DEFAULT NULL::text, p_sort text DEFAULT 'featured'::text, p_limit integer DEFAULT 12, p_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with hits as (
+    select p.id, p.slug, p.title, p.description, p.images, p.category, p.price_paise, p.mrp_paise,
+           p.gst_rate, p.hsn_sac, p.stock
+      from pgstore.products p
+     where p.is_active
+       and (p_category is null or p.category = p_category)
+       and (nullif(btrim(p_q), '') is null
+            or p.title ilike '%' || replace(replace(replace(btrim(p_q), '\', '\\'), '%', '\%'), '_', '\_') || '%'
+            or p.description ilike '%' || replace(replace(replace(btrim(p_q), '\', '\\'), '%', '\%'), '_', '\_') || '%')
+  ), page as (
+    select * from hits
+     order by
+       case when p_sort = 'price-asc' then price_paise end asc,
+       case when p_sort = 'price-desc' then price_paise end desc,
+       case when p_sort = 'title' then title end asc,
+       case when coalesce(p_sort, 'featured') = 'featured'
+            then array_position(array['wellness-plan', 'lab-test-profile', 'tea', 'product'], category) end asc,
+       id
+     limit least(greatest(coalesce(p_limit, 12), 1), 60) offset greatest(coalesce(p_offset, 0), 0)
+  )
+  select jsonb_build_object(
+    'total', (select count(*) from hits),
+    'items', coalesce((select jsonb_agg(to_jsonb(page)) from page), '[]'::jsonb)
+  )
+$function$;
+
+-- ════════════════ pgstore_private ════════════════
+
+-- pgstore_private.cancel_order(p_order_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgstore_private.cancel_order(p_order_id uuid)
+ RETURNS pgstore.orders
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_order pgstore.orders;
+begin
+  select * into v_order from pgstore.orders
+   where id = p_order_id and (user_id = auth.uid() or auth.has_app_role('admin'))
+   for update;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'Order not found.';
+  end if;
+  if v_order.status <> 'created' then
+    -- Checked here as well as by the trigger: a repeated cancel must not return the stock twice.
+    raise exception using errcode = 'PT409',
+      message = format('An order cannot go from %s to cancelled.', v_order.status);
+  end if;
+  update pgstore.orders set status = 'cancelled' where id = p_order_id returning * into v_order;
+  update pgstore.products p set stock = p.stock + i.quantity
+    from pgstore.order_items i
+   where i.order_id = p_order_id and p.id = i.product_id and p.stock is not null;
+  update pgstore.payments set status = 'failed'
+   where order_id = p_order_id and status in ('created', 'authorized');
+  return v_order;
+end
+$function$;
+
+-- pgstore_private.checkout_shipping_paise()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgstore_private.checkout_shipping_paise()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 0 $function$;
+
+-- pgstore_private.checkout_tax_paise()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgstore_private.checkout_tax_paise()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$ select 10000 $function$;
+
+-- pgstore_private.claim_payment_event(p_provider text, p_event_id text, p_event text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgstore_private.claim_payment_event(p_provider text, p_event_id text, p_event text)
+ RETURNS boolean
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with ins as (
+    insert into pgstore_private.payment_events (provider, event_id, event)
+    values (p_provider, p_event_id, p_event)
+    on conflict do nothing
+    returning 1
+  )
+  select exists (select 1 from ins)
+$function$;
+
+-- pgstore_private.complete_payment(p_provider text, p_provider_order_id text, p_provider_payment_id text, p_succeeded boolean, p_user uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgstore_private.complete_payment(p_provider text, p_provider_order_id text, p_provider_payment_id text, p_succeeded boolean, p_user uuid)
+ RETURNS pgstore.payments
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_payment pgstore.payments;
+  v_order pgstore.orders;
+begin
+  select * into v_payment from pgstore.payments
+   where provider = p_provider and provider_order_id = p_provider_order_id
+     and (p_user is null or user_id = p_user)
+   for update;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'Payment not found.';
+  end if;
+  if v_payment.status in ('captured', 'refunded')
+     or (v_payment.status = 'failed' and not p_succeeded) then
+    return v_payment; -- already recorded: a replay changes nothing
+  end if;
+  select * into v_order from pgstore.orders where id = v_payment.order_id for update;
+  if p_succeeded then
+    if v_order.status <> 'created' then
+      raise exception using errcode = 'PT409', message = 'This order is already paid or closed.';
+    end if;
+    update pgstore.payments set status = 'captured',
+      provider_payment_id = coalesce(p_provider_payment_id, provider_payment_id)
+     where id = v_payment.id returning * into v_payment;
+    update pgstore.orders set status = 'paid' where id = v_order.id;
+    perform pgstore_private.on_order_paid(v_order.id);
+  else
+    update pgstore.payments set status = 'failed',
+      provider_payment_id = coalesce(p_provider_payment_id, provider_payment_id)
+     where id = v_payment.id returning * into v_payment;
+  end if;
+  return v_payment;
+end
+$function$;
+
+-- pgstore_private.coupon_discount(p_subtotal bigint, p_type text, p_value integer)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgstore_private.coupon_discount(p_subtotal bigint, p_type text, p_value integer)
+ RETURNS bigint
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select greatest(0, least(p_subtotal, case p_type
+    when 'percent' then (p_subtotal * p_value + 50) / 100
+    when 'flat' then p_value::bigint
+    else 0 end))
+$function$;
+
+-- pgstore_private.create_order(p_items jsonb, p_billing jsonb, p_idempotency_key uuid, p_coupon text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgstore_private.create_order(p_items jsonb, p_billing jsonb, p_idempotency_key uuid, p_coupon text DEFAULT NULL::text)
+ RETURNS pgstore.orders
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := auth.uid();
+  v_order pgstore.orders;
+  v_coupon pgstore.coupons;
+  v_subtotal bigint;
+  v_discount bigint := 0;
+  v_lines integer;
+  v_missing integer;
+  v_short text;
+  v_items jsonb;
+begin
+  if v_uid is null then
+    raise exception using errcode = '42501', message = 'Sign in to place an order.';
+  end if;
+  if p_idempotency_key is null then
+    raise exception using errcode = '22023', message = 'An idempotency key is required.';
+  end if;
+  select * into v_order from pgstore.orders where user_id = v_uid and idempotency_key = p_idempotency_key;
+  if found then
+    return v_order;
+  end if;
+  if jsonb_typeof(p_items) is distinct from 'array' or jsonb_array_length(p_items) = 0 then
+    raise exception using errcode = '22023', message = 'Your Cart Is Empty';
+  end if;
+  if jsonb_array_length(p_items) > 50 then
+    raise exception using errcode = '22023', message = 'An order holds at most 50 products.';
+  end if;
+  if exists (select 1 from jsonb_array_elements(p_items) e
+              where jsonb_typeof(e) <> 'object'
+                 or jsonb_typeof(e -> 'product_id') is distinct from 'number'
+                 or jsonb_typeof(e -> 'quantity') is distinct from 'number'
+                 or (e ->> 'quantity') !~ '^[0-9]{1,3}$'
+                 or (e ->> 'product_id') !~ '^[0-9]{1,9}$'
+                 or (e ->> 'quantity')::integer < 1) then
+    raise exception using errcode = '22023',
+      message = 'Each item needs a product id and a whole quantity of at least 1.';
+  end if;
+  if p_coupon is not null and btrim(p_coupon) <> '' then
+    select * into v_coupon from pgstore.coupons
+     where code = upper(btrim(p_coupon)) and is_active;
+    if not found then
+      raise exception using errcode = '22023', message = 'Invalid coupon code';
+    end if;
+  end if;
+
+  -- One line per product (repeated ids add up), as [{"product_id", "quantity"}].
+  select jsonb_agg(jsonb_build_object('product_id', product_id, 'quantity', quantity))
+    into v_items
+    from (select (e ->> 'product_id')::integer as product_id, sum((e ->> 'quantity')::integer) as quantity
+            from jsonb_array_elements(p_items) e group by 1) s;
+  if exists (select 1 from jsonb_to_recordset(v_items) l(product_id integer, quantity integer)
+              where l.quantity > 100) then
+    raise exception using errcode = '22023', message = 'At most 100 of one product per order.';
+  end if;
+  select count(*) into v_missing from jsonb_to_recordset(v_items) l(product_id integer, quantity integer)
+   where not exists (select 1 from pgstore.products p where p.id = l.product_id and p.is_active);
+  if v_missing > 0 then
+    raise exception using errcode = 'PT404', message = 'A product in your cart is no longer sold.';
+  end if;
+  if nullif(btrim(p_billing ->> 'phone'), '') is null
+     and exists (select 1 from jsonb_to_recordset(v_items) l(product_id integer, quantity integer)
+                   join pgstore.products p on p.id = l.product_id
+                  where p.category = 'lab-test-profile')
+     and not exists (select 1 from pgusers.contacts c
+                      where c.user_id = v_uid and c.contact_type = 'phone') then
+    raise exception using errcode = '22023',
+      message = 'A phone number is needed to arrange the lab test.';
+  end if;
+
+  select sum(p.price_paise::bigint * l.quantity), count(*) into v_subtotal, v_lines
+    from jsonb_to_recordset(v_items) l(product_id integer, quantity integer) join pgstore.products p on p.id = l.product_id;
+  if v_coupon.code is not null then
+    v_discount := pgstore_private.coupon_discount(v_subtotal, v_coupon.discount_type, v_coupon.value);
+  end if;
+
+  insert into pgstore.orders (user_id, idempotency_key, coupon_code, subtotal_paise, discount_paise,
+      tax_paise, shipping_paise, total_price_paise, billing_email, billing_first_name,
+      billing_last_name, billing_address, billing_city, billing_state, billing_zip, billing_phone)
+  values (v_uid, p_idempotency_key, v_coupon.code, v_subtotal, v_discount,
+      pgstore_private.checkout_tax_paise(), pgstore_private.checkout_shipping_paise(),
+      greatest(0, v_subtotal - v_discount + pgstore_private.checkout_tax_paise()
+        + pgstore_private.checkout_shipping_paise()),
+      btrim(p_billing ->> 'email'), btrim(p_billing ->> 'first_name'), btrim(p_billing ->> 'last_name'),
+      btrim(p_billing ->> 'address'), btrim(p_billing ->> 'city'), btrim(p_billing ->> 'state'),
+      btrim(p_billing ->> 'zip'), nullif(btrim(p_billing ->> 'phone'), ''))
+  on conflict (user_id, idempotency_key) do nothing
+  returning * into v_order;
+  if v_order.id is null then
+    -- The same key committed meanwhile (a concurrent double click): answer with that order.
+    select * into v_order from pgstore.orders where user_id = v_uid and idempotency_key = p_idempotency_key;
+    return v_order;
+  end if;
+
+  insert into pgstore.order_items (order_id, product_id, slug, title, category, image,
+      unit_price_paise, quantity, line_total_paise, gst_rate, hsn_sac)
+  select v_order.id, p.id, p.slug, p.title, p.category, p.images[1], p.price_paise, l.quantity,
+         p.price_paise::bigint * l.quantity, p.gst_rate, p.hsn_sac
+    from jsonb_to_recordset(v_items) l(product_id integer, quantity integer) join pgstore.products p on p.id = l.product_id;
+
+  -- Take stock of counted goods; the row lock of each update serialises concurrent buyers and the
+  -- condition re-checks the stock after the wait.
+  with taken as (
+    update pgstore.products p set stock = p.stock - l.quantity
+      from jsonb_to_recordset(v_items) l(product_id integer, quantity integer)
+     where p.id = l.product_id and p.stock is not null and p.stock >= l.quantity
+    returning p.id
+  )
+  select string_agg(p.title, ', ' order by p.title) into v_short
+    from jsonb_to_recordset(v_items) l(product_id integer, quantity integer) join pgstore.products p on p.id = l.product_id
+   where p.stock is not null and not exists (select 1 from taken t where t.id = p.id);
+  if v_short is not null then
+    raise exception using errcode = 'PT409', message = format('Out of stock: %s.', v_short);
+  end if;
+  return v_order;
+end
+$function$;
+
+-- pgstore_private.financial_year(p_at timestamp with time zone)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgstore_private.financial_year(p_at timestamp with time zone)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when extract(month from p_at at time zone 'Asia/Kolkata') >= 4
+    then to_char(p_at at time zone 'Asia/Kolkata', 'YYYY') || '-'
+         || to_char((p_at at time zone 'Asia/Kolkata') + interval '1 year', 'YY')
+    else to_char((p_at at time zone 'Asia/Kolkata') - interval '1 year', 'YYYY') || '-'
+         || to_char(p_at at time zone 'Asia/Kolkata', 'YY') end
+$function$;
+
+-- pgstore_private.invoice_of(p_order_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgstore_private.invoice_of(p_order_id uuid)
+ RETURNS TABLE(invoice pgstore.invoices, can_file boolean)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select i, pgsubs_private.has_active_subscription(auth.uid(), 'medilocker') and i.locker_file_id is null
+    from pgstore.invoices i where i.order_id = p_order_id
+$function$;
+
+-- pgstore_private.issue_invoice(p_order_id uuid)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgstore_private.issue_invoice(p_order_id uuid)
+ RETURNS pgstore.invoices
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_order pgstore.orders;
+  v_seller pgstore_private.seller;
+  v_invoice pgstore.invoices;
+  v_fy text;
+  v_seq integer;
+  v_buyer_state text;
+  v_intra boolean;
+  v_lines jsonb;
+begin
+  select * into v_invoice from pgstore.invoices where order_id = p_order_id;
+  if found then
+    return v_invoice;
+  end if;
+  select * into v_order from pgstore.orders where id = p_order_id;
+  if v_order.status not in ('paid', 'fulfilled') then
+    raise exception using errcode = 'PT409', message = 'Only a paid order has an invoice.';
+  end if;
+  select * into v_seller from pgstore_private.seller;
+  select code into v_buyer_state from pgstore_private.gst_states
+   where lower(name) = lower(btrim(v_order.billing_state)) or code = btrim(v_order.billing_state);
+  v_intra := v_buyer_state is not distinct from v_seller.state_code;
+  v_fy := pgstore_private.financial_year(now());
+  insert into pgstore_private.invoice_series as s (financial_year, last_number) values (v_fy, 1)
+  on conflict (financial_year) do update set last_number = s.last_number + 1
+  returning last_number into v_seq;
+
+  with l as (
+    select i.id, i.title, i.hsn_sac, i.quantity, i.gst_rate, i.line_total_paise as gross,
+           (v_order.discount_paise * i.line_total_paise / nullif(v_order.subtotal_paise, 0)) as share,
+           row_number() over (order by i.id) as rn
+      from pgstore.order_items i where i.order_id = p_order_id
+  ), d as (
+    -- The rounding remainder of the discount goes to the first line.
+    select l.*, coalesce(l.share, 0) + case when rn = 1
+             then v_order.discount_paise - coalesce(sum(coalesce(l.share, 0)) over (), 0)::bigint else 0 end as discount
+      from l
+  ), t as (
+    select d.*, ((gross - discount) * 200 + (100 + gst_rate)) / (2 * (100 + gst_rate)) as taxable
+      from d
+  )
+  select jsonb_agg(jsonb_build_object(
+      'title', title, 'hsn_sac', hsn_sac, 'quantity', quantity, 'gst_rate', gst_rate,
+      'gross_paise', gross, 'discount_paise', discount, 'taxable_paise', taxable,
+      'cgst_paise', case when v_intra then (gross - discount - taxable) / 2 else 0 end,
+      'sgst_paise', case when v_intra then (gross - discount - taxable) - (gross - discount - taxable) / 2 else 0 end,
+      'igst_paise', case when v_intra then 0 else gross - discount - taxable end
+    ) order by id)
+    into v_lines from t;
+
+  insert into pgstore.invoices (order_id, user_id, financial_year, sequence, invoice_number,
+      seller_name, seller_address, seller_gstin, seller_state_code, buyer_name, buyer_address,
+      buyer_state_code, supply, lines, taxable_paise, cgst_paise, sgst_paise, igst_paise,
+      checkout_tax_paise, total_paise)
+  select v_order.id, v_order.user_id, v_fy, v_seq,
+         format('%s/%s/%s', v_seller.invoice_prefix, v_fy, lpad(v_seq::text, 6, '0')),
+         v_seller.legal_name, v_seller.address, v_seller.gstin, v_seller.state_code,
+         v_order.billing_first_name || ' ' || v_order.billing_last_name,
+         concat_ws(', ', v_order.billing_address, v_order.billing_city, v_order.billing_state,
+           v_order.billing_zip),
+         v_buyer_state, case when v_intra then 'intra-state' else 'inter-state' end, v_lines,
+         (select coalesce(sum((x ->> 'taxable_paise')::bigint), 0) from jsonb_array_elements(v_lines) x),
+         (select coalesce(sum((x ->> 'cgst_paise')::bigint), 0) from jsonb_array_elements(v_lines) x),
+         (select coalesce(sum((x ->> 'sgst_paise')::bigint), 0) from jsonb_array_elements(v_lines) x),
+         (select coalesce(sum((x ->> 'igst_paise')::bigint), 0) from jsonb_array_elements(v_lines) x),
+         v_order.tax_paise, v_order.total_price_paise
+  returning * into v_invoice;
+  return v_invoice;
+end
+$function$;
+
+-- pgstore_private.on_order_paid(p_order_id uuid)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgstore_private.on_order_paid(p_order_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_order pgstore.orders;
+  r record;
+begin
+  select * into v_order from pgstore.orders where id = p_order_id;
+  for r in
+    select p.category, p.subscription_key, p.lab_test_id, i.title
+      from pgstore.order_items i join pgstore.products p on p.id = i.product_id
+     where i.order_id = p_order_id
+  loop
+    if r.category = 'wellness-plan' then
+      insert into pgsubs.user_subscription (user_id, subscription_id, valid_from, valid_until)
+      select v_order.user_id, s.id, now(),
+             now() + make_interval(months => coalesce(case s.duration_unit when 'Months'
+               then s.discounted_duration when 'Years' then s.discounted_duration * 12 end, 12))
+        from pgsubs.subscriptions s where s.key = r.subscription_key;
+    elsif r.category = 'lab-test-profile' then
+      insert into pgathcare.booking_enquiries (user_id, booking_type, contact_no, address,
+          patient_name, patient_problem, lab_test_id)
+      values (v_order.user_id, 'Lab Test Booking',
+        coalesce(v_order.billing_phone, (select c.value from pgusers.contacts c
+          where c.user_id = v_order.user_id and c.contact_type = 'phone' order by c.id limit 1)),
+        concat_ws(', ', v_order.billing_address, v_order.billing_city, v_order.billing_state,
+          v_order.billing_zip),
+        v_order.billing_first_name || ' ' || v_order.billing_last_name,
+        format('Paid order %s: %s', v_order.id, r.title), r.lab_test_id);
+    end if;
+  end loop;
+  perform pgstore_private.issue_invoice(p_order_id);
+end
+$function$;
+
+-- pgstore_private.order_to_pay(p_order_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgstore_private.order_to_pay(p_order_id uuid)
+ RETURNS TABLE(total_price_paise bigint, currency text, status text)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$ select o.total_price_paise, o.currency, o.status from pgstore.orders o where o.id = p_order_id $function$;
+
+-- pgstore_private.order_transition()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgstore_private.order_transition()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status is distinct from old.status then
+    if not ((old.status, new.status) in (('created', 'paid'), ('created', 'cancelled'),
+        ('paid', 'fulfilled'), ('paid', 'refunded'))) then
+      raise exception using errcode = 'PT409',
+        message = format('An order cannot go from %s to %s.', old.status, new.status);
+    end if;
+    case new.status
+      when 'paid' then new.paid_at := now();
+      when 'fulfilled' then new.fulfilled_at := now();
+      when 'cancelled' then new.cancelled_at := now();
+      when 'refunded' then new.refunded_at := now();
+    end case;
+  end if;
+  return new;
+end
+$function$;
+
+-- pgstore_private.payment_to_confirm(p_payment_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgstore_private.payment_to_confirm(p_payment_id uuid)
+ RETURNS TABLE(provider text, provider_order_id text)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$ select p.provider, p.provider_order_id from pgstore.payments p where p.id = p_payment_id $function$;
+
+-- pgstore_private.payment_transition()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgstore_private.payment_transition()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.status is distinct from old.status and not ((old.status, new.status) in (
+      ('created', 'authorized'), ('created', 'captured'), ('created', 'failed'),
+      ('authorized', 'captured'), ('authorized', 'failed'), ('captured', 'refunded'))) then
+    raise exception using errcode = 'PT409',
+      message = format('A payment cannot go from %s to %s.', old.status, new.status);
+  end if;
+  return new;
+end
+$function$;
+
+-- pgstore_private.set_invoice_file(p_invoice_id uuid, p_file_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgstore_private.set_invoice_file(p_invoice_id uuid, p_file_id uuid)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update pgstore.invoices set locker_file_id = p_file_id
+   where id = p_invoice_id and user_id = auth.uid() and locker_file_id is null
+     and exists (select 1 from pgmedlock.files f where f.id = p_file_id and f.owner_id = auth.uid())
+$function$;
+
+-- pgstore_private.set_updated_at()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgstore_private.set_updated_at()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.updated_at := now();
+  return new;
+end
+$function$;
+
+-- pgstore_private.start_payment(p_order_id uuid, p_provider text, p_provider_order_id text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgstore_private.start_payment(p_order_id uuid, p_provider text, p_provider_order_id text)
+ RETURNS pgstore.payments
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_order pgstore.orders;
+  v_payment pgstore.payments;
+begin
+  select * into v_order from pgstore.orders where id = p_order_id and user_id = auth.uid() for update;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'Order not found.';
+  end if;
+  if v_order.status <> 'created' then
+    raise exception using errcode = 'PT409', message = 'This order is already paid or closed.';
+  end if;
+  insert into pgstore.payments (order_id, user_id, provider, provider_order_id, amount_paise, currency)
+  values (v_order.id, v_order.user_id, p_provider, p_provider_order_id, v_order.total_price_paise,
+    v_order.currency)
+  returning * into v_payment;
+  return v_payment;
+end
+$function$;
+
 -- ════════════════ pgsubs ════════════════
 
 -- pgsubs.check_subscription()
@@ -2654,6 +3245,11 @@ CREATE TRIGGER reviews_ratings_after_update AFTER UPDATE ON pgpersonnel.reviews 
 CREATE TRIGGER specializations_search_after_update AFTER UPDATE ON pgpersonnel.specializations FOR EACH STATEMENT EXECUTE FUNCTION pgpersonnel_private.profile_search_on_catalog();
 CREATE TRIGGER specializations_updated_at BEFORE UPDATE ON pgpersonnel.specializations FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER time_slots_updated_at BEFORE UPDATE ON pgpersonnel.time_slots FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
+CREATE TRIGGER orders_transition BEFORE UPDATE ON pgstore.orders FOR EACH ROW EXECUTE FUNCTION pgstore_private.order_transition();
+CREATE TRIGGER orders_updated_at BEFORE UPDATE ON pgstore.orders FOR EACH ROW EXECUTE FUNCTION pgstore_private.set_updated_at();
+CREATE TRIGGER payments_transition BEFORE UPDATE ON pgstore.payments FOR EACH ROW EXECUTE FUNCTION pgstore_private.payment_transition();
+CREATE TRIGGER payments_updated_at BEFORE UPDATE ON pgstore.payments FOR EACH ROW EXECUTE FUNCTION pgstore_private.set_updated_at();
+CREATE TRIGGER products_updated_at BEFORE UPDATE ON pgstore.products FOR EACH ROW EXECUTE FUNCTION pgstore_private.set_updated_at();
 CREATE TRIGGER subscriptions_updated_at BEFORE UPDATE ON pgsubs.subscriptions FOR EACH ROW EXECUTE FUNCTION pgsubs_private.set_updated_at();
 CREATE TRIGGER user_subscription_updated_at BEFORE UPDATE ON pgsubs.user_subscription FOR EACH ROW EXECUTE FUNCTION pgsubs_private.set_updated_at();
 CREATE TRIGGER addresses_touch BEFORE UPDATE ON pgusers.addresses FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
@@ -3126,6 +3722,68 @@ create policy "work_experience: profile owner or admin inserts" on pgpersonnel.w
 create policy "work_experience: profile owner or admin updates" on pgpersonnel.work_experience for update to authenticated
   using (pgpersonnel_private.can_edit_profile(profile_id))
   with check (pgpersonnel_private.can_edit_profile(profile_id));
+
+-- pgstore.coupons
+create policy "coupons: anyone reads active" on pgstore.coupons for select to anon, authenticated
+  using (is_active);
+
+-- pgstore.invoices
+create policy "invoices: member reads own, admin reads all" on pgstore.invoices for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
+
+-- pgstore.order_items
+create policy "order_items: member reads own orders' lines, admin reads all" on pgstore.order_items for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM pgstore.orders o
+  WHERE (o.id = order_items.order_id))));
+
+-- pgstore.orders
+create policy "orders: admin moves status" on pgstore.orders for update to authenticated
+  using (( SELECT auth.has_app_role('admin'::text) AS has_app_role))
+  with check (( SELECT auth.has_app_role('admin'::text) AS has_app_role));
+create policy "orders: member reads own, admin reads all" on pgstore.orders for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
+
+-- pgstore.payments
+create policy "payments: member reads own, admin reads all" on pgstore.payments for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
+
+-- pgstore.products
+create policy "products: admin deletes" on pgstore.products for delete to authenticated
+  using (( SELECT auth.has_app_role('admin'::text) AS has_app_role));
+create policy "products: admin inserts" on pgstore.products for insert to authenticated
+  with check (( SELECT auth.has_app_role('admin'::text) AS has_app_role));
+create policy "products: admin updates" on pgstore.products for update to authenticated
+  using (( SELECT auth.has_app_role('admin'::text) AS has_app_role))
+  with check (( SELECT auth.has_app_role('admin'::text) AS has_app_role));
+create policy "products: anyone reads active, admin reads all" on pgstore.products for select to anon, authenticated
+  using ((is_active OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
+
+-- pgstore.search_history
+create policy "search_history: member clears own" on pgstore.search_history for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "search_history: member reads own" on pgstore.search_history for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "search_history: member records own" on pgstore.search_history for insert to authenticated
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- pgstore.wishlist_items
+create policy "wishlist_items: member adds to own wishlist" on pgstore.wishlist_items for insert to authenticated
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM pgstore.wishlists w
+  WHERE ((w.id = wishlist_items.wishlist_id) AND (w.user_id = ( SELECT auth.uid() AS uid)))))));
+create policy "wishlist_items: member reads own" on pgstore.wishlist_items for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "wishlist_items: member removes own" on pgstore.wishlist_items for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- pgstore.wishlists
+create policy "wishlists: member creates own" on pgstore.wishlists for insert to authenticated
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "wishlists: member deletes own" on pgstore.wishlists for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "wishlists: member reads own" on pgstore.wishlists for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
 
 -- pgsubs.subscriptions
 create policy "subscriptions: admin writes" on pgsubs.subscriptions for all to authenticated

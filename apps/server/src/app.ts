@@ -16,6 +16,8 @@ import { registerDataApi } from './routes/data-api.ts';
 import { RequestLogController } from './routes/request-logging.ts';
 import { registerSiteInfo } from './routes/site-info.ts';
 import type { BlobStore } from './storage/blob-store.ts';
+import type { PaymentProvider } from './store/payment-provider.ts';
+import { storeRoutes } from './store/store-routes.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
 
 export interface AppDeps {
@@ -25,6 +27,8 @@ export interface AppDeps {
   readDb?: Database;
   /** Where locker files' bytes go; by default chosen from the config (S3_BUCKET or DATA_DIR). */
   blobStore?: BlobStore;
+  /** Store payments; by default chosen from the config (PAYMENT_PROVIDER). */
+  paymentProvider?: PaymentProvider;
   /** Log at config.LOG_LEVEL (to stdout, or to `logStream` in tests). */
   logger?: boolean;
   logStream?: { write(line: string): void };
@@ -62,10 +66,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTakenCheckLimit(app, deps.config);
   await app.register(authRoutes, { k: kernel, config: deps.config });
   await registerDataApi(app, { ...deps, kernel });
-  await app.register(lockerRoutes, {
+  const blobStore = deps.blobStore ?? createBlobStore(deps.config);
+  await app.register(lockerRoutes, { k: kernel, config: deps.config, store: blobStore });
+  await storeRoutes(app, {
     k: kernel,
     config: deps.config,
-    store: deps.blobStore ?? createBlobStore(deps.config),
+    blobStore,
+    ...(deps.paymentProvider ? { provider: deps.paymentProvider } : {}),
   });
 
   registerSiteInfo(app, deps.config);

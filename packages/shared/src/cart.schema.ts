@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { couponDiscountPaise, orderTotalsPaise, type PaiseCoupon } from './store.schema.ts';
 
 /** Spec §3: a cart line: the product's id, title, image and price, plus cartQuantity. */
 export const cartItemSchema = z.object({
@@ -33,17 +34,27 @@ export function findCoupon(code: string): Coupon | undefined {
   return coupons.find((c) => c.code === wanted);
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+const paiseCoupon = (coupon: Coupon | null | undefined): PaiseCoupon | null =>
+  coupon
+    ? {
+        discountType: coupon.discountType,
+        value: coupon.discountType === 'flat' ? toPaise(coupon.value) : coupon.value,
+      }
+    : null;
+const paiseLines = (items: readonly Pick<CartItem, 'price' | 'cartQuantity'>[]) =>
+  items.map((i) => ({ unitPricePaise: toPaise(i.price), quantity: i.cartQuantity }));
+
+// The arithmetic runs on integer paise, the same rules as the server's create_order
+// (store.schema.ts), so the checkout shows exactly the total the order will have.
 
 export function cartSubtotal(items: readonly Pick<CartItem, 'price' | 'cartQuantity'>[]): number {
-  return round2(items.reduce((sum, item) => sum + item.price * item.cartQuantity, 0));
+  return orderTotalsPaise(paiseLines(items), null).subtotal / 100;
 }
 
 /** Percent off the subtotal, or a flat amount capped at the subtotal. */
 export function couponDiscount(subtotal: number, coupon: Coupon | null | undefined): number {
-  if (!coupon) return 0;
-  const raw = coupon.discountType === 'percent' ? (subtotal * coupon.value) / 100 : coupon.value;
-  return round2(Math.min(Math.max(raw, 0), subtotal));
+  return couponDiscountPaise(toPaise(subtotal), paiseCoupon(coupon)) / 100;
 }
 
 export interface CartTotals {
@@ -59,11 +70,14 @@ export function cartTotals(
   items: readonly Pick<CartItem, 'price' | 'cartQuantity'>[],
   coupon: Coupon | null | undefined,
 ): CartTotals {
-  const subtotal = cartSubtotal(items);
-  const discount = couponDiscount(subtotal, coupon);
-  const tax = items.length ? CHECKOUT_TAX : 0;
-  const total = round2(Math.max(subtotal - discount + tax + CHECKOUT_SHIPPING, 0));
-  return { subtotal, discount, tax, shipping: CHECKOUT_SHIPPING, total };
+  const t = orderTotalsPaise(paiseLines(items), paiseCoupon(coupon));
+  return {
+    subtotal: t.subtotal / 100,
+    discount: t.discount / 100,
+    tax: t.tax / 100,
+    shipping: t.shipping / 100,
+    total: t.total / 100,
+  };
 }
 
 /** Rupees with two decimals (§9), Indian digit grouping. */

@@ -121,6 +121,12 @@ const envSchema = z.object({
   LEGAL_GRIEVANCE_OFFICER_DESIGNATION: z.string().default('Grievance Officer'),
   LEGAL_GRIEVANCE_EMAIL: z.string().email().default('grievance@athcare.demo'),
   LEGAL_GRIEVANCE_PHONE: z.string().default('+91 80 4000 0000'),
+  /** Who takes store payments: the built-in test provider (no money moves) or Razorpay. */
+  PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -149,6 +155,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
+  if (cfg.PAYMENT_PROVIDER === 'razorpay') {
+    const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
+      .filter((k) => !cfg[k])
+      .map((k) => `  ${k}: required when PAYMENT_PROVIDER=razorpay`);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
+  }
   return {
     ...cfg,
     DATA_DIR: resolve(cfg.DATA_DIR),

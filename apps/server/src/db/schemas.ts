@@ -11,6 +11,10 @@ export const schemas = {
   medlock: 'pgmedlock',
   /** The locker's helpers and endpoint functions (never exposed). */
   medlockPrivate: 'pgmedlock_private',
+  /** Products, coupons, orders, payments, invoices (exposed). */
+  store: 'pgstore',
+  /** The store's pricing, payment and invoice functions (never exposed). */
+  storePrivate: 'pgstore_private',
   /** Identities, credentials, sessions, audit (never exposed). */
   auth: 'auth',
 } as const;

@@ -6,6 +6,7 @@ import {
 } from '@/features/explore/api/get-personnel-profile';
 import { BookSlotPanel } from '@/features/appointments/components/book-slot-panel';
 import { PersonnelProfileView } from '@/features/explore/components/personnel-profile';
+import { WishlistButton } from '@/features/store/components/wishlist-button';
 import { profileSearchSchema } from '@/features/explore/lib/doctor-search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -38,11 +39,16 @@ function DoctorRoute() {
   useDocumentTitle(profile ? `${profile.name} · Doctors` : 'Doctor');
   if (!profile) return null;
   return (
-    <PersonnelProfileView
-      profile={profile}
-      tab={tab ?? 'overview'}
-      kind="doctor"
-      slotsPanel={<BookSlotPanel personnelId={profile.id} personnelName={profile.name} />}
-    />
+    <div className="flex flex-col gap-4">
+      <div className="flex justify-end">
+        <WishlistButton target={{ type: 'doctor', id: String(profile.id), title: profile.name }} />
+      </div>
+      <PersonnelProfileView
+        profile={profile}
+        tab={tab ?? 'overview'}
+        kind="doctor"
+        slotsPanel={<BookSlotPanel personnelId={profile.id} personnelName={profile.name} />}
+      />
+    </div>
   );
 }

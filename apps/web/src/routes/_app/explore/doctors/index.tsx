@@ -9,6 +9,8 @@ import {
   toDoctorSearchArgs,
 } from '@/features/explore/lib/doctor-search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useRecordSearch } from '@/features/store/api/search-history';
+import { RecentSearches } from '@/features/store/components/recent-searches';
 
 /** /explore/doctors: the doctor directory; every filter, the order and the page in the address. */
 export const Route = createFileRoute('/_app/explore/doctors/')({
@@ -43,11 +45,19 @@ function DoctorsRoute() {
   useDocumentTitle('Find a doctor');
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const record = useRecordSearch('doctor');
   return (
-    <DoctorsPage
-      search={search}
-      onSearchChange={(next) => void navigate({ search: next })}
-      onReplaceSearch={(next) => void navigate({ search: next, replace: true })}
-    />
+    <div className="flex flex-col gap-3">
+      <DoctorsPage
+        search={search}
+        onSearchChange={(next) => {
+          // A new text search goes into the member's search history.
+          if (next.q && next.q !== search.q) record.mutate(next.q);
+          void navigate({ search: next });
+        }}
+        onReplaceSearch={(next) => void navigate({ search: next, replace: true })}
+      />
+      <RecentSearches type="doctor" onPick={(q) => void navigate({ search: { q } })} />
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import * as z from '@athcare/shared/zod-mini';
 import { hospitalQueryOptions, useHospital } from '@/features/explore/api/get-hospital';
 import { HospitalDetailView } from '@/features/explore/components/hospital-detail';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { WishlistButton } from '@/features/store/components/wishlist-button';
 
 const paramsSchema = z.object({ hospitalId: z.coerce.number().check(z.int(), z.positive()) });
 
@@ -26,5 +27,14 @@ function HospitalRoute() {
   const { hospitalId } = Route.useParams();
   const { data: hospital } = useHospital(hospitalId);
   useDocumentTitle(hospital ? `${hospital.name} · Hospitals` : 'Hospital');
-  return hospital ? <HospitalDetailView hospital={hospital} /> : null;
+  return hospital ? (
+    <div className="flex flex-col gap-4">
+      <div className="flex justify-end">
+        <WishlistButton
+          target={{ type: 'hospital', id: String(hospital.id), title: hospital.name }}
+        />
+      </div>
+      <HospitalDetailView hospital={hospital} />
+    </div>
+  ) : null;
 }

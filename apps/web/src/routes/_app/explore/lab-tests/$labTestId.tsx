@@ -3,6 +3,7 @@ import * as z from '@athcare/shared/zod-mini';
 import { labTestQueryOptions, useLabTest } from '@/features/explore/api/get-lab-test';
 import { LabTestDetailView } from '@/features/explore/components/lab-test-detail';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { WishlistButton } from '@/features/store/components/wishlist-button';
 
 const paramsSchema = z.object({ labTestId: z.coerce.number().check(z.int(), z.positive()) });
 
@@ -26,5 +27,12 @@ function LabTestRoute() {
   const { labTestId } = Route.useParams();
   const { data: test } = useLabTest(labTestId);
   useDocumentTitle(test ? `${test.name} · Lab tests` : 'Lab test');
-  return test ? <LabTestDetailView test={test} /> : null;
+  return test ? (
+    <div className="flex flex-col gap-4">
+      <div className="flex justify-end">
+        <WishlistButton target={{ type: 'lab test', id: String(test.id), title: test.name }} />
+      </div>
+      <LabTestDetailView test={test} />
+    </div>
+  ) : null;
 }

@@ -1,0 +1,385 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { signAccessToken } from '../auth/jwt.ts';
+import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { loadConfig } from '../config/config.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { seed } from '../../db/seed/70_store.ts';
+import { PDFDocument } from 'pdf-lib';
+import { createRazorpayProvider, hmacHex } from './razorpay-provider.ts';
+import { startTestRazorpay } from './test-razorpay-server.ts';
+
+const secret = 'test-secret-for-the-store-payments-0123456789';
+const keyId = 'rzp_test_store';
+const keySecret = 'store-key-secret';
+const webhookSecret = 'store-webhook-secret';
+type Json = Record<string, unknown>;
+
+const billing = {
+  email: 'asha@example.test',
+  first_name: 'Asha',
+  last_name: 'Rao',
+  address: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zip: '560001',
+};
+
+describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
+  let t: TestDatabase;
+  let testApp: FastifyInstance;
+  let rzpApp: FastifyInstance;
+  let rzp: Awaited<ReturnType<typeof startTestRazorpay>>;
+  let memberA: TestUser;
+  let memberB: TestUser;
+  let blueTea = 0;
+  let medilocker = 0;
+
+  const token = (u: TestUser) =>
+    signAccessToken(
+      { secret, audience: 'athcare' },
+      { sub: u.id, role: 'authenticated', app_roles: u.appRoles, sid: 's1' },
+      600,
+    );
+  const post = async (
+    app: FastifyInstance,
+    url: string,
+    as: TestUser | null,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': 'application/json',
+        'content-profile': 'pgstore',
+        ...(as ? { authorization: `Bearer ${await token(as)}` } : {}),
+        ...headers,
+      },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: res.statusCode, json: JSON.parse(res.body || 'null') as Json };
+  };
+  const newOrder = async (app: FastifyInstance, as: TestUser) =>
+    String(
+      (
+        await post(app, '/api/rpc/create_order', as, {
+          p_items: [{ product_id: blueTea, quantity: 1 }],
+          p_billing: billing,
+          p_idempotency_key: randomUUID(),
+        })
+      ).json.id,
+    );
+  const statuses = async (orderId: string) =>
+    (
+      await t.db.query<{ order: string; payments: string[] }>(
+        `select o.status as order, array(select p.status from pgstore.payments p where p.order_id = o.id order by p.created_at) as payments
+           from pgstore.orders o where o.id = $1`,
+        [orderId],
+      )
+    )[0];
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await seed({ db: t.db, random: Math.random });
+    blueTea = (
+      await t.db.query<{ id: number }>("select id from pgstore.products where slug = 'blue-tea'")
+    )[0]!.id;
+    medilocker = (
+      await t.db.query<{ id: number }>("select id from pgstore.products where slug = 'medilocker'")
+    )[0]!.id;
+    memberA = await createTestUser(t.db);
+    memberB = await createTestUser(t.db);
+    rzp = await startTestRazorpay(keyId, keySecret);
+    const config = loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' });
+    testApp = await buildApp({ config, db: t.db });
+    rzpApp = await buildApp({
+      config,
+      db: t.db,
+      paymentProvider: createRazorpayProvider({ keyId, keySecret, webhookSecret, apiUrl: rzp.url }),
+    });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await rzpApp?.close();
+    await rzp?.close();
+    await t?.drop();
+  });
+
+  it('test provider: the member chooses failure, then success; the order is paid once', async () => {
+    const orderId = await newOrder(testApp, memberA);
+    const start = await post(testApp, `/api/store/orders/${orderId}/payments`, memberA, {});
+    expect(start.status).toBe(201);
+    expect(start.json).toMatchObject({
+      order_id: orderId,
+      amount_paise: 54_900,
+      status: 'created',
+    });
+    const paymentId = String(start.json.payment_id);
+    expect(
+      (
+        await post(testApp, `/api/store/payments/${paymentId}/confirm`, memberA, {
+          outcome: 'maybe',
+        })
+      ).status,
+    ).toBe(400);
+    const failed = await post(testApp, `/api/store/payments/${paymentId}/confirm`, memberA, {
+      outcome: 'failure',
+    });
+    expect(failed.json).toMatchObject({ status: 'failed', order_id: orderId });
+    expect(await statuses(orderId)).toEqual({ order: 'created', payments: ['failed'] });
+
+    const retry = await post(testApp, `/api/store/orders/${orderId}/payments`, memberA, {});
+    const paid = await post(
+      testApp,
+      `/api/store/payments/${String(retry.json.payment_id)}/confirm`,
+      memberA,
+      { outcome: 'success' },
+    );
+    expect(paid.json).toMatchObject({ status: 'captured' });
+    expect(await statuses(orderId)).toEqual({ order: 'paid', payments: ['failed', 'captured'] });
+    // Paying again: the order is closed for new payments; the captured one stays captured.
+    expect((await post(testApp, `/api/store/orders/${orderId}/payments`, memberA, {})).status).toBe(
+      409,
+    );
+    const again = await post(
+      testApp,
+      `/api/store/payments/${String(retry.json.payment_id)}/confirm`,
+      memberA,
+      { outcome: 'failure' },
+    );
+    expect(again.json).toMatchObject({ status: 'captured' });
+  });
+
+  it("another member cannot open or confirm a payment on a member's order", async () => {
+    const orderId = await newOrder(testApp, memberA);
+    expect((await post(testApp, `/api/store/orders/${orderId}/payments`, memberB, {})).status).toBe(
+      404,
+    );
+    expect((await post(testApp, `/api/store/orders/${orderId}/payments`, null, {})).status).toBe(
+      401,
+    );
+    expect((await post(testApp, `/api/store/orders/not-a-uuid/payments`, memberA, {})).status).toBe(
+      404,
+    );
+    const start = await post(testApp, `/api/store/orders/${orderId}/payments`, memberA, {});
+    const confirm = await post(
+      testApp,
+      `/api/store/payments/${String(start.json.payment_id)}/confirm`,
+      memberB,
+      { outcome: 'success' },
+    );
+    expect(confirm.status).toBe(404);
+    expect(await statuses(orderId)).toEqual({ order: 'created', payments: ['created'] });
+  });
+
+  it('Razorpay: a valid signature pays the order; a forged one changes nothing', async () => {
+    const orderId = await newOrder(rzpApp, memberA);
+    const start = await post(rzpApp, `/api/store/orders/${orderId}/payments`, memberA, {});
+    expect(start.status).toBe(201);
+    const checkout = start.json.checkout as Json;
+    expect(checkout).toMatchObject({
+      provider: 'razorpay',
+      key: keyId,
+      amount: 54_900,
+      currency: 'INR',
+    });
+    expect(rzp.orders.at(-1)).toMatchObject({ amount: 54_900, receipt: orderId });
+    const rzpOrderId = String(checkout.orderId);
+    const paymentUrl = `/api/store/payments/${String(start.json.payment_id)}/confirm`;
+    const forged = await post(rzpApp, paymentUrl, memberA, {
+      razorpay_order_id: rzpOrderId,
+      razorpay_payment_id: 'pay_forged01',
+      razorpay_signature: hmacHex('guessed-secret', `${rzpOrderId}|pay_forged01`),
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.json).toMatchObject({ message: 'The payment could not be verified.' });
+    expect(await statuses(orderId)).toEqual({ order: 'created', payments: ['created'] });
+    const ok = await post(rzpApp, paymentUrl, memberA, {
+      razorpay_order_id: rzpOrderId,
+      razorpay_payment_id: 'pay_genuine01',
+      razorpay_signature: hmacHex(keySecret, `${rzpOrderId}|pay_genuine01`),
+    });
+    expect(ok.json).toMatchObject({ status: 'captured' });
+    expect(await statuses(orderId)).toEqual({ order: 'paid', payments: ['captured'] });
+    // A test-provider "success" cannot confirm a Razorpay payment.
+    expect((await post(testApp, paymentUrl, memberA, { outcome: 'success' })).status).toBe(409);
+  });
+
+  it('Razorpay webhooks: signature checked; the same event twice changes nothing', async () => {
+    const orderId = await newOrder(rzpApp, memberB);
+    const start = await post(rzpApp, `/api/store/orders/${orderId}/payments`, memberB, {});
+    const rzpOrderId = String((start.json.checkout as Json).orderId);
+    const event = (name: string, paymentId: string) =>
+      JSON.stringify({
+        entity: 'event',
+        event: name,
+        payload: {
+          payment: {
+            entity: { id: paymentId, order_id: rzpOrderId, amount: 54_900, status: 'captured' },
+          },
+        },
+      });
+    const send = (body: string, eventId: string, signature = hmacHex(webhookSecret, body)) =>
+      post(rzpApp, '/api/store/webhooks/razorpay', null, body, {
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': eventId,
+      });
+    const captured = event('payment.captured', 'pay_hook01');
+    expect((await send(captured, 'evt_bad', hmacHex('wrong', captured))).status).toBe(400);
+    expect(await statuses(orderId)).toEqual({ order: 'created', payments: ['created'] });
+
+    expect((await send(captured, 'evt_1')).json).toEqual({ status: 'recorded' });
+    expect(await statuses(orderId)).toEqual({ order: 'paid', payments: ['captured'] });
+    const paidAt = await t.db.query(
+      'select paid_at::text, updated_at::text from pgstore.orders where id = $1',
+      [orderId],
+    );
+    expect((await send(captured, 'evt_1')).json).toEqual({ status: 'duplicate' });
+    // A later failure event for the same, captured payment does not undo it.
+    expect((await send(event('payment.failed', 'pay_hook01'), 'evt_2')).json).toEqual({
+      status: 'recorded',
+    });
+    expect(await statuses(orderId)).toEqual({ order: 'paid', payments: ['captured'] });
+    expect(
+      await t.db.query('select paid_at::text, updated_at::text from pgstore.orders where id = $1', [
+        orderId,
+      ]),
+    ).toEqual(paidAt);
+    const enquiries = await t.db.query(
+      'select count(*)::int as n from pgstore_private.payment_events',
+    );
+    expect(enquiries).toEqual([{ n: 2 }]);
+    // An event about an order we never opened is acknowledged and ignored.
+    const stranger = JSON.stringify({
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: 'pay_z', order_id: 'order_unknown' } } },
+    });
+    expect((await send(stranger, 'evt_3')).json).toEqual({ status: 'ignored' });
+    expect((await post(testApp, '/api/store/webhooks/razorpay', null, captured)).status).toBe(404);
+  });
+
+  it('each paid order gets a GST invoice numbered without gaps; CGST+SGST within Karnataka, IGST otherwise', async () => {
+    const payTest = async (u: TestUser, orderId: string, outcome: 'success' | 'failure') => {
+      const start = await post(testApp, `/api/store/orders/${orderId}/payments`, u, {});
+      return post(testApp, `/api/store/payments/${String(start.json.payment_id)}/confirm`, u, {
+        outcome,
+      });
+    };
+    const orderIn = async (u: TestUser, state: string, coupon: string | null) =>
+      String(
+        (
+          await post(testApp, '/api/rpc/create_order', u, {
+            p_items: [
+              { product_id: blueTea, quantity: 2 },
+              { product_id: medilocker, quantity: 1 },
+            ],
+            p_billing: { ...billing, state },
+            p_idempotency_key: randomUUID(),
+            p_coupon: coupon,
+          })
+        ).json.id,
+      );
+    const memberC = await createTestUser(t.db);
+    const local = await orderIn(memberC, 'Karnataka', 'WELCOME10');
+    await payTest(memberC, local, 'failure');
+    await payTest(memberC, local, 'success');
+    const away = await orderIn(memberC, 'Maharashtra', null);
+    await payTest(memberC, away, 'success');
+
+    const all = await t.db.query<{ sequence: number; invoice_number: string }>(
+      'select sequence, invoice_number from pgstore.invoices order by sequence',
+    );
+    // Every paid order so far has exactly one invoice, numbered 1..n in this financial year.
+    const paid = await t.db.query<{ n: number }>(
+      "select count(*)::int as n from pgstore.orders where status = 'paid'",
+    );
+    expect(all.map((r) => r.sequence)).toEqual(Array.from({ length: paid[0]!.n }, (_, i) => i + 1));
+    expect(all[0]!.invoice_number).toMatch(/^ATH\/\d{4}-\d{2}\/000001$/);
+
+    type Inv = {
+      supply: string;
+      seller_gstin: string;
+      lines: {
+        hsn_sac: string;
+        taxable_paise: number;
+        cgst_paise: number;
+        sgst_paise: number;
+        igst_paise: number;
+        gross_paise: number;
+        discount_paise: number;
+      }[];
+      taxable: string;
+      cgst: string;
+      sgst: string;
+      igst: string;
+      tax: string;
+      total: string;
+    };
+    const invoiceOf = async (orderId: string) =>
+      (
+        await t.db.query<Inv>(
+          `select supply, seller_gstin, lines, taxable_paise::text as taxable, cgst_paise::text as cgst,
+                  sgst_paise::text as sgst, igst_paise::text as igst, checkout_tax_paise::text as tax,
+                  total_paise::text as total
+             from pgstore.invoices where order_id = $1`,
+          [orderId],
+        )
+      ).map((inv) => ({
+        ...inv,
+        lines: [...inv.lines].sort((x, y) => x.gross_paise - y.gross_paise),
+      }))[0]!;
+    const a = await invoiceOf(local);
+    expect(a.supply).toBe('intra-state');
+    expect(a.seller_gstin).toBe('29AAICA1234R1Z9');
+    expect(Number(a.cgst)).toBeGreaterThan(0);
+    expect(Number(a.sgst)).toBeGreaterThan(0);
+    expect(Number(a.igst)).toBe(0);
+    // Blue tea ₹898 and Medilocker ₹1,188 less 10 % (₹208.60): taxable + GST + ₹100 = the total.
+    expect(a.lines.map((l) => [l.hsn_sac, l.gross_paise, l.discount_paise])).toEqual([
+      ['0902', 89_800, 8_980],
+      ['998314', 118_800, 11_880],
+    ]);
+    expect(Number(a.taxable) + Number(a.cgst) + Number(a.sgst) + Number(a.tax)).toBe(
+      Number(a.total),
+    );
+    expect(Number(a.total)).toBe(187_740 + 10_000);
+    const b = await invoiceOf(away);
+    expect(b.supply).toBe('inter-state');
+    expect(Number(b.cgst) + Number(b.sgst)).toBe(0);
+    // 5 % on the tea, 18 % on the plan, backed out of GST-inclusive prices.
+    expect(b.lines.map((l) => l.igst_paise)).toEqual([89_800 - 85_524, 118_800 - 100_678]);
+    expect(Number(b.taxable) + Number(b.igst) + Number(b.tax)).toBe(Number(b.total));
+
+    // The PDF: the member's own, another member's order answers 404.
+    const get = async (u: TestUser, orderId: string) =>
+      testApp.inject({
+        method: 'GET',
+        url: `/api/store/orders/${orderId}/invoice.pdf`,
+        headers: { authorization: `Bearer ${await token(u)}` },
+      });
+    const pdf = await get(memberC, local);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const doc = await PDFDocument.load(pdf.rawPayload);
+    expect(doc.getTitle()).toBe(
+      `Tax invoice ${all.find((r) => r.sequence === all.length - 1)!.invoice_number}`,
+    );
+    expect((await get(memberB, local)).statusCode).toBe(404);
+    const unpaid = await newOrder(testApp, memberC);
+    expect((await get(memberC, unpaid)).statusCode).toBe(404);
+
+    // Filed in the locker: memberC bought Medilocker with the first order, so both copies are there.
+    const files = await t.db.query<{ name: string }>(
+      `select f.name from pgmedlock.files f join pgstore.invoices i on i.locker_file_id = f.id
+        where f.owner_id = $1 order by f.name`,
+      [memberC.id],
+    );
+    expect(files).toHaveLength(2);
+    expect(files[0]!.name).toMatch(/^Invoice ATH-\d{4}-\d{2}-\d{6}\.pdf$/);
+  });
+});

@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { signAccessToken } from '../auth/jwt.ts';
+import { loadConfig } from '../config/config.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestUser, type TestUser } from '../test/test-users.ts';
+
+const secret = 'test-secret-for-the-wishlists-0123456789abcdef';
+type Json = Record<string, unknown>;
+
+describe.each(testEngines)('wishlists and search history (issue #13) on %s', (engine) => {
+  let t: TestDatabase;
+  let app: FastifyInstance;
+  let memberA: TestUser;
+  let memberB: TestUser;
+
+  const call = async (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    as: TestUser | null,
+    body?: unknown,
+  ) => {
+    const headers: Record<string, string> = {
+      [method === 'GET' ? 'accept-profile' : 'content-profile']: 'pgstore',
+      prefer: 'return=representation',
+    };
+    if (as) {
+      headers.authorization = `Bearer ${await signAccessToken(
+        { secret, audience: 'athcare' },
+        { sub: as.id, role: 'authenticated', app_roles: [], sid: 's1' },
+        600,
+      )}`;
+    }
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await app.inject({
+      method,
+      url,
+      headers,
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    });
+    return {
+      status: res.statusCode,
+      json: (res.body ? JSON.parse(res.body) : null) as Json & Json[],
+    };
+  };
+  const add = (u: TestUser, type: string, id: string, title: string) =>
+    call('POST', '/api/rpc/add_to_wishlist', u, {
+      p_item_type: type,
+      p_item_id: id,
+      p_title: title,
+    });
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    memberA = await createTestUser(t.db);
+    memberB = await createTestUser(t.db);
+    app = await buildApp({
+      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
+      db: t.db,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.drop();
+  });
+
+  it('a member adds items of the spec types once each, and removes them', async () => {
+    expect((await add(memberA, 'product', '3', 'Blue Tea')).status).toBe(200);
+    expect((await add(memberA, 'product', '3', 'Blue Tea')).status).toBe(200);
+    expect((await add(memberA, 'doctor', '12', 'Dr Rohan Mehta')).status).toBe(200);
+    expect((await add(memberA, 'lab test', '5', 'Thyroid Profile')).status).toBe(200);
+    expect((await add(memberA, 'spaceship', '1', 'No')).status).toBe(400);
+    expect((await add(memberA, 'hospital', '1', '  ')).status).toBe(400);
+    const mine = await call(
+      'GET',
+      '/api/wishlist_items?select=item_type,item_id&order=id',
+      memberA,
+    );
+    expect(mine.json).toEqual([
+      { item_type: 'product', item_id: '3' },
+      { item_type: 'doctor', item_id: '12' },
+      { item_type: 'lab test', item_id: '5' },
+    ]);
+    const removed = await call(
+      'DELETE',
+      '/api/wishlist_items?item_type=eq.doctor&item_id=eq.12',
+      memberA,
+    );
+    expect(removed.json).toHaveLength(1);
+    expect((await call('GET', '/api/wishlist_items?select=item_id', memberA)).json).toHaveLength(2);
+    expect((await add(null as unknown as TestUser, 'product', '1', 'x')).status).toBe(401);
+  });
+
+  it("another member neither sees nor removes a member's wishlist, nor adds to it", async () => {
+    expect((await call('GET', '/api/wishlist_items', memberB)).json).toEqual([]);
+    expect((await call('GET', '/api/wishlists', memberB)).json).toEqual([]);
+    const gone = await call('DELETE', '/api/wishlist_items?item_id=eq.3', memberB);
+    expect(gone.json).toEqual([]);
+    const [list] = await t.db.query<{ id: number }>(
+      'select id from pgstore.wishlists where user_id = $1',
+      [memberA.id],
+    );
+    const sneak = await call('POST', '/api/wishlist_items', memberB, {
+      wishlist_id: list!.id,
+      item_type: 'product',
+      item_id: '9',
+      title: 'Sneaky',
+    });
+    expect(sneak.status).toBe(403);
+    const forged = await call('POST', '/api/wishlist_items', memberB, {
+      wishlist_id: list!.id,
+      user_id: memberA.id,
+      item_type: 'product',
+      item_id: '9',
+      title: 'Sneaky',
+    });
+    expect(forged.status).toBe(403);
+    expect((await call('GET', '/api/wishlist_items?select=item_id', memberA)).json).toHaveLength(2);
+  });
+
+  it('searches are recorded per member and can be cleared; nobody else sees them', async () => {
+    for (const [type, q] of [
+      ['product', 'tea'],
+      ['product', 'bp monitor'],
+      ['doctor', 'cardiologist'],
+    ]) {
+      expect(
+        (await call('POST', '/api/search_history', memberA, { search_type: type, query: q }))
+          .status,
+      ).toBe(201);
+    }
+    expect(
+      (await call('POST', '/api/search_history', memberA, { search_type: 'product', query: ' ' }))
+        .status,
+    ).toBe(400);
+    const forged = await call('POST', '/api/search_history', memberB, {
+      search_type: 'product',
+      query: 'x',
+      user_id: memberA.id,
+    });
+    // user_id is not a column a member may set: the row cannot be written in another's name.
+    expect(forged.status).toBe(403);
+    expect((await call('GET', '/api/search_history', memberB)).json).toEqual([]);
+    expect((await call('DELETE', '/api/search_history', memberB)).json).toEqual([]);
+    const products = await call(
+      'GET',
+      '/api/search_history?search_type=eq.product&select=query&order=id',
+      memberA,
+    );
+    expect(products.json).toEqual([{ query: 'tea' }, { query: 'bp monitor' }]);
+    await call('DELETE', '/api/search_history?search_type=eq.product', memberA);
+    const left = await call('GET', '/api/search_history?select=search_type,query', memberA);
+    expect(left.json).toEqual([{ search_type: 'doctor', query: 'cardiologist' }]);
+  });
+});

@@ -1,0 +1,137 @@
+import { useCartStore } from '@/stores/cart-store';
+import {
+  type Billing,
+  billingSchema,
+  type CheckoutForm,
+  checkoutFormSchema,
+} from '@athcare/shared/store.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { errorDetail } from '@/lib/api-client';
+import { useCreateOrder } from '../api/create-order';
+import { useCheckoutStore } from '../stores/checkout-store';
+import { BillingFields } from './billing-fields';
+import { CheckoutSteps } from './checkout-steps';
+import { OrderSummary } from './order-summary';
+import { TextField } from './text-field';
+
+/** Places the cart as an order (same key for a repeated click) and hands over its id. */
+export function usePlaceOrder(onPlaced: (orderId: string) => void) {
+  const create = useCreateOrder();
+  const key = useRef<string>(crypto.randomUUID());
+  const [failure, setFailure] = useState<string | null>(null);
+  const place = async (billing: Billing) => {
+    const { items, coupon, clearCart } = useCartStore.getState();
+    setFailure(null);
+    try {
+      const order = await create.mutateAsync({
+        items: items.map((i) => ({ productId: Number(i.id), quantity: i.cartQuantity })),
+        billing: billingSchema.parse(billing),
+        coupon: coupon?.code ?? null,
+        idempotencyKey: key.current,
+      });
+      key.current = crypto.randomUUID();
+      clearCart();
+      useCheckoutStore.getState().clear();
+      onPlaced(order.id);
+    } catch (error) {
+      setFailure(errorDetail(error));
+    }
+  };
+  return { place, failure, isPending: create.isPending };
+}
+
+/**
+ * /checkout (spec §2 "Checkout page"): the steps opened at Share Billing Details, the billing and
+ * card form, and the Order Summary. Place Order sends the billing details and the cart's product
+ * ids and quantities only: card number, MM/YY and CVV are checked here and never leave the page
+ * (the payment provider's step takes the payment).
+ */
+export function CheckoutPage({ onPlaced }: { onPlaced: (orderId: string) => void }) {
+  const hasItems = useCartStore((s) => s.items.length > 0);
+  const saved = useCheckoutStore((s) => s.billing);
+  const { place, failure, isPending } = usePlaceOrder(onPlaced);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CheckoutForm, unknown, CheckoutForm>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: { ...saved, cardNumber: '', expiry: '', cvv: '' },
+  });
+  const onSubmit = handleSubmit(async ({ cardNumber: _n, expiry: _e, cvv: _c, ...billing }) => {
+    await place(billing);
+  });
+  const err = (k: keyof CheckoutForm) => errors[k]?.message;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <CheckoutSteps active={1} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <form
+          noValidate
+          onSubmit={(e) => void onSubmit(e)}
+          className="flex flex-col gap-6 rounded-xl border p-4 sm:p-6"
+          aria-label="Checkout"
+        >
+          <BillingFields
+            field={(name) => register(name)}
+            errors={{
+              email: err('email'),
+              firstName: err('firstName'),
+              lastName: err('lastName'),
+              address: err('address'),
+              city: err('city'),
+              state: err('state'),
+              zip: err('zip'),
+              phone: err('phone'),
+            }}
+          />
+          <fieldset className="grid gap-4 sm:grid-cols-3">
+            <legend className="mb-2 text-lg font-semibold">Card</legend>
+            <TextField
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              className="flex flex-col gap-1.5 sm:col-span-3"
+              error={err('cardNumber')}
+              {...register('cardNumber')}
+            />
+            <TextField
+              label="MM/YY"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              error={err('expiry')}
+              {...register('expiry')}
+            />
+            <TextField
+              label="CVV"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              type="password"
+              error={err('cvv')}
+              {...register('cvv')}
+            />
+            <p className="text-xs text-muted-foreground sm:col-span-3">
+              Card details stay in your browser; you confirm the payment on the next step.
+            </p>
+          </fieldset>
+          {failure && (
+            <div
+              role="alert"
+              className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
+            >
+              {failure}
+            </div>
+          )}
+          <Button type="submit" disabled={!hasItems || isPending} className="self-start">
+            {isPending ? 'Placing order…' : 'Place Order'}
+          </Button>
+        </form>
+        <OrderSummary />
+      </div>
+    </div>
+  );
+}

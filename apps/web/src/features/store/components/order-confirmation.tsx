@@ -1,0 +1,164 @@
+import {
+  formatPaise,
+  type OrderDetail,
+  type PaymentCompleteSlug,
+  paymentCompleteSlugs,
+} from '@athcare/shared/store.schema';
+import { Link } from '@tanstack/react-router';
+import { CheckCircle2Icon, DownloadIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { errorDetail } from '@/lib/api-client';
+import { useDownloadInvoice } from '../api/download-invoice';
+
+const isPaymentCompleteSlug = (s: string): s is PaymentCompleteSlug =>
+  (paymentCompleteSlugs as readonly string[]).includes(s);
+
+const statusLabel: Record<OrderDetail['status'], string> = {
+  created: 'Awaiting payment',
+  paid: 'Paid',
+  fulfilled: 'Fulfilled',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/** /order-confirmation/{orderId}: the order, its lines, totals and payment state. */
+export function OrderConfirmation({ order }: { order: OrderDetail }) {
+  const payment = [...order.payments].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const paid = order.status === 'paid' || order.status === 'fulfilled';
+  const invoice = useDownloadInvoice();
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
+          {paid && <CheckCircle2Icon className="size-6 text-green-600" aria-hidden />}
+          {paid ? 'Thank you for your order' : 'Your order'}
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          Order <span className="font-mono">{order.id}</span> · placed{' '}
+          {new Date(order.createdAt).toLocaleString('en-IN', {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          })}
+        </p>
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <div className="flex gap-2">
+            <dt className="font-medium">Order status</dt>
+            <dd data-testid="order-status">{statusLabel[order.status]}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="font-medium">Payment</dt>
+            <dd data-testid="payment-status">{payment ? payment.status : 'not started'}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <section
+        aria-labelledby="lines-title"
+        className="flex flex-col gap-3 rounded-xl border p-4 sm:p-6"
+      >
+        <h2 id="lines-title" className="text-lg font-semibold">
+          Items
+        </h2>
+        <ul className="flex flex-col divide-y">
+          {order.orderItems.map((line) => (
+            <li
+              key={line.id}
+              className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="flex flex-col">
+                <span className="font-medium">{line.title}</span>
+                <span className="text-sm text-muted-foreground">
+                  {formatPaise(line.unitPricePaise)} × {line.quantity} · HSN/SAC {line.hsnSac}
+                </span>
+                {paid && isPaymentCompleteSlug(line.slug) && (
+                  <Link
+                    to="/payment-complete/$slug"
+                    params={{ slug: line.slug }}
+                    search={{ orderId: order.id }}
+                    className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    What happens next
+                  </Link>
+                )}
+              </div>
+              <span className="font-medium tabular-nums">{formatPaise(line.lineTotalPaise)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="grid grid-cols-[1fr_auto] gap-y-1 border-t pt-3 text-sm tabular-nums">
+          <dt>Subtotal</dt>
+          <dd className="text-right">{formatPaise(order.subtotalPaise)}</dd>
+          {order.discountPaise > 0 && (
+            <>
+              <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
+              <dd className="text-right">−{formatPaise(order.discountPaise)}</dd>
+            </>
+          )}
+          <dt>Tax</dt>
+          <dd className="text-right">{formatPaise(order.taxPaise)}</dd>
+          <dt>Shipping</dt>
+          <dd className="text-right">
+            {order.shippingPaise === 0 ? 'Free' : formatPaise(order.shippingPaise)}
+          </dd>
+          <dt className="pt-2 text-base font-semibold">Total</dt>
+          <dd className="pt-2 text-right text-base font-semibold" data-testid="order-total">
+            {formatPaise(order.totalPricePaise)}
+          </dd>
+        </dl>
+      </section>
+
+      <section
+        aria-labelledby="billing-title"
+        className="flex flex-col gap-2 rounded-xl border p-4 sm:p-6"
+      >
+        <h2 id="billing-title" className="text-lg font-semibold">
+          Billing details
+        </h2>
+        <address className="text-sm not-italic">
+          {order.billingFirstName} {order.billingLastName}
+          <br />
+          {order.billingAddress}, {order.billingCity}, {order.billingState} {order.billingZip}
+          <br />
+          {order.billingEmail}
+        </address>
+      </section>
+
+      {invoice.isError && (
+        <div
+          role="alert"
+          className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
+        >
+          {errorDetail(invoice.error)}
+        </div>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {order.status !== 'created' && order.status !== 'cancelled' && (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={invoice.isPending}
+            onClick={() => invoice.mutate(order.id)}
+          >
+            <DownloadIcon aria-hidden />
+            Download invoice
+          </Button>
+        )}
+        {order.status === 'created' && (
+          <Link
+            to="/checkout3"
+            search={{ orderId: order.id }}
+            className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground"
+          >
+            Pay now
+          </Link>
+        )}
+        <Link
+          to="/store/products"
+          className="inline-flex h-10 items-center rounded-md border px-4 text-sm font-medium hover:bg-accent"
+        >
+          Continue shopping
+        </Link>
+      </div>
+    </div>
+  );
+}

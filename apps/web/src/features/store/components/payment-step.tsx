@@ -1,0 +1,90 @@
+import { formatPaise } from '@athcare/shared/store.schema';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { errorDetail } from '@/lib/api-client';
+import { useOrder } from '../api/get-order';
+import { usePayOrder } from '../api/pay-order';
+import { CheckoutSteps } from './checkout-steps';
+
+/**
+ * /checkout3?orderId=…: Make Your Payment. With the built-in test provider no money moves: the
+ * member chooses whether the payment succeeds or fails.
+ */
+export function PaymentStep({ orderId, onPaid }: { orderId: string; onPaid: () => void }) {
+  const order = useOrder(orderId);
+  const pay = usePayOrder();
+  const [message, setMessage] = useState<string | null>(null);
+
+  const run = async (outcome: 'success' | 'failure') => {
+    setMessage(null);
+    try {
+      const result = await pay.mutateAsync({ orderId, outcome });
+      if (result.status === 'captured') onPaid();
+      else setMessage('The payment failed. Nothing was charged; you can try again.');
+    } catch (error) {
+      setMessage(errorDetail(error));
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <CheckoutSteps active={2} />
+      <section
+        aria-labelledby="pay-title"
+        className="mx-auto flex w-full max-w-lg flex-col gap-4 rounded-xl border p-4 sm:p-6"
+      >
+        <h2 id="pay-title" className="text-lg font-semibold">
+          Make Your Payment
+        </h2>
+        {order.isPending ? (
+          <p aria-busy="true">Loading your order…</p>
+        ) : order.isError || !order.data ? (
+          <p role="alert">This order could not be found.</p>
+        ) : order.data.status !== 'created' ? (
+          <p>
+            This order is {order.data.status}.{' '}
+            <Link
+              to="/order-confirmation/$orderId"
+              params={{ orderId }}
+              className="font-medium text-primary underline"
+            >
+              See the order
+            </Link>
+          </p>
+        ) : (
+          <>
+            <p>
+              Amount to pay:{' '}
+              <strong data-testid="amount-due">{formatPaise(order.data.totalPricePaise)}</strong>
+            </p>
+            <p className="rounded-md bg-muted p-3 text-sm">
+              Test payment: no money moves. Choose how the payment ends.
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <Button type="button" disabled={pay.isPending} onClick={() => void run('success')}>
+                Pay {formatPaise(order.data.totalPricePaise)}
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={pay.isPending}
+                onClick={() => void run('failure')}
+              >
+                Simulate a failed payment
+              </Button>
+            </div>
+          </>
+        )}
+        {message && (
+          <div
+            role="alert"
+            className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
+          >
+            {message}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import {
+  productCategories,
+  productCategoryLabels,
+  type ProductSort,
+  productSortOptions,
+} from '@athcare/shared/store.schema';
+import { Link } from '@tanstack/react-router';
+import { SearchIcon } from 'lucide-react';
+import { type FormEvent, useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/native-controls';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useRecordSearch } from '../api/search-history';
+import { useSearchProducts } from '../api/search-products';
+import {
+  PRODUCTS_PAGE_SIZE,
+  type ProductsSearch,
+  productsSearchSchema,
+  toProductSearchArgs,
+} from '../lib/product-search-params';
+import { Price } from './price';
+import { ProductImage } from './product-image';
+import { RecentSearches } from './recent-searches';
+
+const sortLabels: Record<ProductSort, string> = {
+  featured: 'Featured',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  title: 'Name',
+};
+
+const pageLink =
+  'inline-flex h-10 items-center rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+/** /store/products: search, category, order and page, all kept in the address. */
+export function ProductsPage({
+  search,
+  onSearchChange,
+}: {
+  search: ProductsSearch;
+  onSearchChange: (next: ProductsSearch) => void;
+}) {
+  const id = useId();
+  const query = useSearchProducts(toProductSearchArgs(search));
+  const record = useRecordSearch('product');
+  const page = search.page ?? 1;
+  const pageCount = query.data ? Math.max(1, Math.ceil(query.data.total / PRODUCTS_PAGE_SIZE)) : 1;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const raw = new FormData(event.currentTarget).get('q');
+    const q = typeof raw === 'string' && raw.trim() ? raw.trim() : undefined;
+    // A text search goes into the member's search history.
+    if (q) record.mutate(q);
+    onSearchChange({ ...search, q, page: undefined });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form
+        role="search"
+        onSubmit={onSubmit}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
+        <div className="flex flex-1 flex-col gap-1.5">
+          <Label htmlFor={`${id}-q`}>Search the store</Label>
+          <Input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            key={search.q ?? ''}
+            defaultValue={search.q ?? ''}
+            placeholder="Tea, lab test, BP monitor…"
+            maxLength={100}
+          />
+        </div>
+        <Button type="submit">
+          <SearchIcon aria-hidden />
+          Search
+        </Button>
+      </form>
+      <RecentSearches
+        type="product"
+        onPick={(q) => onSearchChange({ ...search, q, page: undefined })}
+      />
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label="Categories" className="flex flex-wrap gap-2">
+          {[undefined, ...productCategories].map((c) => (
+            <Link
+              key={c ?? 'all'}
+              to="/store/products"
+              search={{ ...search, category: c, page: undefined }}
+              aria-current={search.category === c ? 'page' : undefined}
+              className="rounded-full border px-3 py-1.5 text-sm hover:bg-accent aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+            >
+              {c ? productCategoryLabels[c] : 'All'}
+            </Link>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <Label htmlFor={`${id}-sort`} className="whitespace-nowrap">
+            Sort by
+          </Label>
+          <Select
+            id={`${id}-sort`}
+            value={search.sort ?? 'featured'}
+            onChange={(event) =>
+              onSearchChange({
+                ...search,
+                sort: productsSearchSchema.shape.sort.parse(event.currentTarget.value),
+                page: undefined,
+              })
+            }
+          >
+            {productSortOptions.map((s) => (
+              <option key={s} value={s}>
+                {sortLabels[s]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      {query.isError ? (
+        <div role="alert" className="rounded-xl border border-destructive/40 p-4 text-sm">
+          The products could not be loaded. Please try again.
+        </div>
+      ) : query.isPending ? (
+        <ul
+          aria-busy="true"
+          aria-label="Loading products"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i} className="flex flex-col gap-3 rounded-xl border p-4">
+              <Skeleton className="aspect-[4/3] w-full" />
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-5 w-1/3" />
+            </li>
+          ))}
+        </ul>
+      ) : query.data.items.length === 0 ? (
+        <div className="flex flex-col items-start gap-3 rounded-xl border p-6">
+          <p className="font-medium">No products match your search.</p>
+          <Link to="/store/products" className={pageLink}>
+            Show all products
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {query.data.total} {query.data.total === 1 ? 'product' : 'products'}
+          </p>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="product-list">
+            {query.data.items.map((p) => (
+              <li key={p.id}>
+                <Link
+                  to="/store/products/$productId"
+                  params={{ productId: p.id }}
+                  className="flex h-full flex-col gap-3 rounded-xl border p-4 hover:bg-accent/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  <ProductImage src={p.images[0]} category={p.category} alt="" />
+                  <span className="text-xs text-muted-foreground uppercase">
+                    {productCategoryLabels[p.category]}
+                  </span>
+                  <span className="font-medium">{p.title}</span>
+                  <Price paise={p.pricePaise} mrpPaise={p.mrpPaise} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {pageCount > 1 && (
+            <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+              {page > 1 ? (
+                <Link
+                  to="/store/products"
+                  search={{ ...search, page: page === 2 ? undefined : page - 1 }}
+                  rel="prev"
+                  className={pageLink}
+                >
+                  Previous
+                </Link>
+              ) : (
+                <span />
+              )}
+              <p className="text-sm text-muted-foreground">
+                Page {page} of {pageCount}
+              </p>
+              {page < pageCount ? (
+                <Link
+                  to="/store/products"
+                  search={{ ...search, page: page + 1 }}
+                  rel="next"
+                  className={pageLink}
+                >
+                  Next
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+import { useCartStore } from '@/stores/cart-store';
+import { useCheckoutStore } from '../stores/checkout-store';
+import { usePlaceOrder } from './checkout-page';
+import { CheckoutSteps } from './checkout-steps';
+import { OrderSummary } from './order-summary';
+
+/** /checkout4: review the cart and the billing details, then place the order. */
+export function ReviewStep({ onPlaced }: { onPlaced: (orderId: string) => void }) {
+  const billing = useCheckoutStore((s) => s.billing);
+  const hasItems = useCartStore((s) => s.items.length > 0);
+  const { place, failure, isPending } = usePlaceOrder(onPlaced);
+  return (
+    <div className="flex flex-col gap-6">
+      <CheckoutSteps active={1} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <section
+          aria-labelledby="review-billing"
+          className="flex flex-col gap-4 rounded-xl border p-4 sm:p-6"
+        >
+          <h2 id="review-billing" className="text-lg font-semibold">
+            Review your order
+          </h2>
+          {billing ? (
+            <address className="text-sm not-italic">
+              {billing.firstName} {billing.lastName}
+              <br />
+              {billing.address}
+              <br />
+              {billing.city}, {billing.state} {billing.zip}
+              <br />
+              {billing.email}
+              {billing.phone ? (
+                <>
+                  <br />
+                  {billing.phone}
+                </>
+              ) : null}
+            </address>
+          ) : (
+            <p className="text-sm">Add your billing details first.</p>
+          )}
+          <Link
+            to="/checkout2"
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {billing ? 'Change billing details' : 'Share billing details'}
+          </Link>
+          {failure && (
+            <div
+              role="alert"
+              className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
+            >
+              {failure}
+            </div>
+          )}
+          <Button
+            type="button"
+            className="self-start"
+            disabled={!billing || !hasItems || isPending}
+            onClick={() => billing && void place(billing)}
+          >
+            {isPending ? 'Placing order…' : 'Place Order'}
+          </Button>
+        </section>
+        <OrderSummary editable={false} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+
+async function addToCart(page: Page, search: string, title: string, quantity = 1) {
+  await page.goto(`/store/products?q=${encodeURIComponent(search)}`);
+  await page
+    .getByTestId('product-list')
+    .getByRole('link', { name: new RegExp(title) })
+    .click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  if (quantity !== 1)
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status')).toContainText('in your cart');
+}
+
+test.describe('store (issue #13)', () => {
+  test.use({ storageState: async ({ memberStorageState }, use) => use(memberStorageState) });
+
+  test('buy two products with WELCOME10, pay with the test provider, land on the confirmation', async ({
+    page,
+  }) => {
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData();
+      if (body) bodies.push(body);
+    });
+
+    await page.goto('/store/products');
+    await expect(page.getByTestId('product-list').getByRole('listitem').first()).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: 'Teas', exact: true })
+      .click();
+    await expect(page).toHaveURL(/category=tea/);
+    await expectNoSeriousA11yViolations(page);
+
+    await addToCart(page, 'blue tea', 'Blue Tea');
+    await addToCart(page, 'chamomile', 'Chamomile Tea');
+    await page.getByTestId('cart-link').click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const steps = page.getByRole('navigation', { name: 'Checkout progress' });
+    await expect(steps.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step');
+
+    await page.getByLabel('Coupon code').fill('welcome10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('applied-coupon')).toHaveText('WELCOME10');
+    // ₹449 + ₹399 = ₹848; 10 % off = ₹84.80; tax ₹100; free shipping.
+    await expect(page.getByTestId('cart-total')).toHaveText('₹863.20');
+
+    await page.getByLabel('Contact email').fill('member@athcare.demo');
+    await page.getByLabel('First name').fill('Ananya');
+    await page.getByLabel('Last name').fill('Iyer');
+    await page.getByLabel('Address').fill('14 Residency Road');
+    await page.getByLabel('City').fill('Bengaluru');
+    await page.getByLabel('State').fill('Karnataka');
+    await page.getByLabel('ZIP').fill('560025');
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByLabel('MM/YY').fill('12/29');
+    await page.getByLabel('CVV').fill('737');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await expect(page).toHaveURL(/\/checkout3\?orderId=/);
+    await expect(page.getByTestId('amount-due')).toHaveText('₹863.20');
+    await page.getByRole('button', { name: 'Simulate a failed payment' }).click();
+    await expect(page.getByRole('alert')).toContainText('The payment failed');
+    await page.getByRole('button', { name: 'Pay ₹863.20' }).click();
+
+    await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('Paid');
+    await expect(page.getByTestId('payment-status')).toHaveText('captured');
+    await expect(page.getByTestId('order-total')).toHaveText('₹863.20');
+    await expect(page.getByText('Blue Tea')).toBeVisible();
+    await expect(page.getByText('Chamomile Tea')).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download invoice' }).click();
+    const invoice = await download;
+    expect(invoice.suggestedFilename()).toMatch(/^invoice-ATH-\d{4}-\d{2}-\d{6}\.pdf$/);
+    const stream = await invoice.createReadStream();
+    const head = await new Promise<string>((resolve) =>
+      stream.once('data', (chunk: Buffer) => resolve(chunk.subarray(0, 5).toString())),
+    );
+    expect(head).toBe('%PDF-');
+
+    // The card never left the browser.
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) {
+      expect(body).not.toMatch(/4111\s?1111/);
+      expect(body).not.toContain('12/29');
+      expect(body).not.toContain('737');
+      expect(body).not.toMatch(/card|cvv/i);
+    }
+
+    await page.getByRole('link', { name: 'What happens next' }).first().click();
+    await expect(page).toHaveURL(/\/payment-complete\/(blue-tea|chamomile-tea)\?orderId=/);
+    await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+    await page.getByRole('link', { name: 'Track the delivery' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\//);
+
+    // The cart was emptied by the order.
+    await page.goto('/checkout');
+    await expect(page.getByText('Your Cart Is Empty')).toBeVisible();
+  });
+
+  test('an unknown coupon raises the browser alert "Invalid coupon code"', async ({ page }) => {
+    await addToCart(page, 'hibiscus', 'Hibiscus Tea', 2);
+    await page.goto('/checkout');
+    await expect(page.getByTestId('cart-total')).toHaveText('₹798.00');
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByLabel('Coupon code').fill('NOPE50');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => alerts).toEqual(['Invalid coupon code']);
+    await expect(page.getByTestId('applied-coupon')).toHaveCount(0);
+    await page.getByLabel('Coupon code').fill('flat100');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    // ₹698 − ₹100 + ₹100 tax.
+    await expect(page.getByTestId('cart-total')).toHaveText('₹698.00');
+    await page.getByRole('button', { name: 'Remove Coupon' }).click();
+    await expect(page.getByTestId('cart-total')).toHaveText('₹798.00');
+  });
+
+  test('the empty cart', async ({ page }) => {
+    await page.goto('/checkout');
+    await expect(page.getByText('Your Cart Is Empty')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  });
+
+  test('another member’s or a made-up order id answers Not Found', async ({ page }) => {
+    await page.goto('/order-confirmation/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+  });
+
+  test('wishlist from a product and a doctor page; store searches are recorded and cleared', async ({
+    page,
+  }) => {
+    await page.goto('/store/products');
+    await page.getByLabel('Search the store').fill('moringa');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=moringa/);
+    const recent = page.getByRole('region', { name: 'Recent searches' });
+    await expect(recent.getByRole('button', { name: 'moringa' })).toBeVisible();
+
+    await page
+      .getByTestId('product-list')
+      .getByRole('link', { name: /Moringa Mint Tea/ })
+      .click();
+    const heart = page.getByRole('button', { name: /wishlist/ });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveText('In your wishlist');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'In your wishlist' })).toBeVisible();
+    await page.getByRole('button', { name: 'In your wishlist' }).click();
+    await expect(page.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await page.goto('/explore/doctors');
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/explore\/doctors\/\d+/);
+    await page.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(page.getByRole('button', { name: 'In your wishlist' })).toBeVisible();
+
+    await page.goto('/store/products');
+    await page.getByRole('button', { name: 'Clear search history' }).click();
+    await expect(page.getByRole('region', { name: 'Recent searches' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,282 @@
+import { z } from 'zod';
+import { type ProductCategory, productCategories } from './store-constants.ts';
+
+// The plain lists live in store-constants.ts (no zod), which route files import: a route's
+// search and params validation is part of every page's first load.
+export {
+  type PaymentCompleteSlug,
+  paymentCompleteSlugs,
+  type ProductCategory,
+  productCategories,
+  type ProductSort,
+  productSortOptions,
+} from './store-constants.ts';
+
+/** The data schema of the store (products, coupons, orders, payments, wishlists). */
+export const STORE_SCHEMA = 'pgstore';
+
+export const productCategoryLabels: Record<ProductCategory, string> = {
+  tea: 'Teas',
+  'wellness-plan': 'Wellness plans',
+  'lab-test-profile': 'Lab-test profiles',
+  product: 'Health products',
+};
+
+/** A pgstore.products row as the data API returns it (camelCased by the client). */
+export const productSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  category: z.enum(productCategories),
+  pricePaise: z.number().int().nonnegative(),
+  mrpPaise: z.number().int().nonnegative().nullable(),
+  gstRate: z.number().int(),
+  hsnSac: z.string(),
+  stock: z.number().int().nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const SEARCH_PRODUCTS_RPC = 'search_products';
+export const CREATE_ORDER_RPC = 'create_order';
+export const productSearchResultSchema = z.object({
+  total: z.number().int(),
+  items: z.array(productSchema),
+});
+export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
+
+/** What the payment endpoints answer (POST /store/orders/{id}/payments and …/confirm). */
+export const startedPaymentSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  amountPaise: z.number().int(),
+  status: z.enum(['created', 'authorized', 'captured', 'failed', 'refunded']),
+  checkout: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type StartedPayment = z.infer<typeof startedPaymentSchema>;
+export const confirmedPaymentSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  status: z.enum(['created', 'authorized', 'captured', 'failed', 'refunded']),
+});
+
+export const orderStatuses = ['created', 'paid', 'fulfilled', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const paymentStatuses = ['created', 'authorized', 'captured', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  category: z.enum(productCategories),
+  image: z.string().nullable(),
+  unitPricePaise: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalPaise: z.number().int(),
+  gstRate: z.number().int(),
+  hsnSac: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  provider: z.enum(['test', 'razorpay']),
+  providerOrderId: z.string(),
+  providerPaymentId: z.string().nullable(),
+  amountPaise: z.number().int(),
+  currency: z.string(),
+  status: z.enum(paymentStatuses),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  status: z.enum(orderStatuses),
+  couponCode: z.string().nullable(),
+  subtotalPaise: z.number().int(),
+  discountPaise: z.number().int(),
+  taxPaise: z.number().int(),
+  shippingPaise: z.number().int(),
+  totalPricePaise: z.number().int(),
+  currency: z.string(),
+  billingEmail: z.string(),
+  billingFirstName: z.string(),
+  billingLastName: z.string(),
+  billingAddress: z.string(),
+  billingCity: z.string(),
+  billingState: z.string(),
+  billingZip: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderDetailSchema = orderSchema.extend({
+  orderItems: z.array(orderItemSchema),
+  payments: z.array(paymentSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const storeMessages = {
+  required: 'This field is required',
+  email: 'Enter a valid email address',
+  zip: 'Enter a 6-digit PIN code',
+  phone: 'Enter a valid phone number',
+  cardNumber: 'Enter the 16-digit card number',
+  expiry: 'Enter the expiry as MM/YY',
+  cvv: 'Enter the 3-digit CVV',
+  emptyCart: 'Your Cart Is Empty',
+} as const;
+
+const required = (max: number) =>
+  z.string().trim().min(1, storeMessages.required).max(max, `At most ${max} characters`);
+
+/** The billing part of the checkout form: what the server receives (never card details). */
+export const billingSchema = z.object({
+  email: z.string().trim().max(254).pipe(z.email(storeMessages.email)),
+  firstName: required(100),
+  lastName: required(100),
+  address: required(500),
+  city: required(100),
+  state: required(100),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^[1-9][0-9]{5}$/, storeMessages.zip),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^(\+?[0-9][0-9 -]{5,18}[0-9])?$/, storeMessages.phone)
+    .max(20)
+    .optional(),
+});
+export type Billing = z.infer<typeof billingSchema>;
+
+/**
+ * The card part of the checkout form (spec §2 "Checkout page"). It is checked in the browser only
+ * and never sent: the payment provider's own page takes card details.
+ */
+export const cardSchema = z.object({
+  cardNumber: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^[0-9]{16}$/, storeMessages.cardNumber)),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, storeMessages.expiry),
+  cvv: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{3}$/, storeMessages.cvv),
+});
+export const checkoutFormSchema = billingSchema.extend(cardSchema.shape);
+export type CheckoutForm = z.input<typeof checkoutFormSchema>;
+
+/** pgstore.create_order's arguments. */
+export interface CreateOrderArgs {
+  pItems: { product_id: number; quantity: number }[];
+  pBilling: {
+    email: string;
+    first_name: string;
+    last_name: string;
+    address: string;
+    city: string;
+    state: string;
+    zip: string;
+    phone?: string;
+  };
+  pIdempotencyKey: string;
+  pCoupon: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Money in integer paise: the same rules as the database's create_order (§5, §9).
+
+/** §9 fixed tax ₹100 and free shipping, in paise. */
+export const CHECKOUT_TAX_PAISE = 10_000;
+export const CHECKOUT_SHIPPING_PAISE = 0;
+
+export interface PaiseCoupon {
+  discountType: 'percent' | 'flat';
+  /** Percent for 'percent', paise for 'flat'. */
+  value: number;
+}
+
+/** Percent rounds half up to the paisa; flat is capped at the subtotal; never negative. */
+export function couponDiscountPaise(subtotal: number, coupon: PaiseCoupon | null): number {
+  if (!coupon) return 0;
+  const raw =
+    coupon.discountType === 'percent'
+      ? Math.floor((subtotal * coupon.value + 50) / 100)
+      : coupon.value;
+  return Math.max(0, Math.min(subtotal, raw));
+}
+
+export interface PaiseTotals {
+  subtotal: number;
+  discount: number;
+  tax: number;
+  shipping: number;
+  total: number;
+}
+
+export function orderTotalsPaise(
+  lines: readonly { unitPricePaise: number; quantity: number }[],
+  coupon: PaiseCoupon | null,
+): PaiseTotals {
+  const subtotal = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
+  const discount = couponDiscountPaise(subtotal, coupon);
+  const tax = lines.length ? CHECKOUT_TAX_PAISE : 0;
+  const shipping = CHECKOUT_SHIPPING_PAISE;
+  return {
+    subtotal,
+    discount,
+    tax,
+    shipping,
+    total: Math.max(0, subtotal - discount + tax + shipping),
+  };
+}
+
+/** Paise → "₹1,234.50" (rupees with two decimals, Indian grouping). */
+export function formatPaise(paise: number): string {
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+  }).format(paise / 100);
+}
+
+/** Spec §3: the searchable and wishlist item types. */
+export const wishlistItemTypes = [
+  'flight',
+  'hotel',
+  'train',
+  'bus',
+  'activity',
+  'lab test',
+  'subscription',
+  'product',
+  'hospital',
+  'doctor',
+] as const;
+export type WishlistItemType = (typeof wishlistItemTypes)[number];
+
+export const wishlistItemSchema = z.object({
+  id: z.number().int(),
+  itemType: z.enum(wishlistItemTypes),
+  itemId: z.string(),
+  title: z.string(),
+});
+export const searchHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  searchType: z.enum(wishlistItemTypes),
+  query: z.string(),
+  createdAt: z.string(),
+});
+export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;
