@@ -1,11 +1,12 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth-routes.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
+import { registerCompression } from './delivery/compression.ts';
+import { registerSecurityHeaders } from './delivery/security-headers.ts';
+import { registerStaticSite } from './delivery/static-site.ts';
 import { lockerRoutes } from './locker/locker-routes.ts';
 import { registerDataApi } from './routes/data-api.ts';
 import type { BlobStore } from './storage/blob-store.ts';
@@ -36,6 +37,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // audit IPs must not be spoofable by a client sending the header itself.
     trustProxy: (_address: string, hop: number) => hop < deps.config.TRUST_PROXY_HOPS,
   });
+  // Before any route: their hooks apply to every response, the API's and the SPA's.
+  await registerSecurityHeaders(app, deps.config);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(authRoutes, { db: deps.db, config: deps.config });
   await registerDataApi(app, deps);
@@ -54,18 +58,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  const webDist = deps.config.WEB_DIST_DIR ?? defaultWebDist;
-  if (existsSync(webDist)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false });
-    // The SPA owns every non-API path: serve index.html and let the client router decide.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return reply
-          .code(404)
-          .send({ code: 'PGRST404', message: 'Not found', details: null, hint: null });
-      }
-      return reply.type('text/html').sendFile('index.html');
-    });
-  }
+  await registerStaticSite(app, deps.config.WEB_DIST_DIR ?? defaultWebDist);
   return app;
 }
