@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 /**
  * The login page is the first thing most visitors load: keep its JavaScript small (gzip, level 6).

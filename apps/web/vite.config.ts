@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cspSafeStyles } from './vite/csp-styles.ts';
+import { precompress } from './vite/precompress.ts';
 
 // The router plugin must run before the React plugin: it generates src/routeTree.gen.ts (ignored by
 // git) and splits each route's component code into its own lazily loaded chunk (autoCodeSplitting).
@@ -22,8 +24,10 @@ export default defineConfig({
         ],
       },
     }),
+    cspSafeStyles(),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
