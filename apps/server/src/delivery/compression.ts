@@ -1,6 +1,6 @@
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 
 /**
  * Endpoints that send stored bytes (a locker file's or version's `…/content`) send them as stored:
@@ -32,6 +32,24 @@ export async function registerCompression(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     if (sendsStoredBytes(route.url)) route.compress = false;
   });
+
+  // The data API's Content-Range counts rows (`0-19/*` on a 200), as PostgREST's does; the plugin
+  // takes any Content-Range for a byte range and would not compress. Set it aside for the plugin's
+  // hook (instance hooks run before route hooks) and put it back after it.
+  const rowRanges = new WeakMap<FastifyRequest, string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const range = reply.getHeader('content-range');
+    if (reply.statusCode !== 206 && typeof range === 'string' && !range.startsWith('bytes')) {
+      rowRanges.set(request, range);
+      reply.removeHeader('content-range');
+    }
+    return payload;
+  });
+  const restoreRowRange: onSendHookHandler = async (request, reply, payload) => {
+    const range = rowRanges.get(request);
+    if (range !== undefined) void reply.header('content-range', range);
+    return payload;
+  };
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],
@@ -43,5 +61,10 @@ export async function registerCompression(app: FastifyInstance) {
       },
     },
     zlibOptions: { level: compressionSettings.gzipLevel },
+  });
+  // Added after the plugin's onRoute hook, so it runs after the plugin's onSend.
+  app.addHook('onRoute', (route) => {
+    const own = route.onSend;
+    route.onSend = [...(Array.isArray(own) ? own : own ? [own] : []), restoreRowRange];
   });
 }

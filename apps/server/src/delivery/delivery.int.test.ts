@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -9,6 +9,7 @@ import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
 const secret = 'test-secret-for-the-delivery-tests-0123456789';
+const fixture = readFileSync(new URL('../test/fixture-schema.sql', import.meta.url), 'utf8');
 const indexHtml = '<!doctype html><html><head><title>Athcare</title></head><body></body></html>';
 const chunk = `export const x = ${JSON.stringify('a'.repeat(4000))};\n`;
 
@@ -36,9 +37,13 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
+    await t.db.execScript(fixture);
+    await t.db.execScript(
+      `insert into fx.authors (name, bio) select 'Author ' || g, repeat('A short biography. ', 5) from generate_series(1, 200) g`,
+    );
     webDist = writeWebDist();
     app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: webDist }),
+      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: webDist, DB_SCHEMAS: 'fx,fx2' }),
       db: t.db,
     });
     behindProxy = await buildApp({
@@ -196,6 +201,19 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
       });
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    });
+
+    it('compresses a table read', async () => {
+      const url = '/api/authors?select=id,name,bio&order=id';
+      const plain = await app.inject({ method: 'GET', url });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.rawPayload.length).toBeGreaterThan(10_000);
+      expect(plain.headers['content-range']).toBe('0-202/*');
+      const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-range']).toBe(plain.headers['content-range']);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     });
 
     it('leaves an answer below the threshold as it is', async () => {
