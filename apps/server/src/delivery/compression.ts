@@ -45,10 +45,10 @@ export async function registerCompression(app: FastifyInstance) {
     }
     return payload;
   });
-  const restoreRowRange: onSendHookHandler = async (request, reply, payload) => {
+  const restoreRowRange: onSendHookHandler = (request, reply, payload, done) => {
     const range = rowRanges.get(request);
     if (range !== undefined) void reply.header('content-range', range);
-    return payload;
+    done(null, payload);
   };
   await app.register(compress, {
     global: true,
