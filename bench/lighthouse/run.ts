@@ -54,29 +54,11 @@ try {
     await new Promise((r) => setTimeout(r, 1000));
   }
 
-  // Sign in once through the UI; the refresh cookie keeps the session for every run below.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
-  await page.goto(`${origin}/accounts/login`, { waitUntil: 'networkidle0' });
-  await page
-    .locator('#email, input[name=identifier], input[type=email]')
-    .fill('member@athcare.demo');
-  await page.locator('input[type=password]').fill('AthcareDemo#2026');
-  await Promise.all([
-    page.waitForNavigation({ waitUntil: 'networkidle0' }),
-    page.locator('button[type=submit]').click(),
-  ]);
-  await page.goto(`${origin}/explore/doctors`, { waitUntil: 'networkidle0' });
-  const doctor = await page.$$eval('a[href^="/explore/doctors/"]', (links) =>
-    links
-      .map((a) => a.getAttribute('href'))
-      .find((h) => h && /^\/explore\/doctors\/[^/?]+$/.test(h)),
-  );
-  if (!doctor) throw new Error('no doctor link on /explore/doctors');
   const cdp = await page.createCDPSession();
-
-  // The login page last: Lighthouse's storage reset for it (a signed-out visit) ends the session.
-  const paths = ['/explore/doctors', doctor, '/demomember/docs', '/accounts/login'];
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+  const wanted = (label: string) => !only || only.includes(label);
   const rows: {
     path: string;
     scores: Record<string, number>;
@@ -84,7 +66,8 @@ try {
     tbt: number;
     cls: number;
   }[] = [];
-  for (const path of paths) {
+
+  async function audit(path: string, signedIn: boolean) {
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Storage.clearDataForOrigin', {
       origin,
@@ -96,10 +79,12 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: Object.keys(targets),
-      disableStorageReset: path !== '/accounts/login',
+      disableStorageReset: signedIn,
     });
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError, runWarnings } = result.lhr;
+    if (runtimeError) console.log(`${path}: ${runtimeError.code} ${runtimeError.message}`);
+    for (const warning of runWarnings) console.log(`${path}: ${warning}`);
     const scores = Object.fromEntries(
       Object.keys(targets).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
     );
@@ -114,6 +99,32 @@ try {
       tbt: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     });
+  }
+
+  // First the login page, signed out (Lighthouse resets the origin's storage for it).
+  if (wanted('/accounts/login')) await audit('/accounts/login', false);
+
+  // Then sign in once through the UI; the refresh cookie keeps the session for the pages below.
+  await page.goto(`${origin}/accounts/login`, { waitUntil: 'networkidle0' });
+  await page.locator('input[name=identifier]').fill('member@athcare.demo');
+  await page.locator('input[type=password]').fill('AthcareDemo#2026');
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }),
+    page.locator('button[type=submit]').click(),
+  ]);
+  await page.goto(`${origin}/explore/doctors`, { waitUntil: 'networkidle0' });
+  const doctor = await page.$$eval('a[href^="/explore/doctors/"]', (links) =>
+    links
+      .map((a) => a.getAttribute('href'))
+      .find((h) => h && /^\/explore\/doctors\/[^/?]+$/.test(h)),
+  );
+  if (!doctor) throw new Error('no doctor link on /explore/doctors');
+  for (const [path, label] of [
+    ['/explore/doctors', '/explore/doctors'],
+    [doctor, '/explore/doctors/{id}'],
+    ['/demomember/docs', '/demomember/docs'],
+  ] as const) {
+    if (wanted(label)) await audit(path, true);
   }
   await browser.disconnect();
 
