@@ -1,7 +1,7 @@
 // Applies the saved theme before the first paint (no flash of the wrong theme). A file, not an
 // inline script, so the Content-Security-Policy needs no 'unsafe-inline'.
 // Mirrors src/lib/theme.ts: key vite-ui-theme, app default light, system follows the OS.
-/* global window, document, localStorage */
+/* global window, document */
 (function () {
   var theme = 'light';
   try {
