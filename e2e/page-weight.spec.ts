@@ -1,28 +1,227 @@
+import type { Browser, BrowserContext } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { demoAdmin, demoMember, loginThroughUi } from './support/session.ts';
 
 /**
- * The login page is the first thing most visitors load: keep its JavaScript small (gzip, level 6).
- * Issue #4's target is 170 KB. What the first load validates (route search and params, the login
- * form and result, the stores) uses zod/mini, so full zod only loads with the lazy pages that use it.
- * `npm run bench:web` reports the figure per route.
+ * Every route's first load (a fresh browser, empty cache) stays within 200 KB of gzipped
+ * JavaScript: members are mostly on phones and mobile data. The figure is each script gzipped at
+ * level 6, the budget's unit; what the browser actually downloaded (the server's brotli or gzip
+ * file, `sizes().responseBodySize`) is reported beside it and must not be larger.
+ * `npm run bench:web` prints the same per route.
  */
-const LOGIN_JS_BUDGET_BYTES = 170 * 1024;
+const budgetKb = 200;
 
-test('the login page loads at most 170 KB of gzipped JavaScript', async ({ page }) => {
-  const scripts = new Map<string, number>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => null);
-    if (body) scripts.set(response.url(), gzipSync(body).length);
+/**
+ * Routes still over the budget, each held at what it loads today (KB gzipped, 1 KB of slack) so
+ * it cannot grow while the features behind it are split further (their forms and dialogs load
+ * with the page). Remove a line when its route is within the budget; the test then says so.
+ */
+const overBudget: Record<string, number> = {
+  '/': 208,
+  '/pricing': 203,
+  '/booking-enquiry': 230,
+  '/explore/treatments': 207,
+  '/explore/doctors': 214,
+  '/explore/personnels': 215,
+  '/explore/hospitals': 208,
+  '/explore/lab-tests': 208,
+  '/explore/lab-tests/book-appointment': 230,
+  '/explore/blogs': 207,
+  '/demomember/docs': 252,
+  '/demomember/docs/search': 246,
+  '/demomember/docs/search/files': 246,
+  '/demomember/docs/search/cases': 211,
+  '/demomember/edit/notifications': 206,
+  '/appointments/appointments': 219,
+  '/explore/doctors/{id}': 223,
+  '/explore/personnels/{id}': 223,
+  '/explore/hospitals/{id}': 208,
+  '/explore/lab-tests/{id}': 207,
+  '/explore/treatments/{id}': 210,
+  '/explore/blogs/{id}': 207,
+  '/demomember/docs/folder/{id}': 250,
+  '/dashboard/personnel': 218,
+  '/dashboard/personnel/appointments': 218,
+  '/dashboard/personnel/ask-your-doctor': 214,
+  '/dashboard/personnel/book-slots': 233,
+  '/dashboard/personnel/centers': 213,
+  '/dashboard/personnel/profile': 209,
+  '/dashboard/personnel/add-new-profile': 207,
+  '/dashboard/personnel/add-new-vendor': 207,
+  '/admin': 232,
+};
+
+/** `/explore/doctors/349` → `/explore/doctors/{id}`: detail pages share one line. */
+function routeOf(path: string): string {
+  return path.replace(
+    /^(\/explore\/[^/]+|\/demomember\/docs\/folder)\/(?!book-appointment$)[^/]+$/,
+    '$1/{id}',
+  );
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const password = demoMember.password;
+const accounts = {
+  doctor: { email: 'doctor@athcare.demo', password },
+  paramedic: { email: 'paramedic@athcare.demo', password },
+  admin: demoAdmin,
+  member: demoMember,
+};
+
+const publicRoutes = [
+  '/accounts/login',
+  '/accounts/registration',
+  '/accounts/registration/personnel',
+  '/accounts/privacy-policy',
+  '/accounts/terms-and-conditions',
+  '/accounts/maniac/supreme-commander/admin-login',
+  '/share/not-a-real-share-token-0000000000000',
+];
+const memberRoutes = [
+  '/',
+  '/about-us',
+  '/pricing',
+  '/cancellation-and-refund',
+  '/shipping-and-exchange-policy',
+  '/booking-enquiry',
+  '/accounts/add-new-user',
+  '/explore/treatments',
+  '/explore/doctors',
+  '/explore/personnels',
+  '/explore/hospitals',
+  '/explore/lab-tests',
+  '/explore/lab-tests/book-appointment',
+  '/explore/blogs',
+  '/demomember',
+  '/demomember/docs',
+  '/demomember/docs/search',
+  '/demomember/docs/search/files',
+  '/demomember/docs/search/cases',
+  '/demomember/edit/notifications',
+  '/appointments/appointments',
+];
+/** Detail pages: the first link of each list, so the ids are the seeded ones. */
+const detailLists = [
+  ['/explore/doctors', /^\/explore\/doctors\/[^/?]+$/],
+  ['/explore/personnels', /^\/explore\/personnels\/[^/?]+$/],
+  ['/explore/hospitals', /^\/explore\/hospitals\/[^/?]+$/],
+  ['/explore/lab-tests', /^\/explore\/lab-tests\/(?!book-appointment)[^/?]+$/],
+  ['/explore/treatments', /^\/explore\/treatments\/[^/?]+$/],
+  ['/explore/blogs', /^\/explore\/blogs\/[^/?]+$/],
+  ['/demomember/docs', /^\/demomember\/docs\/folder\/.+$/],
+] as const;
+const doctorRoutes = [
+  '/dashboard/personnel',
+  '/dashboard/personnel/appointments',
+  '/dashboard/personnel/ask-your-doctor',
+  '/dashboard/personnel/book-slots',
+  '/dashboard/personnel/centers',
+  '/dashboard/personnel/profile',
+  '/dashboard/personnel/add-new-profile',
+  '/dashboard/personnel/add-new-vendor',
+];
+
+interface Weight {
+  gzipKb: number;
+  wireKb: number;
+  files: number;
+}
+
+/** The JavaScript a fresh browser loads to show `path`, gzipped and as downloaded. */
+async function firstLoad(
+  browser: Browser,
+  storageState: StorageState | undefined,
+  path: string,
+): Promise<Weight> {
+  const context = await browser.newContext(storageState ? { storageState } : {});
+  try {
+    const page = await context.newPage();
+    const pending: Promise<void>[] = [];
+    let gzip = 0;
+    let wire = 0;
+    let files = 0;
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      pending.push(
+        (async () => {
+          const body = await response.body();
+          const sizes = await response.request().sizes();
+          gzip += gzipSync(body, { level: 6 }).length;
+          wire += sizes.responseBodySize;
+          files += 1;
+        })(),
+      );
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: 'Not Found' })).toHaveCount(0);
+    await Promise.all(pending);
+    return { gzipKb: gzip / 1024, wireKb: wire / 1024, files };
+  } finally {
+    await context.close();
+  }
+}
+
+async function signedIn(browser: Browser, account: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginThroughUi(page, '/accounts/login', account);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+function check(path: string, w: Weight) {
+  const line = `${path}: ${w.gzipKb.toFixed(1)} KB gzipped (${w.wireKb.toFixed(1)} KB downloaded) in ${w.files} files`;
+  test.info().annotations.push({ type: 'first-load JS', description: line });
+  expect.soft(w.files, line).toBeGreaterThan(0);
+  const held = overBudget[routeOf(path)];
+  if (held === undefined) {
+    expect.soft(w.gzipKb, line).toBeLessThanOrEqual(budgetKb);
+  } else {
+    expect.soft(w.gzipKb, `${line}: held at ${held} KB until split`).toBeLessThanOrEqual(held);
+    expect
+      .soft(w.gzipKb, `${line}: within ${budgetKb} KB now, drop it from overBudget`)
+      .toBeGreaterThan(budgetKb);
+  }
+  expect.soft(w.wireKb, line).toBeLessThanOrEqual(w.gzipKb);
+}
+
+test.describe('first-load JavaScript of every route', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('public pages', async ({ browser }) => {
+    for (const path of publicRoutes) check(path, await firstLoad(browser, undefined, path));
   });
-  await page.goto('/accounts/login');
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-  expect(scripts.size).toBeGreaterThan(0);
-  expect(
-    total,
-    `login JS: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.size} files`,
-  ).toBeLessThanOrEqual(LOGIN_JS_BUDGET_BYTES);
+
+  test("a member's pages, the detail pages and the locker folders", async ({ browser }) => {
+    const member = await signedIn(browser, accounts.member);
+    for (const path of memberRoutes) check(path, await firstLoad(browser, member, path));
+
+    const context = await browser.newContext({ storageState: member });
+    const page = await context.newPage();
+    const details: string[] = [];
+    for (const [list, pattern] of detailLists) {
+      await page.goto(list);
+      await page.waitForLoadState('networkidle');
+      const hrefs = await page
+        .locator('a[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const href = hrefs.find((h) => pattern.test(h));
+      expect(href, `a detail link on ${list}`).toBeDefined();
+      details.push(href!);
+    }
+    await context.close();
+    for (const path of details) check(path, await firstLoad(browser, member, path));
+  });
+
+  test('the dashboards of personnel, paramedics and admins', async ({ browser }) => {
+    const doctor = await signedIn(browser, accounts.doctor);
+    for (const path of doctorRoutes) check(path, await firstLoad(browser, doctor, path));
+    const paramedic = await signedIn(browser, accounts.paramedic);
+    check('/dashboard/paramedic', await firstLoad(browser, paramedic, '/dashboard/paramedic'));
+    const admin = await signedIn(browser, accounts.admin);
+    check('/admin', await firstLoad(browser, admin, '/admin'));
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 test.describe('without a session', () => {
@@ -57,7 +57,7 @@ test.describe('without a session', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
 
-    // The inline script in index.html sets the class before any module runs.
+    // public/theme.js, loaded by index.html, sets the class before any module runs.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);

@@ -1,13 +1,45 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import { type CspViolation, watchCsp } from './csp.ts';
 import { loginThroughUi } from './session.ts';
 
 /**
- * `signedIn`: the browser state (cookies + local storage) of the demo member, logged in through the
- * UI once per worker and reused, so journeys do not hit the server's login rate limit.
+ * Every journey imports `test` from here:
+ * - the app must work under its Content-Security-Policy: any violation the browser reports in any
+ *   context of the worker (the default one and those a spec opens with `browser.newContext`) fails
+ *   the test it happened in (`cspViolations` lists them; a test that provokes one on purpose
+ *   empties it);
+ * - `memberStorageState`: the browser state (cookies + local storage) of the demo member, logged
+ *   in through the UI once per worker and reused, so journeys do not hit the login rate limit.
  */
-export const test = base.extend<object, { memberStorageState: string }>({
+export const test = base.extend<
+  { cspGuard: void },
+  { memberStorageState: string; cspViolations: CspViolation[] }
+>({
+  cspViolations: [
+    async ({ browser }, use) => {
+      const found: CspViolation[] = [];
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<typeof browser.newContext>) => {
+        const context = await newContext(...args);
+        await watchCsp(context, found);
+        return context;
+      };
+      await use(found);
+      browser.newContext = newContext;
+    },
+    { scope: 'worker', auto: true },
+  ],
+  cspGuard: [
+    async ({ context, cspViolations }, use) => {
+      await watchCsp(context, cspViolations);
+      await use();
+      const seen = cspViolations.splice(0);
+      expect(seen, 'Content-Security-Policy violations reported by the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
   memberStorageState: [
     async ({ browser }, use, workerInfo) => {
       const dir = join(workerInfo.project.outputDir, '.auth');
@@ -24,4 +56,4 @@ export const test = base.extend<object, { memberStorageState: string }>({
   ],
 });
 
-export { expect } from '@playwright/test';
+export { expect };

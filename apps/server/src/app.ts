@@ -1,13 +1,14 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth-routes.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
-import { registerErrorHandler, sendNotFound } from './http/error-handler.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
 import { createKernel } from './http/kernel.ts';
+import { registerCompression } from './delivery/compression.ts';
+import { registerSecurityHeaders } from './delivery/security-headers.ts';
+import { registerStaticSite } from './delivery/static-site.ts';
 import { lockerRoutes } from './locker/locker-routes.ts';
 import { startHealthProbe } from './db/health-probe.ts';
 import { registerClientGate } from './limits/client-gate-plugin.ts';
@@ -57,6 +58,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // audit IPs must not be spoofable by a client sending the header itself.
     trustProxy: (_address: string, hop: number) => hop < deps.config.TRUST_PROXY_HOPS,
   });
+  // Before any route: their hooks apply to every response, the API's and the SPA's.
+  await registerSecurityHeaders(app, deps.config);
+  await registerCompression(app);
   // The kernel every endpoint shares (http/kernel.ts) and the one error handler, set before any
   // route so every plugin inherits it.
   const kernel = createKernel(deps);
@@ -87,16 +91,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : reply.code(503).header('retry-after', '5').send({ status: 'unavailable' }),
   );
 
-  const webDist = deps.config.WEB_DIST_DIR ?? defaultWebDist;
-  if (existsSync(webDist)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false });
-    // The SPA owns every non-API path: serve index.html and let the client router decide.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return sendNotFound(reply);
-      }
-      return reply.type('text/html').sendFile('index.html');
-    });
-  }
+  await registerStaticSite(app, deps.config.WEB_DIST_DIR ?? defaultWebDist);
   return app;
 }

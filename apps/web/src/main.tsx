@@ -1,7 +1,10 @@
+// First: configures zod for the CSP before any module parses with it.
+import '@/lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppUpdates } from '@/components/app-updates';
 import { logout } from '@/features/auth/api/logout';
 import { api } from '@/lib/api-client';
 import { handlePreloadErrors } from '@/lib/preload-error';
@@ -36,6 +39,7 @@ createRoot(rootElement).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <AppUpdates />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -127,6 +127,31 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
+  /**
+   * Other origins allowed to call the API from a browser (with credentials), comma-separated
+   * `scheme://host[:port]`. Unset: same-origin only, no CORS headers at all.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/,
+            'each origin is scheme://host[:port], lower-case, no path and no wildcard',
+          ),
+      ),
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -22,7 +22,7 @@ export interface ThemeState {
 }
 
 /**
- * The chosen theme (§4): saved as a plain string under vite-ui-theme, which index.html's inline script
+ * The chosen theme (§4): saved as a plain string under vite-ui-theme, which public/theme.js (loaded by index.html)
  * reads before the first paint, and mirrored into the account settings store.
  */
 export const useThemeStore = create<ThemeState>()((set) => ({

@@ -3,20 +3,11 @@ import { PrinterIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatDay, shortTime } from '@/lib/format';
 
-/*
- * Printing shows the prescription only: everything else on the page is hidden and the prescription
- * is laid out from the top-left of the sheet.
+/**
+ * A prescription as the patient reads and prints it: prescriber, medicines, follow-up. Printing
+ * shows it alone (the `@media print` rules for `data-print-area` in styles.css: a stylesheet, as
+ * the CSP allows no inline <style>).
  */
-const printCss = `@media print {
-  body * { visibility: hidden !important; }
-  [data-print-area], [data-print-area] * { visibility: visible !important; }
-  [data-print-area] { position: absolute !important; inset: 0 auto auto 0 !important; width: 100% !important;
-    max-height: none !important; overflow: visible !important; transform: none !important; border: 0 !important;
-    box-shadow: none !important; color: #000 !important; background: #fff !important; }
-  [data-print-hide] { display: none !important; }
-}`;
-
-/** A prescription as the patient reads and prints it: prescriber, medicines, follow-up. */
 export function PrescriptionView({
   prescription,
   visitStartsAt,
@@ -35,7 +26,6 @@ export function PrescriptionView({
       className="flex flex-col gap-4 text-sm"
       data-testid="prescription-view"
     >
-      <style>{printCss}</style>
       <header className="flex flex-col gap-1 border-b pb-3">
         <p className="text-base font-semibold">{prescription.prescriberName}</p>
         <p>

@@ -1,0 +1,280 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/config.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+
+const secret = 'test-secret-for-the-delivery-tests-0123456789';
+const fixture = readFileSync(new URL('../test/fixture-schema.sql', import.meta.url), 'utf8');
+const indexHtml = '<!doctype html><html><head><title>Athcare</title></head><body></body></html>';
+const chunk = `export const x = ${JSON.stringify('a'.repeat(4000))};\n`;
+
+/** A built SPA as the Vite build leaves it: each file with its .br and .gz beside it. */
+function writeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'athcare-delivery-'));
+  mkdirSync(join(dir, 'assets'));
+  const files: Record<string, string> = {
+    'index.html': indexHtml,
+    'assets/index-Ab12Cd34.js': chunk,
+  };
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(dir, name), text);
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
+  }
+  return dir;
+}
+
+describe.each(testEngines)('delivery: headers, compression, static files on %s', (engine) => {
+  let t: TestDatabase;
+  let app: FastifyInstance;
+  let behindProxy: FastifyInstance;
+  let webDist: string;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await t.db.execScript(fixture);
+    await t.db.execScript(
+      `insert into fx.authors (name, bio) select 'Author ' || g, repeat('A short biography. ', 5) from generate_series(1, 200) g`,
+    );
+    webDist = writeWebDist();
+    app = await buildApp({
+      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: webDist, DB_SCHEMAS: 'fx,fx2' }),
+      db: t.db,
+    });
+    behindProxy = await buildApp({
+      config: loadConfig({
+        JWT_SECRET: secret,
+        WEB_DIST_DIR: webDist,
+        TRUST_PROXY_HOPS: '1',
+        CORS_ORIGINS: 'https://partner.example, http://localhost:5173',
+      }),
+      db: t.db,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await behindProxy?.close();
+    await t?.drop();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  describe('security headers', () => {
+    it.each(['/api/health', '/', '/explore/doctors', '/assets/index-Ab12Cd34.js'])(
+      'sends the CSP and the other security headers on %s',
+      async (url) => {
+        const r = await app.inject({ method: 'GET', url });
+        expect(r.statusCode).toBe(200);
+        const csp = String(r.headers['content-security-policy']);
+        for (const directive of [
+          "default-src 'self'",
+          "script-src 'self'",
+          "style-src 'self'",
+          "connect-src 'self'",
+          "frame-ancestors 'none'",
+          "object-src 'none'",
+          "base-uri 'none'",
+        ]) {
+          expect(csp).toContain(directive);
+        }
+        expect(csp).not.toContain('unsafe-inline');
+        expect(csp).not.toContain('unsafe-eval');
+        expect(r.headers['x-content-type-options']).toBe('nosniff');
+        expect(r.headers['x-frame-options']).toBe('DENY');
+        expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(r.headers['cross-origin-opener-policy']).toBe('same-origin');
+        expect(r.headers['permissions-policy']).toContain('camera=()');
+        expect(r.headers['permissions-policy']).toContain('geolocation=()');
+        expect(r.headers['strict-transport-security']).toBeUndefined();
+      },
+    );
+
+    it('sends HSTS only when TLS ends at a trusted proxy in front', async () => {
+      const tls = await behindProxy.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const plain = await behindProxy.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'http' },
+      });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      // Without TRUST_PROXY_HOPS a client's own X-Forwarded-Proto is not believed.
+      const spoofed = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it('gives the public share page stricter headers: no referrer, no cache, no index', async () => {
+      const r = await app.inject({ method: 'GET', url: '/share/abcdef0123456789' });
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toContain('<title>Athcare</title>');
+      expect(r.headers['referrer-policy']).toBe('no-referrer');
+      expect(r.headers['cache-control']).toBe('no-store');
+      expect(r.headers['x-robots-tag']).toBe('noindex, nofollow');
+    });
+  });
+
+  describe('static files', () => {
+    it('serves the brotli file to a browser that accepts it, gzip to one that accepts only gzip', async () => {
+      const br = await app.inject({
+        method: 'GET',
+        url: '/assets/index-Ab12Cd34.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(chunk);
+      expect(br.rawPayload.length).toBeLessThan(chunk.length / 10);
+
+      const gz = await app.inject({
+        method: 'GET',
+        url: '/assets/index-Ab12Cd34.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(chunk);
+
+      const none = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+      expect(none.headers['content-encoding']).toBeUndefined();
+      expect(none.headers.vary).toMatch(/accept-encoding/i);
+      expect(none.body).toBe(chunk);
+    });
+
+    it('caches hashed assets for a year and revalidates index.html on every load', async () => {
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      for (const url of ['/', '/index.html', '/accounts/login']) {
+        const page = await app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': 'br' },
+        });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(page.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(page.rawPayload).toString()).toBe(indexHtml);
+      }
+    });
+
+    it('answers 404 for a missing asset instead of the app', async () => {
+      const r = await app.inject({ method: 'GET', url: '/assets/index-Gone0000.js' });
+      expect(r.statusCode).toBe(404);
+      expect(r.body).not.toContain('<html');
+    });
+  });
+
+  describe('API compression', () => {
+    it('compresses a large API answer with brotli or gzip, as negotiated', async () => {
+      const plain = await app.inject({ method: 'GET', url: '/api/' });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const size = plain.rawPayload.length;
+      expect(size).toBeGreaterThan(10_000);
+
+      const br = await app.inject({
+        method: 'GET',
+        url: '/api/',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(br.rawPayload.length).toBeLessThan(size / 4);
+
+      const gz = await app.inject({
+        method: 'GET',
+        url: '/api/',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    });
+
+    it('compresses a table read', async () => {
+      const url = '/api/authors?select=id,name,bio&order=id';
+      const plain = await app.inject({ method: 'GET', url });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.rawPayload.length).toBeGreaterThan(10_000);
+      expect(plain.headers['content-range']).toBe('0-202/*');
+      const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-range']).toBe(plain.headers['content-range']);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    });
+
+    it('leaves an answer below the threshold as it is', async () => {
+      const r = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(r.headers['content-encoding']).toBeUndefined();
+      expect(r.json()).toEqual({ status: 'ok' });
+    });
+  });
+
+  describe('CORS', () => {
+    it('sends no CORS headers by default: same-origin only', async () => {
+      const r = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(r.headers['access-control-allow-origin']).toBeUndefined();
+      expect(r.headers['access-control-allow-credentials']).toBeUndefined();
+    });
+
+    it('allows only the origins in CORS_ORIGINS, never reflecting another', async () => {
+      const listed = await behindProxy.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://partner.example' },
+      });
+      expect(listed.headers['access-control-allow-origin']).toBe('https://partner.example');
+      expect(listed.headers['access-control-allow-credentials']).toBe('true');
+      expect(listed.headers.vary).toMatch(/origin/i);
+
+      const other = await behindProxy.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://partner.example.evil.example' },
+      });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      expect(other.headers['access-control-allow-credentials']).toBeUndefined();
+
+      const preflight = await behindProxy.inject({
+        method: 'OPTIONS',
+        url: '/api/rpc/login',
+        headers: {
+          origin: 'http://localhost:5173',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+      expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    });
+
+    it('rejects a wildcard or a path in CORS_ORIGINS at start-up', () => {
+      expect(() => loadConfig({ JWT_SECRET: secret, CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+      expect(() =>
+        loadConfig({ JWT_SECRET: secret, CORS_ORIGINS: 'https://a.example/app' }),
+      ).toThrow(/CORS_ORIGINS/);
+    });
+  });
+});

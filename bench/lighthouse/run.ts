@@ -1,0 +1,151 @@
+/// <reference lib="dom" />
+// `npm run bench:lighthouse`: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated)
+// against a production build on the embedded database, with Debian's Chromium. Signed in as the
+// demo member; before each page the HTTP cache, the service worker and its caches are cleared
+// (the session cookie stays), so each figure is a first visit.
+// Targets: performance ≥ 95, accessibility 100, best practices ≥ 95 on every page.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const port = process.env.BENCH_LIGHTHOUSE_PORT ?? '3310';
+const origin = `http://localhost:${port}`;
+const targets = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
+
+function sh(command: string, args: string[], env: Record<string, string> = {}) {
+  // Its own process group, so that stopping it also stops the server it starts.
+  return spawn(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, ...env },
+  });
+}
+
+const portTaken = await fetch(`${origin}/api/health`).then(
+  () => true,
+  () => false,
+);
+if (portTaken) throw new Error(`port ${port} is already in use; set BENCH_LIGHTHOUSE_PORT`);
+
+if (process.env.BENCH_SKIP_BUILD !== 'true') {
+  await new Promise<void>((resolve, reject) =>
+    sh('npm', ['run', 'build', '-w', '@athcare/web']).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`web build failed (${code})`)),
+    ),
+  );
+}
+const server = sh('node', ['e2e/start-server.mjs'], { E2E_PORT: port });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (i > 120) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+  const wanted = (label: string) => !only || only.includes(label);
+  const rows: {
+    path: string;
+    scores: Record<string, number>;
+    lcp: number;
+    tbt: number;
+    cls: number;
+  }[] = [];
+
+  async function audit(path: string, signedIn: boolean) {
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
+    // The login page is for signed-out visitors (a session would redirect it): without cookies.
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(targets),
+      disableStorageReset: signedIn,
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    const { categories, audits, runtimeError, runWarnings } = result.lhr;
+    if (runtimeError) console.log(`${path}: ${runtimeError.code} ${runtimeError.message}`);
+    for (const warning of runWarnings) console.log(`${path}: ${warning}`);
+    const scores = Object.fromEntries(
+      Object.keys(targets).map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+    );
+    const failing = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+      .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+    console.log(`${path}: ${JSON.stringify(scores)}; below 0.9: ${failing.join(', ') || 'none'}`);
+    rows.push({
+      path,
+      scores,
+      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    });
+  }
+
+  // First the login page, signed out (Lighthouse resets the origin's storage for it).
+  if (wanted('/accounts/login')) await audit('/accounts/login', false);
+
+  // Then sign in once through the UI; the refresh cookie keeps the session for the pages below.
+  await page.goto(`${origin}/accounts/login`, { waitUntil: 'networkidle0' });
+  await page.locator('input[name=identifier]').fill('member@athcare.demo');
+  await page.locator('input[type=password]').fill('AthcareDemo#2026');
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }),
+    page.locator('button[type=submit]').click(),
+  ]);
+  await page.goto(`${origin}/explore/doctors`, { waitUntil: 'networkidle0' });
+  const doctor = await page.$$eval('a[href^="/explore/doctors/"]', (links) =>
+    links
+      .map((a) => a.getAttribute('href'))
+      .find((h) => h && /^\/explore\/doctors\/[^/?]+$/.test(h)),
+  );
+  if (!doctor) throw new Error('no doctor link on /explore/doctors');
+  for (const [path, label] of [
+    ['/explore/doctors', '/explore/doctors'],
+    [doctor, '/explore/doctors/{id}'],
+    ['/demomember/docs', '/demomember/docs'],
+  ] as const) {
+    if (wanted(label)) await audit(path, true);
+  }
+  await browser.disconnect();
+
+  console.log('\n| page | performance | accessibility | best practices | LCP s | TBT ms | CLS |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) {
+    const label =
+      r.path === doctor ? '/explore/doctors/{id}' : r.path.replace('demomember', '{username}');
+    console.log(
+      `| ${label} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${(r.lcp / 1000).toFixed(1)} | ${r.tbt.toFixed(0)} | ${r.cls.toFixed(3)} |`,
+    );
+  }
+  const missed = rows.flatMap((r) =>
+    Object.entries(targets)
+      .filter(([id, target]) => (r.scores[id] ?? 0) < target)
+      .map(([id, target]) => `${r.path} ${id} ${r.scores[id]} < ${target}`),
+  );
+  console.log(
+    missed.length ? `\nbelow target: ${missed.join('; ')}` : '\nevery page meets its targets',
+  );
+} finally {
+  chrome.kill();
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+}
