@@ -935,6 +935,11 @@ begin
       if is_request and not is_personnel then
         raise exception using errcode = '42501', message = 'Only the doctor can complete an appointment.';
       end if;
+      -- A visit completes only once it has started (issue 20).
+      if now() < old.starts_at then
+        raise exception using errcode = 'PT409',
+          message = 'An appointment can be completed only once it has started.';
+      end if;
       new.completed_at := now();
     elsif new.status = 'cancelled' then
       if is_request and not is_personnel and now() > old.starts_at - pgathcare_private.member_cutoff() then
@@ -1329,7 +1334,8 @@ CREATE OR REPLACE FUNCTION pgathcare_private.prescription_completes_booking()
  SET search_path TO ''
 AS $function$
 begin
-  update pgathcare.bookings set status = 'completed' where id = new.booking_id and status = 'booked';
+  update pgathcare.bookings set status = 'completed'
+   where id = new.booking_id and status = 'booked' and starts_at <= now();
   return null;
 end
 $function$;
@@ -2362,6 +2368,50 @@ AS $function$
   select current_user in ('anon', 'authenticated') and not (select auth.has_app_role('admin'))
 $function$;
 
+-- pgpersonnel_private.missing_for_publishing(p pgpersonnel.profile)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgpersonnel_private.missing_for_publishing(p pgpersonnel.profile)
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select array_remove(array[
+    case when nullif(btrim(p.bio), '') is null then 'a bio (About)' end,
+    case when nullif(btrim(p.city), '') is null then 'your city (About)' end,
+    case when p.fee is null then 'your consultation fee (About)' end,
+    case when not exists (select 1 from pgpersonnel.personnel_specializations s where s.profile_id = p.id)
+      then 'a specialization (Specializations)' end,
+    case when cardinality(p.languages_spoken) = 0 then 'a language (Languages)' end,
+    case when cardinality(p.service_locations) = 0 then 'a consult mode (Consult modes)' end,
+    case when not exists (
+        select 1 from pgpersonnel.certifications c
+         where c.profile_id = p.id and nullif(btrim(c.certification_number), '') is not null)
+      then 'a certification with its registration number (Certifications)' end
+  ], null)
+$function$;
+
+-- pgpersonnel_private.profile_publish_check()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgpersonnel_private.profile_publish_check()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  missing text[];
+begin
+  if new.is_published and new.deleted_at is null and pgpersonnel_private.is_untrusted_caller() then
+    missing := pgpersonnel_private.missing_for_publishing(new);
+    if cardinality(missing) > 0 then
+      raise exception using errcode = '23514',
+        message = format('Complete your profile before publishing: add %s.', array_to_string(missing, ', '));
+    end if;
+  end if;
+  return new;
+end
+$function$;
+
 -- pgpersonnel_private.profile_search_on_catalog()
 -- execute: owner only
 CREATE OR REPLACE FUNCTION pgpersonnel_private.profile_search_on_catalog()
@@ -2449,6 +2499,42 @@ AS $function$
 begin
   if pgpersonnel_private.is_untrusted_caller() then
     new.is_verified := case when tg_op = 'INSERT' then false else old.is_verified end;
+  end if;
+  return new;
+end
+$function$;
+
+-- pgpersonnel_private.question_before_insert()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgpersonnel_private.question_before_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  recent integer;
+begin
+  new.question := btrim(new.question);
+  if pgpersonnel_private.is_untrusted_caller() then
+    if length(new.question) = 0 then
+      raise exception using errcode = '23514', message = 'Question is required.';
+    end if;
+    if length(new.question) > 1000 then
+      raise exception using errcode = '23514',
+        message = 'Your question must be at most 1000 characters long.';
+    end if;
+    if exists (select 1 from pgpersonnel.profile p where p.id = new.profile_id and p.user_id = (select auth.uid())) then
+      raise exception using errcode = '42501', message = 'You cannot ask yourself a question.';
+    end if;
+    -- Serialise one asker's inserts so that concurrent questions cannot all pass the count.
+    perform pg_advisory_xact_lock(hashtextextended('ask_personnel:' || new.asked_by::text, 0));
+    select count(*) into recent
+      from pgpersonnel.ask_personnel q
+     where q.asked_by = new.asked_by and q.created_at > now() - interval '1 hour';
+    if recent >= 5 then
+      raise exception using errcode = 'PT429',
+        message = 'You have asked 5 questions in the last hour. Please try again later.';
+    end if;
   end if;
   return new;
 end
@@ -3205,7 +3291,7 @@ CREATE TRIGGER bookings_before_update BEFORE UPDATE ON pgathcare.bookings FOR EA
 CREATE TRIGGER bookings_notify AFTER INSERT OR UPDATE OF status ON pgathcare.bookings FOR EACH ROW EXECUTE FUNCTION pgathcare_private.notify_booking();
 CREATE TRIGGER personnel_centers_updated_at BEFORE UPDATE ON pgathcare.personnel_centers FOR EACH ROW EXECUTE FUNCTION pgathcare_private.set_updated_at();
 CREATE TRIGGER prescriptions_before_write BEFORE INSERT OR UPDATE ON pgathcare.prescriptions FOR EACH ROW EXECUTE FUNCTION pgathcare_private.prescription_before_write();
-CREATE TRIGGER prescriptions_complete_booking AFTER INSERT ON pgathcare.prescriptions FOR EACH ROW EXECUTE FUNCTION pgathcare_private.prescription_completes_booking();
+CREATE TRIGGER prescriptions_complete_booking AFTER INSERT OR UPDATE ON pgathcare.prescriptions FOR EACH ROW EXECUTE FUNCTION pgathcare_private.prescription_completes_booking();
 CREATE TRIGGER prescriptions_notify AFTER INSERT OR UPDATE ON pgathcare.prescriptions FOR EACH ROW EXECUTE FUNCTION pgathcare_private.notify_prescription();
 CREATE TRIGGER blogs_updated_at BEFORE UPDATE ON pgcontent.blogs FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER lab_tests_updated_at BEFORE UPDATE ON pgcontent.lab_tests FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
@@ -3222,6 +3308,7 @@ CREATE TRIGGER folders_updated_at BEFORE UPDATE ON pgmedlock.folders FOR EACH RO
 CREATE TRIGGER groups_updated_at BEFORE UPDATE ON pgmedlock.groups FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.set_updated_at();
 CREATE TRIGGER share_links_keep_revocation BEFORE UPDATE OF revoked_at ON pgmedlock.share_links FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.keep_revocation();
 CREATE TRIGGER share_links_updated_at BEFORE UPDATE ON pgmedlock.share_links FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.set_updated_at();
+CREATE TRIGGER ask_personnel_before_insert BEFORE INSERT ON pgpersonnel.ask_personnel FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.question_before_insert();
 CREATE TRIGGER ask_personnel_before_update BEFORE UPDATE ON pgpersonnel.ask_personnel FOR EACH ROW EXECUTE FUNCTION pgathcare_private.question_before_update();
 CREATE TRIGGER ask_personnel_notify_answer AFTER UPDATE OF personnel_answer ON pgpersonnel.ask_personnel FOR EACH ROW EXECUTE FUNCTION pgathcare_private.notify_question_answered();
 CREATE TRIGGER ask_personnel_updated_at BEFORE UPDATE ON pgpersonnel.ask_personnel FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
@@ -3236,6 +3323,7 @@ CREATE TRIGGER personnel_specializations_search_after_update AFTER UPDATE ON pgp
 CREATE TRIGGER personnel_types_search_after_update AFTER UPDATE ON pgpersonnel.personnel_types FOR EACH STATEMENT EXECUTE FUNCTION pgpersonnel_private.profile_search_on_catalog();
 CREATE TRIGGER personnel_types_updated_at BEFORE UPDATE ON pgpersonnel.personnel_types FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER profile_protect_columns BEFORE INSERT OR UPDATE ON pgpersonnel.profile FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.protect_profile_columns();
+CREATE TRIGGER profile_publish_check BEFORE INSERT OR UPDATE ON pgpersonnel.profile FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.profile_publish_check();
 CREATE TRIGGER profile_search_after_insert AFTER INSERT ON pgpersonnel.profile REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pgpersonnel_private.profile_search_on_profile();
 CREATE TRIGGER profile_search_after_update AFTER UPDATE ON pgpersonnel.profile REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pgpersonnel_private.profile_search_on_profile();
 CREATE TRIGGER profile_updated_at BEFORE UPDATE ON pgpersonnel.profile FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();

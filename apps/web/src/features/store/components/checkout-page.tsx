@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { useCreateOrder } from '../api/create-order';
 import { useCheckoutStore } from '../stores/checkout-store';
 import { BillingFields } from './billing-fields';
@@ -37,7 +37,7 @@ export function usePlaceOrder(onPlaced: (orderId: string) => void) {
       useCheckoutStore.getState().clear();
       onPlaced(order.id);
     } catch (error) {
-      setFailure(errorDetail(error));
+      setFailure(describeError(error));
     }
   };
   return { place, failure, isPending: create.isPending };

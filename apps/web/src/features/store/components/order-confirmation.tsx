@@ -7,7 +7,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2Icon, DownloadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { useDownloadInvoice } from '../api/download-invoice';
 
 const isPaymentCompleteSlug = (s: string): s is PaymentCompleteSlug =>
@@ -128,7 +128,7 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
           role="alert"
           className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
         >
-          {errorDetail(invoice.error)}
+          {describeError(invoice.error)}
         </div>
       )}
       <div className="flex flex-wrap gap-3">

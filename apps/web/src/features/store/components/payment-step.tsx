@@ -2,7 +2,7 @@ import { formatPaise } from '@athcare/shared/store.schema';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { errorDetail } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 import { useOrder } from '../api/get-order';
 import { usePayOrder } from '../api/pay-order';
 import { CheckoutSteps } from './checkout-steps';
@@ -23,7 +23,7 @@ export function PaymentStep({ orderId, onPaid }: { orderId: string; onPaid: () =
       if (result.status === 'captured') onPaid();
       else setMessage('The payment failed. Nothing was charged; you can try again.');
     } catch (error) {
-      setMessage(errorDetail(error));
+      setMessage(describeError(error));
     }
   };
 
