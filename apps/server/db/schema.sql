@@ -2618,13 +2618,14 @@ $function$;
 
 -- ════════════════ pgstore ════════════════
 
--- pgstore.add_to_wishlist(p_item_type text, p_item_id text, p_title text)
+-- pgstore.add_to_wishlist(item_type text, item_id text, title text)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgstore.add_to_wishlist(p_item_type text, p_item_id text, p_title text)
+CREATE OR REPLACE FUNCTION pgstore.add_to_wishlist(item_type text, item_id text, title text)
  RETURNS pgstore.wishlist_items
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
 declare
   v_wishlist integer;
   v_item pgstore.wishlist_items;
@@ -2636,36 +2637,36 @@ begin
   select id into v_wishlist from pgstore.wishlists
    where user_id = auth.uid() and name = 'My wishlist';
   insert into pgstore.wishlist_items (wishlist_id, user_id, item_type, item_id, title)
-  values (v_wishlist, auth.uid(), p_item_type, p_item_id, btrim(p_title))
+  values (v_wishlist, auth.uid(), add_to_wishlist.item_type, add_to_wishlist.item_id, btrim(add_to_wishlist.title))
   on conflict (wishlist_id, item_type, item_id) do nothing
   returning * into v_item;
   if v_item.id is null then
     select * into v_item from pgstore.wishlist_items
-     where wishlist_id = v_wishlist and item_type = p_item_type and item_id = p_item_id;
+     where wishlist_id = v_wishlist and item_type = add_to_wishlist.item_type and item_id = add_to_wishlist.item_id;
   end if;
   return v_item;
 end
 $function$;
 
--- pgstore.cancel_order(p_order_id uuid)
+-- pgstore.cancel_order(order_id uuid)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgstore.cancel_order(p_order_id uuid)
+CREATE OR REPLACE FUNCTION pgstore.cancel_order(order_id uuid)
  RETURNS pgstore.orders
  LANGUAGE sql
  SET search_path TO ''
-AS $function$ select * from pgstore_private.cancel_order(p_order_id) $function$;
+AS $function$ select * from pgstore_private.cancel_order(order_id) $function$;
 
--- pgstore.create_order(p_items jsonb, p_billing jsonb, p_idempotency_key uuid, p_coupon text)
+-- pgstore.create_order(items jsonb, billing jsonb, idempotency_key uuid, coupon text)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgstore.create_order(p_items jsonb, p_billing jsonb, p_idempotency_key uuid, p_coupon text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION pgstore.create_order(items jsonb, billing jsonb, idempotency_key uuid, coupon text DEFAULT NULL::text)
  RETURNS pgstore.orders
  LANGUAGE sql
  SET search_path TO ''
-AS $function$ select * from pgstore_private.create_order(p_items, p_billing, p_idempotency_key, p_coupon) $function$;
+AS $function$ select * from pgstore_private.create_order(items, billing, idempotency_key, coupon) $function$;
 
--- pgstore.search_products(p_q text, p_category text, p_sort text, p_limit integer, p_offset integer)
+-- pgstore.search_products(q text, category text, sort text, page_limit integer, page_offset integer)
 -- execute: anon, authenticated
-CREATE OR REPLACE FUNCTION pgstore.search_products(p_q text DEFAULT NULL::text, p_category text DEFAULT NULL::text, p_sort text DEFAULT 'featured'::text, p_limit integer DEFAULT 12, p_offset integer DEFAULT 0)
+CREATE OR REPLACE FUNCTION pgstore.search_products(q text DEFAULT NULL::text, category text DEFAULT NULL::text, sort text DEFAULT 'featured'::text, page_limit integer DEFAULT 12, page_offset integer DEFAULT 0)
  RETURNS jsonb
  LANGUAGE sql
  STABLE
@@ -2676,20 +2677,20 @@ AS $function$
            p.gst_rate, p.hsn_sac, p.stock
       from pgstore.products p
      where p.is_active
-       and (p_category is null or p.category = p_category)
-       and (nullif(btrim(p_q), '') is null
-            or p.title ilike '%' || replace(replace(replace(btrim(p_q), '\', '\\'), '%', '\%'), '_', '\_') || '%'
-            or p.description ilike '%' || replace(replace(replace(btrim(p_q), '\', '\\'), '%', '\%'), '_', '\_') || '%')
+       and (search_products.category is null or p.category = search_products.category)
+       and (nullif(btrim(search_products.q), '') is null
+            or p.title ilike '%' || replace(replace(replace(btrim(search_products.q), '\', '\\'), '%', '\%'), '_', '\_') || '%'
+            or p.description ilike '%' || replace(replace(replace(btrim(search_products.q), '\', '\\'), '%', '\%'), '_', '\_') || '%')
   ), page as (
     select * from hits
      order by
-       case when p_sort = 'price-asc' then price_paise end asc,
-       case when p_sort = 'price-desc' then price_paise end desc,
-       case when p_sort = 'title' then title end asc,
-       case when coalesce(p_sort, 'featured') = 'featured'
+       case when search_products.sort = 'price-asc' then price_paise end asc,
+       case when search_products.sort = 'price-desc' then price_paise end desc,
+       case when search_products.sort = 'title' then title end asc,
+       case when coalesce(search_products.sort, 'featured') = 'featured'
             then array_position(array['wellness-plan', 'lab-test-profile', 'tea', 'product'], category) end asc,
        id
-     limit least(greatest(coalesce(p_limit, 12), 1), 60) offset greatest(coalesce(p_offset, 0), 0)
+     limit least(greatest(coalesce(search_products.page_limit, 12), 1), 60) offset greatest(coalesce(search_products.page_offset, 0), 0)
   )
   select jsonb_build_object(
     'total', (select count(*) from hits),
@@ -2699,19 +2700,20 @@ $function$;
 
 -- ════════════════ pgstore_private ════════════════
 
--- pgstore_private.cancel_order(p_order_id uuid)
+-- pgstore_private.cancel_order(order_id uuid)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgstore_private.cancel_order(p_order_id uuid)
+CREATE OR REPLACE FUNCTION pgstore_private.cancel_order(order_id uuid)
  RETURNS pgstore.orders
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
 declare
   v_order pgstore.orders;
 begin
   select * into v_order from pgstore.orders
-   where id = p_order_id and (user_id = auth.uid() or auth.has_app_role('admin'))
+   where id = cancel_order.order_id and (user_id = auth.uid() or auth.has_app_role('admin'))
    for update;
   if not found then
     raise exception using errcode = 'PT404', message = 'Order not found.';
@@ -2721,12 +2723,12 @@ begin
     raise exception using errcode = 'PT409',
       message = format('An order cannot go from %s to cancelled.', v_order.status);
   end if;
-  update pgstore.orders set status = 'cancelled' where id = p_order_id returning * into v_order;
+  update pgstore.orders set status = 'cancelled' where id = cancel_order.order_id returning * into v_order;
   update pgstore.products p set stock = p.stock + i.quantity
     from pgstore.order_items i
-   where i.order_id = p_order_id and p.id = i.product_id and p.stock is not null;
+   where i.order_id = cancel_order.order_id and p.id = i.product_id and p.stock is not null;
   update pgstore.payments set status = 'failed'
-   where order_id = p_order_id and status in ('created', 'authorized');
+   where order_id = cancel_order.order_id and status in ('created', 'authorized');
   return v_order;
 end
 $function$;
@@ -2749,9 +2751,9 @@ CREATE OR REPLACE FUNCTION pgstore_private.checkout_tax_paise()
  SET search_path TO ''
 AS $function$ select 10000 $function$;
 
--- pgstore_private.claim_payment_event(p_provider text, p_event_id text, p_event text)
+-- pgstore_private.claim_payment_event(provider text, event_id text, event text)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgstore_private.claim_payment_event(p_provider text, p_event_id text, p_event text)
+CREATE OR REPLACE FUNCTION pgstore_private.claim_payment_event(provider text, event_id text, event text)
  RETURNS boolean
  LANGUAGE sql
  SECURITY DEFINER
@@ -2759,77 +2761,79 @@ CREATE OR REPLACE FUNCTION pgstore_private.claim_payment_event(p_provider text, 
 AS $function$
   with ins as (
     insert into pgstore_private.payment_events (provider, event_id, event)
-    values (p_provider, p_event_id, p_event)
+    values (claim_payment_event.provider, claim_payment_event.event_id, claim_payment_event.event)
     on conflict do nothing
     returning 1
   )
   select exists (select 1 from ins)
 $function$;
 
--- pgstore_private.complete_payment(p_provider text, p_provider_order_id text, p_provider_payment_id text, p_succeeded boolean, p_user uuid)
+-- pgstore_private.complete_payment(provider text, provider_order_id text, provider_payment_id text, succeeded boolean, user_id uuid)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgstore_private.complete_payment(p_provider text, p_provider_order_id text, p_provider_payment_id text, p_succeeded boolean, p_user uuid)
+CREATE OR REPLACE FUNCTION pgstore_private.complete_payment(provider text, provider_order_id text, provider_payment_id text, succeeded boolean, user_id uuid)
  RETURNS pgstore.payments
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
 declare
   v_payment pgstore.payments;
   v_order pgstore.orders;
 begin
   select * into v_payment from pgstore.payments
-   where provider = p_provider and provider_order_id = p_provider_order_id
-     and (p_user is null or user_id = p_user)
+   where provider = complete_payment.provider and provider_order_id = complete_payment.provider_order_id
+     and (complete_payment.user_id is null or user_id = complete_payment.user_id)
    for update;
   if not found then
     raise exception using errcode = 'PT404', message = 'Payment not found.';
   end if;
   if v_payment.status in ('captured', 'refunded')
-     or (v_payment.status = 'failed' and not p_succeeded) then
+     or (v_payment.status = 'failed' and not complete_payment.succeeded) then
     return v_payment; -- already recorded: a replay changes nothing
   end if;
   select * into v_order from pgstore.orders where id = v_payment.order_id for update;
-  if p_succeeded then
+  if complete_payment.succeeded then
     if v_order.status <> 'created' then
       raise exception using errcode = 'PT409', message = 'This order is already paid or closed.';
     end if;
     update pgstore.payments set status = 'captured',
-      provider_payment_id = coalesce(p_provider_payment_id, provider_payment_id)
+      provider_payment_id = coalesce(complete_payment.provider_payment_id, provider_payment_id)
      where id = v_payment.id returning * into v_payment;
     update pgstore.orders set status = 'paid' where id = v_order.id;
     perform pgstore_private.on_order_paid(v_order.id);
   else
     update pgstore.payments set status = 'failed',
-      provider_payment_id = coalesce(p_provider_payment_id, provider_payment_id)
+      provider_payment_id = coalesce(complete_payment.provider_payment_id, provider_payment_id)
      where id = v_payment.id returning * into v_payment;
   end if;
   return v_payment;
 end
 $function$;
 
--- pgstore_private.coupon_discount(p_subtotal bigint, p_type text, p_value integer)
+-- pgstore_private.coupon_discount(subtotal bigint, type text, value integer)
 -- execute: owner only
-CREATE OR REPLACE FUNCTION pgstore_private.coupon_discount(p_subtotal bigint, p_type text, p_value integer)
+CREATE OR REPLACE FUNCTION pgstore_private.coupon_discount(subtotal bigint, type text, value integer)
  RETURNS bigint
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select greatest(0, least(p_subtotal, case p_type
-    when 'percent' then (p_subtotal * p_value + 50) / 100
-    when 'flat' then p_value::bigint
+  select greatest(0, least(coupon_discount.subtotal, case coupon_discount.type
+    when 'percent' then (coupon_discount.subtotal * coupon_discount.value + 50) / 100
+    when 'flat' then coupon_discount.value::bigint
     else 0 end))
 $function$;
 
--- pgstore_private.create_order(p_items jsonb, p_billing jsonb, p_idempotency_key uuid, p_coupon text)
+-- pgstore_private.create_order(items jsonb, billing jsonb, idempotency_key uuid, coupon text)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgstore_private.create_order(p_items jsonb, p_billing jsonb, p_idempotency_key uuid, p_coupon text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION pgstore_private.create_order(items jsonb, billing jsonb, idempotency_key uuid, coupon text DEFAULT NULL::text)
  RETURNS pgstore.orders
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
 declare
   v_uid uuid := auth.uid();
   v_order pgstore.orders;
@@ -2844,20 +2848,20 @@ begin
   if v_uid is null then
     raise exception using errcode = '42501', message = 'Sign in to place an order.';
   end if;
-  if p_idempotency_key is null then
+  if create_order.idempotency_key is null then
     raise exception using errcode = '22023', message = 'An idempotency key is required.';
   end if;
-  select * into v_order from pgstore.orders where user_id = v_uid and idempotency_key = p_idempotency_key;
+  select * into v_order from pgstore.orders where user_id = v_uid and idempotency_key = create_order.idempotency_key;
   if found then
     return v_order;
   end if;
-  if jsonb_typeof(p_items) is distinct from 'array' or jsonb_array_length(p_items) = 0 then
+  if jsonb_typeof(create_order.items) is distinct from 'array' or jsonb_array_length(create_order.items) = 0 then
     raise exception using errcode = '22023', message = 'Your Cart Is Empty';
   end if;
-  if jsonb_array_length(p_items) > 50 then
+  if jsonb_array_length(create_order.items) > 50 then
     raise exception using errcode = '22023', message = 'An order holds at most 50 products.';
   end if;
-  if exists (select 1 from jsonb_array_elements(p_items) e
+  if exists (select 1 from jsonb_array_elements(create_order.items) e
               where jsonb_typeof(e) <> 'object'
                  or jsonb_typeof(e -> 'product_id') is distinct from 'number'
                  or jsonb_typeof(e -> 'quantity') is distinct from 'number'
@@ -2867,9 +2871,9 @@ begin
     raise exception using errcode = '22023',
       message = 'Each item needs a product id and a whole quantity of at least 1.';
   end if;
-  if p_coupon is not null and btrim(p_coupon) <> '' then
+  if create_order.coupon is not null and btrim(create_order.coupon) <> '' then
     select * into v_coupon from pgstore.coupons
-     where code = upper(btrim(p_coupon)) and is_active;
+     where code = upper(btrim(create_order.coupon)) and is_active;
     if not found then
       raise exception using errcode = '22023', message = 'Invalid coupon code';
     end if;
@@ -2879,7 +2883,7 @@ begin
   select jsonb_agg(jsonb_build_object('product_id', product_id, 'quantity', quantity))
     into v_items
     from (select (e ->> 'product_id')::integer as product_id, sum((e ->> 'quantity')::integer) as quantity
-            from jsonb_array_elements(p_items) e group by 1) s;
+            from jsonb_array_elements(create_order.items) e group by 1) s;
   if exists (select 1 from jsonb_to_recordset(v_items) l(product_id integer, quantity integer)
               where l.quantity > 100) then
     raise exception using errcode = '22023', message = 'At most 100 of one product per order.';
@@ -2889,7 +2893,7 @@ begin
   if v_missing > 0 then
     raise exception using errcode = 'PT404', message = 'A product in your cart is no longer sold.';
   end if;
-  if nullif(btrim(p_billing ->> 'phone'), '') is null
+  if nullif(btrim(create_order.billing ->> 'phone'), '') is null
      and exists (select 1 from jsonb_to_recordset(v_items) l(product_id integer, quantity integer)
                    join pgstore.products p on p.id = l.product_id
                   where p.category = 'lab-test-profile')
@@ -2908,18 +2912,18 @@ begin
   insert into pgstore.orders (user_id, idempotency_key, coupon_code, subtotal_paise, discount_paise,
       tax_paise, shipping_paise, total_price_paise, billing_email, billing_first_name,
       billing_last_name, billing_address, billing_city, billing_state, billing_zip, billing_phone)
-  values (v_uid, p_idempotency_key, v_coupon.code, v_subtotal, v_discount,
+  values (v_uid, create_order.idempotency_key, v_coupon.code, v_subtotal, v_discount,
       pgstore_private.checkout_tax_paise(), pgstore_private.checkout_shipping_paise(),
       greatest(0, v_subtotal - v_discount + pgstore_private.checkout_tax_paise()
         + pgstore_private.checkout_shipping_paise()),
-      btrim(p_billing ->> 'email'), btrim(p_billing ->> 'first_name'), btrim(p_billing ->> 'last_name'),
-      btrim(p_billing ->> 'address'), btrim(p_billing ->> 'city'), btrim(p_billing ->> 'state'),
-      btrim(p_billing ->> 'zip'), nullif(btrim(p_billing ->> 'phone'), ''))
+      btrim(create_order.billing ->> 'email'), btrim(create_order.billing ->> 'first_name'), btrim(create_order.billing ->> 'last_name'),
+      btrim(create_order.billing ->> 'address'), btrim(create_order.billing ->> 'city'), btrim(create_order.billing ->> 'state'),
+      btrim(create_order.billing ->> 'zip'), nullif(btrim(create_order.billing ->> 'phone'), ''))
   on conflict (user_id, idempotency_key) do nothing
   returning * into v_order;
   if v_order.id is null then
     -- The same key committed meanwhile (a concurrent double click): answer with that order.
-    select * into v_order from pgstore.orders where user_id = v_uid and idempotency_key = p_idempotency_key;
+    select * into v_order from pgstore.orders where user_id = v_uid and idempotency_key = create_order.idempotency_key;
     return v_order;
   end if;
 
@@ -2947,41 +2951,42 @@ begin
 end
 $function$;
 
--- pgstore_private.financial_year(p_at timestamp with time zone)
+-- pgstore_private.financial_year(instant timestamp with time zone)
 -- execute: owner only
-CREATE OR REPLACE FUNCTION pgstore_private.financial_year(p_at timestamp with time zone)
+CREATE OR REPLACE FUNCTION pgstore_private.financial_year(instant timestamp with time zone)
  RETURNS text
  LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select case when extract(month from p_at at time zone 'Asia/Kolkata') >= 4
-    then to_char(p_at at time zone 'Asia/Kolkata', 'YYYY') || '-'
-         || to_char((p_at at time zone 'Asia/Kolkata') + interval '1 year', 'YY')
-    else to_char((p_at at time zone 'Asia/Kolkata') - interval '1 year', 'YYYY') || '-'
-         || to_char(p_at at time zone 'Asia/Kolkata', 'YY') end
+  select case when extract(month from financial_year.instant at time zone 'Asia/Kolkata') >= 4
+    then to_char(financial_year.instant at time zone 'Asia/Kolkata', 'YYYY') || '-'
+         || to_char((financial_year.instant at time zone 'Asia/Kolkata') + interval '1 year', 'YY')
+    else to_char((financial_year.instant at time zone 'Asia/Kolkata') - interval '1 year', 'YYYY') || '-'
+         || to_char(financial_year.instant at time zone 'Asia/Kolkata', 'YY') end
 $function$;
 
--- pgstore_private.invoice_of(p_order_id uuid)
+-- pgstore_private.invoice_of(order_id uuid)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgstore_private.invoice_of(p_order_id uuid)
+CREATE OR REPLACE FUNCTION pgstore_private.invoice_of(order_id uuid)
  RETURNS TABLE(invoice pgstore.invoices, can_file boolean)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
 AS $function$
   select i, pgsubs_private.has_active_subscription(auth.uid(), 'medilocker') and i.locker_file_id is null
-    from pgstore.invoices i where i.order_id = p_order_id
+    from pgstore.invoices i where i.order_id = invoice_of.order_id
 $function$;
 
--- pgstore_private.issue_invoice(p_order_id uuid)
+-- pgstore_private.issue_invoice(order_id uuid)
 -- execute: owner only
-CREATE OR REPLACE FUNCTION pgstore_private.issue_invoice(p_order_id uuid)
+CREATE OR REPLACE FUNCTION pgstore_private.issue_invoice(order_id uuid)
  RETURNS pgstore.invoices
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
 declare
   v_order pgstore.orders;
   v_seller pgstore_private.seller;
@@ -2992,11 +2997,11 @@ declare
   v_intra boolean;
   v_lines jsonb;
 begin
-  select * into v_invoice from pgstore.invoices where order_id = p_order_id;
+  select * into v_invoice from pgstore.invoices where order_id = issue_invoice.order_id;
   if found then
     return v_invoice;
   end if;
-  select * into v_order from pgstore.orders where id = p_order_id;
+  select * into v_order from pgstore.orders where id = issue_invoice.order_id;
   if v_order.status not in ('paid', 'fulfilled') then
     raise exception using errcode = 'PT409', message = 'Only a paid order has an invoice.';
   end if;
@@ -3013,7 +3018,7 @@ begin
     select i.id, i.title, i.hsn_sac, i.quantity, i.gst_rate, i.line_total_paise as gross,
            (v_order.discount_paise * i.line_total_paise / nullif(v_order.subtotal_paise, 0)) as share,
            row_number() over (order by i.id) as rn
-      from pgstore.order_items i where i.order_id = p_order_id
+      from pgstore.order_items i where i.order_id = issue_invoice.order_id
   ), d as (
     -- The rounding remainder of the discount goes to the first line.
     select l.*, coalesce(l.share, 0) + case when rn = 1
@@ -3053,23 +3058,24 @@ begin
 end
 $function$;
 
--- pgstore_private.on_order_paid(p_order_id uuid)
+-- pgstore_private.on_order_paid(order_id uuid)
 -- execute: owner only
-CREATE OR REPLACE FUNCTION pgstore_private.on_order_paid(p_order_id uuid)
+CREATE OR REPLACE FUNCTION pgstore_private.on_order_paid(order_id uuid)
  RETURNS void
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
 declare
   v_order pgstore.orders;
   r record;
 begin
-  select * into v_order from pgstore.orders where id = p_order_id;
+  select * into v_order from pgstore.orders where id = on_order_paid.order_id;
   for r in
     select p.category, p.subscription_key, p.lab_test_id, i.title
       from pgstore.order_items i join pgstore.products p on p.id = i.product_id
-     where i.order_id = p_order_id
+     where i.order_id = on_order_paid.order_id
   loop
     if r.category = 'wellness-plan' then
       insert into pgsubs.user_subscription (user_id, subscription_id, valid_from, valid_until)
@@ -3089,18 +3095,18 @@ begin
         format('Paid order %s: %s', v_order.id, r.title), r.lab_test_id);
     end if;
   end loop;
-  perform pgstore_private.issue_invoice(p_order_id);
+  perform pgstore_private.issue_invoice(on_order_paid.order_id);
 end
 $function$;
 
--- pgstore_private.order_to_pay(p_order_id uuid)
+-- pgstore_private.order_to_pay(order_id uuid)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgstore_private.order_to_pay(p_order_id uuid)
+CREATE OR REPLACE FUNCTION pgstore_private.order_to_pay(order_id uuid)
  RETURNS TABLE(total_price_paise bigint, currency text, status text)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
-AS $function$ select o.total_price_paise, o.currency, o.status from pgstore.orders o where o.id = p_order_id $function$;
+AS $function$ select o.total_price_paise, o.currency, o.status from pgstore.orders o where o.id = order_to_pay.order_id $function$;
 
 -- pgstore_private.order_transition()
 -- execute: owner only
@@ -3127,14 +3133,14 @@ begin
 end
 $function$;
 
--- pgstore_private.payment_to_confirm(p_payment_id uuid)
+-- pgstore_private.payment_to_confirm(payment_id uuid)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgstore_private.payment_to_confirm(p_payment_id uuid)
+CREATE OR REPLACE FUNCTION pgstore_private.payment_to_confirm(payment_id uuid)
  RETURNS TABLE(provider text, provider_order_id text)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
-AS $function$ select p.provider, p.provider_order_id from pgstore.payments p where p.id = p_payment_id $function$;
+AS $function$ select p.provider, p.provider_order_id from pgstore.payments p where p.id = payment_to_confirm.payment_id $function$;
 
 -- pgstore_private.payment_transition()
 -- execute: owner only
@@ -3154,17 +3160,17 @@ begin
 end
 $function$;
 
--- pgstore_private.set_invoice_file(p_invoice_id uuid, p_file_id uuid)
+-- pgstore_private.set_invoice_file(invoice_id uuid, file_id uuid)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgstore_private.set_invoice_file(p_invoice_id uuid, p_file_id uuid)
+CREATE OR REPLACE FUNCTION pgstore_private.set_invoice_file(invoice_id uuid, file_id uuid)
  RETURNS void
  LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  update pgstore.invoices set locker_file_id = p_file_id
-   where id = p_invoice_id and user_id = auth.uid() and locker_file_id is null
-     and exists (select 1 from pgmedlock.files f where f.id = p_file_id and f.owner_id = auth.uid())
+  update pgstore.invoices set locker_file_id = set_invoice_file.file_id
+   where id = set_invoice_file.invoice_id and user_id = auth.uid() and locker_file_id is null
+     and exists (select 1 from pgmedlock.files f where f.id = set_invoice_file.file_id and f.owner_id = auth.uid())
 $function$;
 
 -- pgstore_private.set_updated_at()
@@ -3180,19 +3186,20 @@ begin
 end
 $function$;
 
--- pgstore_private.start_payment(p_order_id uuid, p_provider text, p_provider_order_id text)
+-- pgstore_private.start_payment(order_id uuid, provider text, provider_order_id text)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgstore_private.start_payment(p_order_id uuid, p_provider text, p_provider_order_id text)
+CREATE OR REPLACE FUNCTION pgstore_private.start_payment(order_id uuid, provider text, provider_order_id text)
  RETURNS pgstore.payments
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+#variable_conflict use_column
 declare
   v_order pgstore.orders;
   v_payment pgstore.payments;
 begin
-  select * into v_order from pgstore.orders where id = p_order_id and user_id = auth.uid() for update;
+  select * into v_order from pgstore.orders where id = start_payment.order_id and user_id = auth.uid() for update;
   if not found then
     raise exception using errcode = 'PT404', message = 'Order not found.';
   end if;
@@ -3200,7 +3207,7 @@ begin
     raise exception using errcode = 'PT409', message = 'This order is already paid or closed.';
   end if;
   insert into pgstore.payments (order_id, user_id, provider, provider_order_id, amount_paise, currency)
-  values (v_order.id, v_order.user_id, p_provider, p_provider_order_id, v_order.total_price_paise,
+  values (v_order.id, v_order.user_id, start_payment.provider, start_payment.provider_order_id, v_order.total_price_paise,
     v_order.currency)
   returning * into v_payment;
   return v_payment;

@@ -180,8 +180,8 @@ export type CheckoutForm = z.input<typeof checkoutFormSchema>;
 
 /** pgstore.create_order's arguments. */
 export interface CreateOrderArgs {
-  pItems: { product_id: number; quantity: number }[];
-  pBilling: {
+  items: { product_id: number; quantity: number }[];
+  billing: {
     email: string;
     first_name: string;
     last_name: string;
@@ -191,8 +191,8 @@ export interface CreateOrderArgs {
     zip: string;
     phone?: string;
   };
-  pIdempotencyKey: string;
-  pCoupon: string | null;
+  idempotencyKey: string;
+  coupon: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -90,14 +90,14 @@ language sql immutable set search_path = '' as $$ select 0 $$;
 
 -- §5/§9 coupon rule on integer paise: percent rounds half up to the paisa; flat is capped at the
 -- subtotal; never negative.
-create function pgstore_private.coupon_discount(p_subtotal bigint, p_type text, p_value integer)
+create function pgstore_private.coupon_discount(subtotal bigint, type text, value integer)
 returns bigint
 language sql immutable
 set search_path = ''
 as $$
-  select greatest(0, least(p_subtotal, case p_type
-    when 'percent' then (p_subtotal * p_value + 50) / 100
-    when 'flat' then p_value::bigint
+  select greatest(0, least(coupon_discount.subtotal, case coupon_discount.type
+    when 'percent' then (coupon_discount.subtotal * coupon_discount.value + 50) / 100
+    when 'flat' then coupon_discount.value::bigint
     else 0 end))
 $$;
 
@@ -255,21 +255,22 @@ create policy "payments: member reads own, admin reads all" on pgstore.payments
 
 -- create_order: the member's cart → one order priced from the database (the body behind
 -- /rpc/create_order below).
--- p_items: [{"product_id": 1, "quantity": 2}, …] (any price or total in it is ignored);
--- p_billing: {email, first_name, last_name, address, city, state, zip, phone?}.
+-- items: [{"product_id": 1, "quantity": 2}, …] (any price or total in it is ignored);
+-- billing: {email, first_name, last_name, address, city, state, zip, phone?}.
 -- Definer: a member may not write orders or stock directly; the function checks the caller,
 -- prices each line from pgstore.products, takes stock with a conditional update (so concurrent
 -- buyers of the last unit cannot both get it) and is idempotent per (member, key).
 create function pgstore_private.create_order(
-  p_items jsonb,
-  p_billing jsonb,
-  p_idempotency_key uuid,
-  p_coupon text default null
+  items jsonb,
+  billing jsonb,
+  idempotency_key uuid,
+  coupon text default null
 ) returns pgstore.orders
 language plpgsql
 security definer
 set search_path = ''
 as $$
+#variable_conflict use_column
 declare
   v_uid uuid := auth.uid();
   v_order pgstore.orders;
@@ -284,20 +285,20 @@ begin
   if v_uid is null then
     raise exception using errcode = '42501', message = 'Sign in to place an order.';
   end if;
-  if p_idempotency_key is null then
+  if create_order.idempotency_key is null then
     raise exception using errcode = '22023', message = 'An idempotency key is required.';
   end if;
-  select * into v_order from pgstore.orders where user_id = v_uid and idempotency_key = p_idempotency_key;
+  select * into v_order from pgstore.orders where user_id = v_uid and idempotency_key = create_order.idempotency_key;
   if found then
     return v_order;
   end if;
-  if jsonb_typeof(p_items) is distinct from 'array' or jsonb_array_length(p_items) = 0 then
+  if jsonb_typeof(create_order.items) is distinct from 'array' or jsonb_array_length(create_order.items) = 0 then
     raise exception using errcode = '22023', message = 'Your Cart Is Empty';
   end if;
-  if jsonb_array_length(p_items) > 50 then
+  if jsonb_array_length(create_order.items) > 50 then
     raise exception using errcode = '22023', message = 'An order holds at most 50 products.';
   end if;
-  if exists (select 1 from jsonb_array_elements(p_items) e
+  if exists (select 1 from jsonb_array_elements(create_order.items) e
               where jsonb_typeof(e) <> 'object'
                  or jsonb_typeof(e -> 'product_id') is distinct from 'number'
                  or jsonb_typeof(e -> 'quantity') is distinct from 'number'
@@ -307,9 +308,9 @@ begin
     raise exception using errcode = '22023',
       message = 'Each item needs a product id and a whole quantity of at least 1.';
   end if;
-  if p_coupon is not null and btrim(p_coupon) <> '' then
+  if create_order.coupon is not null and btrim(create_order.coupon) <> '' then
     select * into v_coupon from pgstore.coupons
-     where code = upper(btrim(p_coupon)) and is_active;
+     where code = upper(btrim(create_order.coupon)) and is_active;
     if not found then
       raise exception using errcode = '22023', message = 'Invalid coupon code';
     end if;
@@ -319,7 +320,7 @@ begin
   select jsonb_agg(jsonb_build_object('product_id', product_id, 'quantity', quantity))
     into v_items
     from (select (e ->> 'product_id')::integer as product_id, sum((e ->> 'quantity')::integer) as quantity
-            from jsonb_array_elements(p_items) e group by 1) s;
+            from jsonb_array_elements(create_order.items) e group by 1) s;
   if exists (select 1 from jsonb_to_recordset(v_items) l(product_id integer, quantity integer)
               where l.quantity > 100) then
     raise exception using errcode = '22023', message = 'At most 100 of one product per order.';
@@ -329,7 +330,7 @@ begin
   if v_missing > 0 then
     raise exception using errcode = 'PT404', message = 'A product in your cart is no longer sold.';
   end if;
-  if nullif(btrim(p_billing ->> 'phone'), '') is null
+  if nullif(btrim(create_order.billing ->> 'phone'), '') is null
      and exists (select 1 from jsonb_to_recordset(v_items) l(product_id integer, quantity integer)
                    join pgstore.products p on p.id = l.product_id
                   where p.category = 'lab-test-profile')
@@ -348,18 +349,18 @@ begin
   insert into pgstore.orders (user_id, idempotency_key, coupon_code, subtotal_paise, discount_paise,
       tax_paise, shipping_paise, total_price_paise, billing_email, billing_first_name,
       billing_last_name, billing_address, billing_city, billing_state, billing_zip, billing_phone)
-  values (v_uid, p_idempotency_key, v_coupon.code, v_subtotal, v_discount,
+  values (v_uid, create_order.idempotency_key, v_coupon.code, v_subtotal, v_discount,
       pgstore_private.checkout_tax_paise(), pgstore_private.checkout_shipping_paise(),
       greatest(0, v_subtotal - v_discount + pgstore_private.checkout_tax_paise()
         + pgstore_private.checkout_shipping_paise()),
-      btrim(p_billing ->> 'email'), btrim(p_billing ->> 'first_name'), btrim(p_billing ->> 'last_name'),
-      btrim(p_billing ->> 'address'), btrim(p_billing ->> 'city'), btrim(p_billing ->> 'state'),
-      btrim(p_billing ->> 'zip'), nullif(btrim(p_billing ->> 'phone'), ''))
+      btrim(create_order.billing ->> 'email'), btrim(create_order.billing ->> 'first_name'), btrim(create_order.billing ->> 'last_name'),
+      btrim(create_order.billing ->> 'address'), btrim(create_order.billing ->> 'city'), btrim(create_order.billing ->> 'state'),
+      btrim(create_order.billing ->> 'zip'), nullif(btrim(create_order.billing ->> 'phone'), ''))
   on conflict (user_id, idempotency_key) do nothing
   returning * into v_order;
   if v_order.id is null then
     -- The same key committed meanwhile (a concurrent double click): answer with that order.
-    select * into v_order from pgstore.orders where user_id = v_uid and idempotency_key = p_idempotency_key;
+    select * into v_order from pgstore.orders where user_id = v_uid and idempotency_key = create_order.idempotency_key;
     return v_order;
   end if;
 
@@ -391,28 +392,29 @@ grant execute on function pgstore_private.create_order(jsonb, jsonb, uuid, text)
 
 -- The data API's /rpc/create_order: an invoker entry point in the exposed schema.
 create function pgstore.create_order(
-  p_items jsonb,
-  p_billing jsonb,
-  p_idempotency_key uuid,
-  p_coupon text default null
+  items jsonb,
+  billing jsonb,
+  idempotency_key uuid,
+  coupon text default null
 ) returns pgstore.orders
 language sql volatile
 set search_path = ''
-as $$ select * from pgstore_private.create_order(p_items, p_billing, p_idempotency_key, p_coupon) $$;
+as $$ select * from pgstore_private.create_order(items, billing, idempotency_key, coupon) $$;
 revoke execute on function pgstore.create_order(jsonb, jsonb, uuid, text) from public;
 grant execute on function pgstore.create_order(jsonb, jsonb, uuid, text) to authenticated;
 
 -- A member cancels their own unpaid order; its counted stock goes back.
-create function pgstore_private.cancel_order(p_order_id uuid) returns pgstore.orders
+create function pgstore_private.cancel_order(order_id uuid) returns pgstore.orders
 language plpgsql
 security definer
 set search_path = ''
 as $$
+#variable_conflict use_column
 declare
   v_order pgstore.orders;
 begin
   select * into v_order from pgstore.orders
-   where id = p_order_id and (user_id = auth.uid() or auth.has_app_role('admin'))
+   where id = cancel_order.order_id and (user_id = auth.uid() or auth.has_app_role('admin'))
    for update;
   if not found then
     raise exception using errcode = 'PT404', message = 'Order not found.';
@@ -422,39 +424,40 @@ begin
     raise exception using errcode = 'PT409',
       message = format('An order cannot go from %s to cancelled.', v_order.status);
   end if;
-  update pgstore.orders set status = 'cancelled' where id = p_order_id returning * into v_order;
+  update pgstore.orders set status = 'cancelled' where id = cancel_order.order_id returning * into v_order;
   update pgstore.products p set stock = p.stock + i.quantity
     from pgstore.order_items i
-   where i.order_id = p_order_id and p.id = i.product_id and p.stock is not null;
+   where i.order_id = cancel_order.order_id and p.id = i.product_id and p.stock is not null;
   update pgstore.payments set status = 'failed'
-   where order_id = p_order_id and status in ('created', 'authorized');
+   where order_id = cancel_order.order_id and status in ('created', 'authorized');
   return v_order;
 end
 $$;
 revoke execute on function pgstore_private.cancel_order(uuid) from public;
 grant execute on function pgstore_private.cancel_order(uuid) to authenticated;
 
-create function pgstore.cancel_order(p_order_id uuid) returns pgstore.orders
+create function pgstore.cancel_order(order_id uuid) returns pgstore.orders
 language sql volatile
 set search_path = ''
-as $$ select * from pgstore_private.cancel_order(p_order_id) $$;
+as $$ select * from pgstore_private.cancel_order(order_id) $$;
 revoke execute on function pgstore.cancel_order(uuid) from public;
 grant execute on function pgstore.cancel_order(uuid) to authenticated;
 
 -- Starts a payment for the caller's unpaid order with the server's provider. Called only by the
 -- server's payment endpoint (pgstore_private is not exposed); definer because members do not
 -- write payments, so it checks the caller itself. The amount comes from the order, never the client.
-create function pgstore_private.start_payment(p_order_id uuid, p_provider text, p_provider_order_id text)
+create function pgstore_private.start_payment(order_id uuid, provider text, provider_order_id text)
 returns pgstore.payments
 language plpgsql
 security definer
 set search_path = ''
 as $$
+#variable_conflict use_column
 declare
   v_order pgstore.orders;
   v_payment pgstore.payments;
 begin
-  select * into v_order from pgstore.orders where id = p_order_id and user_id = auth.uid() for update;
+  select * into v_order from pgstore.orders where id = start_payment.order_id and user_id = auth.uid() for update;
   if not found then
     raise exception using errcode = 'PT404', message = 'Order not found.';
   end if;
@@ -462,7 +465,7 @@ begin
     raise exception using errcode = 'PT409', message = 'This order is already paid or closed.';
   end if;
   insert into pgstore.payments (order_id, user_id, provider, provider_order_id, amount_paise, currency)
-  values (v_order.id, v_order.user_id, p_provider, p_provider_order_id, v_order.total_price_paise,
+  values (v_order.id, v_order.user_id, start_payment.provider, start_payment.provider_order_id, v_order.total_price_paise,
     v_order.currency)
   returning * into v_payment;
   return v_payment;
@@ -471,20 +474,21 @@ $$;
 
 -- What a paid order sets going: a wellness plan activates the member's subscription, a lab-test
 -- profile opens a lab-test booking enquiry; goods wait for fulfilment.
-create function pgstore_private.on_order_paid(p_order_id uuid) returns void
+create function pgstore_private.on_order_paid(order_id uuid) returns void
 language plpgsql
 security definer
 set search_path = ''
 as $$
+#variable_conflict use_column
 declare
   v_order pgstore.orders;
   r record;
 begin
-  select * into v_order from pgstore.orders where id = p_order_id;
+  select * into v_order from pgstore.orders where id = on_order_paid.order_id;
   for r in
     select p.category, p.subscription_key, p.lab_test_id, i.title
       from pgstore.order_items i join pgstore.products p on p.id = i.product_id
-     where i.order_id = p_order_id
+     where i.order_id = on_order_paid.order_id
   loop
     if r.category = 'wellness-plan' then
       insert into pgsubs.user_subscription (user_id, subscription_id, valid_from, valid_until)
@@ -510,46 +514,47 @@ revoke execute on function pgstore_private.on_order_paid(uuid) from public;
 
 -- Records the outcome of a verified payment (the provider's signature or the test provider's
 -- choice was checked by the server before this call). Idempotent: a captured payment stays so.
--- p_user: the caller's id for a member's confirmation, null for a provider webhook (service).
+-- user_id: the caller's id for a member's confirmation, null for a provider webhook (service).
 create function pgstore_private.complete_payment(
-  p_provider text,
-  p_provider_order_id text,
-  p_provider_payment_id text,
-  p_succeeded boolean,
-  p_user uuid
+  provider text,
+  provider_order_id text,
+  provider_payment_id text,
+  succeeded boolean,
+  user_id uuid
 ) returns pgstore.payments
 language plpgsql
 security definer
 set search_path = ''
 as $$
+#variable_conflict use_column
 declare
   v_payment pgstore.payments;
   v_order pgstore.orders;
 begin
   select * into v_payment from pgstore.payments
-   where provider = p_provider and provider_order_id = p_provider_order_id
-     and (p_user is null or user_id = p_user)
+   where provider = complete_payment.provider and provider_order_id = complete_payment.provider_order_id
+     and (complete_payment.user_id is null or user_id = complete_payment.user_id)
    for update;
   if not found then
     raise exception using errcode = 'PT404', message = 'Payment not found.';
   end if;
   if v_payment.status in ('captured', 'refunded')
-     or (v_payment.status = 'failed' and not p_succeeded) then
+     or (v_payment.status = 'failed' and not complete_payment.succeeded) then
     return v_payment; -- already recorded: a replay changes nothing
   end if;
   select * into v_order from pgstore.orders where id = v_payment.order_id for update;
-  if p_succeeded then
+  if complete_payment.succeeded then
     if v_order.status <> 'created' then
       raise exception using errcode = 'PT409', message = 'This order is already paid or closed.';
     end if;
     update pgstore.payments set status = 'captured',
-      provider_payment_id = coalesce(p_provider_payment_id, provider_payment_id)
+      provider_payment_id = coalesce(complete_payment.provider_payment_id, provider_payment_id)
      where id = v_payment.id returning * into v_payment;
     update pgstore.orders set status = 'paid' where id = v_order.id;
     perform pgstore_private.on_order_paid(v_order.id);
   else
     update pgstore.payments set status = 'failed',
-      provider_payment_id = coalesce(p_provider_payment_id, provider_payment_id)
+      provider_payment_id = coalesce(complete_payment.provider_payment_id, provider_payment_id)
      where id = v_payment.id returning * into v_payment;
   end if;
   return v_payment;
@@ -557,7 +562,7 @@ end
 $$;
 
 -- A provider event, handled once: false when this event id was already seen.
-create function pgstore_private.claim_payment_event(p_provider text, p_event_id text, p_event text)
+create function pgstore_private.claim_payment_event(provider text, event_id text, event text)
 returns boolean
 language sql
 security definer
@@ -565,7 +570,7 @@ set search_path = ''
 as $$
   with ins as (
     insert into pgstore_private.payment_events (provider, event_id, event)
-    values (p_provider, p_event_id, p_event)
+    values (claim_payment_event.provider, claim_payment_event.event_id, claim_payment_event.event)
     on conflict do nothing
     returning 1
   )
@@ -582,11 +587,11 @@ grant execute on function pgstore_private.start_payment(uuid, text, text),
 -- The catalogue page (/store/products): a text search over title and description, a category,
 -- an order and a page; the exact total for pagination. Invoker: products' own policy applies.
 create function pgstore.search_products(
-  p_q text default null,
-  p_category text default null,
-  p_sort text default 'featured',
-  p_limit integer default 12,
-  p_offset integer default 0
+  q text default null,
+  category text default null,
+  sort text default 'featured',
+  page_limit integer default 12,
+  page_offset integer default 0
 ) returns jsonb
 language sql stable
 set search_path = ''
@@ -596,20 +601,20 @@ as $$
            p.gst_rate, p.hsn_sac, p.stock
       from pgstore.products p
      where p.is_active
-       and (p_category is null or p.category = p_category)
-       and (nullif(btrim(p_q), '') is null
-            or p.title ilike '%' || replace(replace(replace(btrim(p_q), '\', '\\'), '%', '\%'), '_', '\_') || '%'
-            or p.description ilike '%' || replace(replace(replace(btrim(p_q), '\', '\\'), '%', '\%'), '_', '\_') || '%')
+       and (search_products.category is null or p.category = search_products.category)
+       and (nullif(btrim(search_products.q), '') is null
+            or p.title ilike '%' || replace(replace(replace(btrim(search_products.q), '\', '\\'), '%', '\%'), '_', '\_') || '%'
+            or p.description ilike '%' || replace(replace(replace(btrim(search_products.q), '\', '\\'), '%', '\%'), '_', '\_') || '%')
   ), page as (
     select * from hits
      order by
-       case when p_sort = 'price-asc' then price_paise end asc,
-       case when p_sort = 'price-desc' then price_paise end desc,
-       case when p_sort = 'title' then title end asc,
-       case when coalesce(p_sort, 'featured') = 'featured'
+       case when search_products.sort = 'price-asc' then price_paise end asc,
+       case when search_products.sort = 'price-desc' then price_paise end desc,
+       case when search_products.sort = 'title' then title end asc,
+       case when coalesce(search_products.sort, 'featured') = 'featured'
             then array_position(array['wellness-plan', 'lab-test-profile', 'tea', 'product'], category) end asc,
        id
-     limit least(greatest(coalesce(p_limit, 12), 1), 60) offset greatest(coalesce(p_offset, 0), 0)
+     limit least(greatest(coalesce(search_products.page_limit, 12), 1), 60) offset greatest(coalesce(search_products.page_offset, 0), 0)
   )
   select jsonb_build_object(
     'total', (select count(*) from hits),
@@ -620,17 +625,17 @@ grant execute on function pgstore.search_products(text, text, text, integer, int
 
 -- What the payment endpoints read, as the caller (invoker: the tables' policies decide; another
 -- member's order or payment is simply not there). Not exposed: called by the server's endpoints.
-create function pgstore_private.order_to_pay(p_order_id uuid)
+create function pgstore_private.order_to_pay(order_id uuid)
 returns table (total_price_paise bigint, currency text, status text)
 language sql stable
 set search_path = ''
-as $$ select o.total_price_paise, o.currency, o.status from pgstore.orders o where o.id = p_order_id $$;
+as $$ select o.total_price_paise, o.currency, o.status from pgstore.orders o where o.id = order_to_pay.order_id $$;
 
-create function pgstore_private.payment_to_confirm(p_payment_id uuid)
+create function pgstore_private.payment_to_confirm(payment_id uuid)
 returns table (provider text, provider_order_id text)
 language sql stable
 set search_path = ''
-as $$ select p.provider, p.provider_order_id from pgstore.payments p where p.id = p_payment_id $$;
+as $$ select p.provider, p.provider_order_id from pgstore.payments p where p.id = payment_to_confirm.payment_id $$;
 
 revoke execute on function pgstore_private.order_to_pay(uuid),
   pgstore_private.payment_to_confirm(uuid) from public;

@@ -83,23 +83,24 @@ create policy "invoices: member reads own, admin reads all" on pgstore.invoices
   using (user_id = (select auth.uid()) or (select auth.has_app_role('admin')));
 
 -- The financial year (April–March, India time) of an instant: '2026-27'.
-create function pgstore_private.financial_year(p_at timestamptz) returns text
+create function pgstore_private.financial_year(instant timestamptz) returns text
 language sql immutable
 set search_path = ''
 as $$
-  select case when extract(month from p_at at time zone 'Asia/Kolkata') >= 4
-    then to_char(p_at at time zone 'Asia/Kolkata', 'YYYY') || '-'
-         || to_char((p_at at time zone 'Asia/Kolkata') + interval '1 year', 'YY')
-    else to_char((p_at at time zone 'Asia/Kolkata') - interval '1 year', 'YYYY') || '-'
-         || to_char(p_at at time zone 'Asia/Kolkata', 'YY') end
+  select case when extract(month from financial_year.instant at time zone 'Asia/Kolkata') >= 4
+    then to_char(financial_year.instant at time zone 'Asia/Kolkata', 'YYYY') || '-'
+         || to_char((financial_year.instant at time zone 'Asia/Kolkata') + interval '1 year', 'YY')
+    else to_char((financial_year.instant at time zone 'Asia/Kolkata') - interval '1 year', 'YYYY') || '-'
+         || to_char(financial_year.instant at time zone 'Asia/Kolkata', 'YY') end
 $$;
 
 -- Issues the invoice of a paid order (once). Called by complete_payment in the paying transaction.
-create function pgstore_private.issue_invoice(p_order_id uuid) returns pgstore.invoices
+create function pgstore_private.issue_invoice(order_id uuid) returns pgstore.invoices
 language plpgsql
 security definer
 set search_path = ''
 as $$
+#variable_conflict use_column
 declare
   v_order pgstore.orders;
   v_seller pgstore_private.seller;
@@ -110,11 +111,11 @@ declare
   v_intra boolean;
   v_lines jsonb;
 begin
-  select * into v_invoice from pgstore.invoices where order_id = p_order_id;
+  select * into v_invoice from pgstore.invoices where order_id = issue_invoice.order_id;
   if found then
     return v_invoice;
   end if;
-  select * into v_order from pgstore.orders where id = p_order_id;
+  select * into v_order from pgstore.orders where id = issue_invoice.order_id;
   if v_order.status not in ('paid', 'fulfilled') then
     raise exception using errcode = 'PT409', message = 'Only a paid order has an invoice.';
   end if;
@@ -131,7 +132,7 @@ begin
     select i.id, i.title, i.hsn_sac, i.quantity, i.gst_rate, i.line_total_paise as gross,
            (v_order.discount_paise * i.line_total_paise / nullif(v_order.subtotal_paise, 0)) as share,
            row_number() over (order by i.id) as rn
-      from pgstore.order_items i where i.order_id = p_order_id
+      from pgstore.order_items i where i.order_id = issue_invoice.order_id
   ), d as (
     -- The rounding remainder of the discount goes to the first line.
     select l.*, coalesce(l.share, 0) + case when rn = 1
@@ -173,20 +174,21 @@ $$;
 revoke execute on function pgstore_private.issue_invoice(uuid) from public;
 
 -- The paid order's follow-ups now also issue its invoice (the rest of on_order_paid is unchanged).
-create or replace function pgstore_private.on_order_paid(p_order_id uuid) returns void
+create or replace function pgstore_private.on_order_paid(order_id uuid) returns void
 language plpgsql
 security definer
 set search_path = ''
 as $$
+#variable_conflict use_column
 declare
   v_order pgstore.orders;
   r record;
 begin
-  select * into v_order from pgstore.orders where id = p_order_id;
+  select * into v_order from pgstore.orders where id = on_order_paid.order_id;
   for r in
     select p.category, p.subscription_key, p.lab_test_id, i.title
       from pgstore.order_items i join pgstore.products p on p.id = i.product_id
-     where i.order_id = p_order_id
+     where i.order_id = on_order_paid.order_id
   loop
     if r.category = 'wellness-plan' then
       insert into pgsubs.user_subscription (user_id, subscription_id, valid_from, valid_until)
@@ -206,32 +208,32 @@ begin
         format('Paid order %s: %s', v_order.id, r.title), r.lab_test_id);
     end if;
   end loop;
-  perform pgstore_private.issue_invoice(p_order_id);
+  perform pgstore_private.issue_invoice(on_order_paid.order_id);
 end
 $$;
 
 -- Records the locker copy of the caller's invoice (the server wrote the blob and the file row).
-create function pgstore_private.set_invoice_file(p_invoice_id uuid, p_file_id uuid) returns void
+create function pgstore_private.set_invoice_file(invoice_id uuid, file_id uuid) returns void
 language sql
 security definer
 set search_path = ''
 as $$
-  update pgstore.invoices set locker_file_id = p_file_id
-   where id = p_invoice_id and user_id = auth.uid() and locker_file_id is null
-     and exists (select 1 from pgmedlock.files f where f.id = p_file_id and f.owner_id = auth.uid())
+  update pgstore.invoices set locker_file_id = set_invoice_file.file_id
+   where id = set_invoice_file.invoice_id and user_id = auth.uid() and locker_file_id is null
+     and exists (select 1 from pgmedlock.files f where f.id = set_invoice_file.file_id and f.owner_id = auth.uid())
 $$;
 revoke execute on function pgstore_private.set_invoice_file(uuid, uuid) from public;
 grant execute on function pgstore_private.set_invoice_file(uuid, uuid) to authenticated;
 
 -- The caller's invoice of an order (invoker: the invoices policy decides), and whether the caller
 -- can file it in their locker.
-create function pgstore_private.invoice_of(p_order_id uuid)
+create function pgstore_private.invoice_of(order_id uuid)
 returns table (invoice pgstore.invoices, can_file boolean)
 language sql stable
 set search_path = ''
 as $$
   select i, pgsubs_private.has_active_subscription(auth.uid(), 'medilocker') and i.locker_file_id is null
-    from pgstore.invoices i where i.order_id = p_order_id
+    from pgstore.invoices i where i.order_id = invoice_of.order_id
 $$;
 revoke execute on function pgstore_private.invoice_of(uuid) from public;
 grant execute on function pgstore_private.invoice_of(uuid) to authenticated;

@@ -44,11 +44,12 @@ create policy "wishlist_items: member removes own" on pgstore.wishlist_items
   for delete to authenticated using (user_id = (select auth.uid()));
 
 -- Adds an item to the caller's default wishlist (made on first use); adding it again is a no-op.
-create function pgstore.add_to_wishlist(p_item_type text, p_item_id text, p_title text)
+create function pgstore.add_to_wishlist(item_type text, item_id text, title text)
 returns pgstore.wishlist_items
 language plpgsql volatile
 set search_path = ''
 as $$
+#variable_conflict use_column
 declare
   v_wishlist integer;
   v_item pgstore.wishlist_items;
@@ -60,12 +61,12 @@ begin
   select id into v_wishlist from pgstore.wishlists
    where user_id = auth.uid() and name = 'My wishlist';
   insert into pgstore.wishlist_items (wishlist_id, user_id, item_type, item_id, title)
-  values (v_wishlist, auth.uid(), p_item_type, p_item_id, btrim(p_title))
+  values (v_wishlist, auth.uid(), add_to_wishlist.item_type, add_to_wishlist.item_id, btrim(add_to_wishlist.title))
   on conflict (wishlist_id, item_type, item_id) do nothing
   returning * into v_item;
   if v_item.id is null then
     select * into v_item from pgstore.wishlist_items
-     where wishlist_id = v_wishlist and item_type = p_item_type and item_id = p_item_id;
+     where wishlist_id = v_wishlist and item_type = add_to_wishlist.item_type and item_id = add_to_wishlist.item_id;
   end if;
   return v_item;
 end

@@ -18,7 +18,7 @@ export function confirmPaymentRoute(app: FastifyInstance, deps: StoreDeps): void
       const caller = await k.signedIn(request, signInMessage);
       const paymentId = uuidOrNull(request.params.paymentId);
       const [payment] = paymentId
-        ? await k.call(caller, paymentToConfirm, { p_payment_id: paymentId }, { readOnly: true })
+        ? await k.call(caller, paymentToConfirm, { payment_id: paymentId }, { readOnly: true })
         : [];
       if (!paymentId || !payment) throw httpError(404, 'Payment not found.', 'not_found');
       if (payment.provider !== provider.name) {
@@ -38,11 +38,11 @@ export function confirmPaymentRoute(app: FastifyInstance, deps: StoreDeps): void
         throw error;
       }
       const [row] = await k.call(caller, completePayment, {
-        p_provider: payment.provider,
-        p_provider_order_id: payment.provider_order_id,
-        p_provider_payment_id: verified.providerPaymentId,
-        p_succeeded: verified.succeeded,
-        p_user: caller.userId,
+        provider: payment.provider,
+        provider_order_id: payment.provider_order_id,
+        provider_payment_id: verified.providerPaymentId,
+        succeeded: verified.succeeded,
+        user_id: caller.userId,
       });
       if (row!.status === 'captured') {
         // The invoice is issued with the payment; its locker copy is a convenience.

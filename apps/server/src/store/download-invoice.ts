@@ -15,7 +15,7 @@ export function downloadInvoiceRoute(app: FastifyInstance, { k }: StoreDeps): vo
       const caller = await k.signedIn(request, signInMessage);
       const orderId = uuidOrNull(request.params.orderId);
       const [row] = orderId
-        ? await k.call(caller, invoiceOf, { p_order_id: orderId }, { readOnly: true })
+        ? await k.call(caller, invoiceOf, { order_id: orderId }, { readOnly: true })
         : [];
       if (!row) throw httpError(404, 'Invoice not found.', 'not_found');
       const pdf = await renderInvoicePdf(row.invoice);

@@ -16,7 +16,7 @@ export async function fileInvoiceInLocker(
   caller: SignedInCaller,
   orderId: string,
 ): Promise<string | null> {
-  const [row] = await k.call(caller, invoiceOf, { p_order_id: orderId }, { readOnly: true });
+  const [row] = await k.call(caller, invoiceOf, { order_id: orderId }, { readOnly: true });
   if (!row?.can_file) return null;
   const pdf = await renderInvoicePdf(row.invoice);
   const put = await blobStore.put(Readable.from([Buffer.from(pdf)]));
@@ -35,6 +35,6 @@ export async function fileInvoiceInLocker(
     },
   );
   if (!file) return null;
-  await k.call(caller, setInvoiceFile, { p_invoice_id: row.invoice.id, p_file_id: file.id });
+  await k.call(caller, setInvoiceFile, { invoice_id: row.invoice.id, file_id: file.id });
   return file.id;
 }

@@ -39,20 +39,20 @@ export function paymentWebhookRoute(
         // authority, and the functions only record what it vouched for.
         const status = await k.asService(async (tx) => {
           const [fresh] = await callIn(tx, claimPaymentEvent, {
-            p_provider: provider.name,
-            p_event_id: event.eventId,
-            p_event: event.event,
+            provider: provider.name,
+            event_id: event.eventId,
+            event: event.event,
           });
           if (!fresh) return 'duplicate';
           if (!payment) return 'ignored';
           await tx.query('savepoint webhook_payment');
           try {
             await callIn(tx, completePayment, {
-              p_provider: provider.name,
-              p_provider_order_id: payment.providerOrderId,
-              p_provider_payment_id: payment.providerPaymentId,
-              p_succeeded: payment.succeeded,
-              p_user: null,
+              provider: provider.name,
+              provider_order_id: payment.providerOrderId,
+              provider_payment_id: payment.providerPaymentId,
+              succeeded: payment.succeeded,
+              user_id: null,
             });
             return 'recorded';
           } catch (error) {

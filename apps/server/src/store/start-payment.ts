@@ -15,7 +15,7 @@ export function startPaymentRoute(app: FastifyInstance, { k, provider }: StoreDe
       const caller = await k.signedIn(request, signInMessage);
       const orderId = uuidOrNull(request.params.orderId);
       const [order] = orderId
-        ? await k.call(caller, orderToPay, { p_order_id: orderId }, { readOnly: true })
+        ? await k.call(caller, orderToPay, { order_id: orderId }, { readOnly: true })
         : [];
       if (!orderId || !order) throw httpError(404, 'Order not found.', 'not_found');
       if (order.status !== 'created') {
@@ -27,9 +27,9 @@ export function startPaymentRoute(app: FastifyInstance, { k, provider }: StoreDe
         receipt: orderId,
       });
       const [payment] = await k.call(caller, startPayment, {
-        p_order_id: orderId,
-        p_provider: provider.name,
-        p_provider_order_id: providerOrder.providerOrderId,
+        order_id: orderId,
+        provider: provider.name,
+        provider_order_id: providerOrder.providerOrderId,
       });
       return reply.code(201).send({
         payment_id: payment!.id,

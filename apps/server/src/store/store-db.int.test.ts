@@ -72,10 +72,10 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
     call('POST', '/api/rpc/create_order', {
       as,
       body: {
-        p_items: items,
-        p_billing: billing,
-        p_idempotency_key: randomUUID(),
-        p_coupon: null,
+        items,
+        billing,
+        idempotency_key: randomUUID(),
+        coupon: null,
         ...over,
       },
     });
@@ -146,15 +146,15 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
   it('search_products filters, orders and pages the catalogue with an exact total', async () => {
     const res = await call(
       'GET',
-      '/api/rpc/search_products?p_category=tea&p_sort=price-asc&p_limit=3&p_offset=0',
+      '/api/rpc/search_products?category=tea&sort=price-asc&page_limit=3&page_offset=0',
     );
     expect(res.status).toBe(200);
     expect(res.json.total).toBe(10);
     const items = res.json.items as { slug: string; price_paise: number }[];
     expect(items.map((i) => i.price_paise)).toEqual([27_900, 29_900, 32_900]);
-    const q = await call('GET', '/api/rpc/search_products?p_q=MONITOR');
+    const q = await call('GET', '/api/rpc/search_products?q=MONITOR');
     expect((q.json.items as { slug: string }[]).map((i) => i.slug)).toEqual(['digital-bp-monitor']);
-    const none = await call('GET', '/api/rpc/search_products?p_q=%25_%25');
+    const none = await call('GET', '/api/rpc/search_products?q=%25_%25');
     expect(none.json).toEqual({ total: 0, items: [] });
   });
 
@@ -186,7 +186,7 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
         { product_id: id('blue-tea'), quantity: 2, price: 1, price_paise: 1 },
         { product_id: id('medilocker'), quantity: 1, price_paise: 0 },
       ],
-      { p_total_price_paise: 100, p_coupon: 'welcome10' },
+      { total_price_paise: 100, coupon: 'welcome10' },
     );
     // An unknown argument (the tampered total) is not a parameter of create_order at all.
     expect(res.status).toBe(404);
@@ -196,7 +196,7 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
         { product_id: id('blue-tea'), quantity: 2, price: 1, price_paise: 1, total: 0 },
         { product_id: id('medilocker'), quantity: 1, price_paise: 0 },
       ],
-      { p_coupon: 'welcome10' },
+      { coupon: 'welcome10' },
     );
     expect(ok.status).toBe(200);
     const expected = orderTotalsPaise(
@@ -256,7 +256,7 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
       "select id from pgstore.products where slug = 'penny-sweet'",
     );
     const cheap = await order(memberA, [{ product_id: rows[0]!.id, quantity: 1 }], {
-      p_coupon: 'Flat100',
+      coupon: 'Flat100',
     });
     expect(cheap.json).toMatchObject({
       subtotal_paise: 5000,
@@ -265,7 +265,7 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
     });
     const before = await t.db.query('select count(*)::int as n from pgstore.orders');
     const bad = await order(memberA, [{ product_id: id('blue-tea'), quantity: 1 }], {
-      p_coupon: 'BOGUS',
+      coupon: 'BOGUS',
     });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe('Invalid coupon code');
@@ -282,7 +282,7 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
     expect(
       (
         await order(memberA, [{ product_id: id('blue-tea'), quantity: 1 }], {
-          p_billing: { ...billing, zip: '12' },
+          billing: { ...billing, zip: '12' },
         })
       ).status,
     ).toBe(400);
@@ -293,10 +293,10 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
   it('the same idempotency key makes one order, even for two requests at once', async () => {
     const key = randomUUID();
     const body = {
-      p_items: [{ product_id: id('chamomile-tea'), quantity: 3 }],
-      p_billing: billing,
-      p_idempotency_key: key,
-      p_coupon: null,
+      items: [{ product_id: id('chamomile-tea'), quantity: 3 }],
+      billing,
+      idempotency_key: key,
+      coupon: null,
     };
     const stock = await stockOf('chamomile-tea');
     const [a, b] = await Promise.all([
@@ -358,7 +358,7 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
     expect((await call('GET', `/api/orders?id=eq.${oid}`, { as: admin })).json).toHaveLength(1);
     // Member B cannot cancel, pay or move A's order either.
     expect(
-      (await call('POST', '/api/rpc/cancel_order', { as: memberB, body: { p_order_id: oid } }))
+      (await call('POST', '/api/rpc/cancel_order', { as: memberB, body: { order_id: oid } }))
         .status,
     ).toBe(404);
     await expect(
@@ -389,13 +389,13 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
     const stock = await stockOf('pulse-oximeter');
     const cancelled = await call('POST', '/api/rpc/cancel_order', {
       as: memberA,
-      body: { p_order_id: aid },
+      body: { order_id: aid },
     });
     expect(cancelled.json.status).toBe('cancelled');
     expect(await stockOf('pulse-oximeter')).toBe(stock + 2);
     const again = await call('POST', '/api/rpc/cancel_order', {
       as: memberA,
-      body: { p_order_id: aid },
+      body: { order_id: aid },
     });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('An order cannot go from cancelled to cancelled.');

@@ -67,9 +67,9 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
     String(
       (
         await post(app, '/api/rpc/create_order', as, {
-          p_items: [{ product_id: blueTea, quantity: 1 }],
-          p_billing: billing,
-          p_idempotency_key: randomUUID(),
+          items: [{ product_id: blueTea, quantity: 1 }],
+          billing,
+          idempotency_key: randomUUID(),
         })
       ).json.id,
     );
@@ -273,13 +273,13 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
       String(
         (
           await post(testApp, '/api/rpc/create_order', u, {
-            p_items: [
+            items: [
               { product_id: blueTea, quantity: 2 },
               { product_id: medilocker, quantity: 1 },
             ],
-            p_billing: { ...billing, state },
-            p_idempotency_key: randomUUID(),
-            p_coupon: coupon,
+            billing: { ...billing, state },
+            idempotency_key: randomUUID(),
+            coupon,
           })
         ).json.id,
       );

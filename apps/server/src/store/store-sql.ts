@@ -24,47 +24,47 @@ export const orderToPay = sqlFunction<{
   total_price_paise: number;
   currency: string;
   status: string;
-}>(fn, 'order_to_pay', { p_order_id: 'uuid' });
+}>(fn, 'order_to_pay', { order_id: 'uuid' });
 /** Opens a payment for the caller's unpaid order for the amount the database priced. */
 export const startPayment = sqlFunction<PaymentRow>(fn, 'start_payment', {
-  p_order_id: 'uuid',
-  p_provider: 'text',
-  p_provider_order_id: 'text',
+  order_id: 'uuid',
+  provider: 'text',
+  provider_order_id: 'text',
 });
 /** The caller's payment: which provider and provider order it was opened with. */
 export const paymentToConfirm = sqlFunction<{ provider: string; provider_order_id: string }>(
   fn,
   'payment_to_confirm',
-  { p_payment_id: 'uuid' },
+  { payment_id: 'uuid' },
 );
 /**
- * Records a verified outcome. As the caller with p_user = the caller (their own payment only);
- * as the service with p_user null for a provider webhook.
+ * Records a verified outcome. As the caller with user_id = the caller (their own payment only);
+ * as the service with user_id null for a provider webhook.
  */
 export const completePayment = sqlFunction<PaymentRow>(fn, 'complete_payment', {
-  p_provider: 'text',
-  p_provider_order_id: 'text',
-  p_provider_payment_id: 'text',
-  p_succeeded: 'boolean',
-  p_user: 'uuid',
+  provider: 'text',
+  provider_order_id: 'text',
+  provider_payment_id: 'text',
+  succeeded: 'boolean',
+  user_id: 'uuid',
 });
 /** The caller's invoice of an order, and whether it may be filed in their locker now. */
 export const invoiceOf = sqlFunction<{ invoice: InvoiceRow & { id: string }; can_file: boolean }>(
   fn,
   'invoice_of',
-  { p_order_id: 'uuid' },
+  { order_id: 'uuid' },
 );
 /** Links the locker copy to the caller's invoice. */
 export const setInvoiceFile = sqlFunction<null>(fn, 'set_invoice_file', {
-  p_invoice_id: 'uuid',
-  p_file_id: 'uuid',
+  invoice_id: 'uuid',
+  file_id: 'uuid',
 });
 
 // ── as the service ──
 
 /** A provider event id, claimed once: false when it was seen before. */
 export const claimPaymentEvent = sqlFunction<boolean>(fn, 'claim_payment_event', {
-  p_provider: 'text',
-  p_event_id: 'text',
-  p_event: 'text',
+  provider: 'text',
+  event_id: 'text',
+  event: 'text',
 });

@@ -46,9 +46,9 @@ describe.each(testEngines)('wishlists and search history (issue #13) on %s', (en
   };
   const add = (u: TestUser, type: string, id: string, title: string) =>
     call('POST', '/api/rpc/add_to_wishlist', u, {
-      p_item_type: type,
-      p_item_id: id,
-      p_title: title,
+      item_type: type,
+      item_id: id,
+      title,
     });
 
   beforeAll(async () => {

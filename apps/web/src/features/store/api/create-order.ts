@@ -24,8 +24,8 @@ export function createOrder({ items, billing, coupon, idempotencyKey }: CreateOr
   return api.rpc(
     CREATE_ORDER_RPC,
     {
-      pItems: items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
-      pBilling: {
+      items: items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+      billing: {
         email: billing.email,
         firstName: billing.firstName,
         lastName: billing.lastName,
@@ -35,8 +35,8 @@ export function createOrder({ items, billing, coupon, idempotencyKey }: CreateOr
         zip: billing.zip,
         ...(billing.phone ? { phone: billing.phone } : {}),
       },
-      pIdempotencyKey: idempotencyKey,
-      pCoupon: coupon,
+      idempotencyKey,
+      coupon,
     },
     { schema: STORE_SCHEMA, result: orderSchema.loose() },
   );

@@ -38,7 +38,7 @@ export function useWishlist(target: WishlistTarget) {
       if (add) {
         await api.rpc(
           'add_to_wishlist',
-          { pItemType: target.type, pItemId: target.id, pTitle: target.title },
+          { itemType: target.type, itemId: target.id, title: target.title },
           { schema: STORE_SCHEMA, returnRepresentation: false },
         );
       } else {

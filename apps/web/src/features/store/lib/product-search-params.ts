@@ -19,19 +19,19 @@ export const productsSearchSchema = z.object({
 export type ProductsSearch = z.infer<typeof productsSearchSchema>;
 
 export type ProductSearchInput = {
-  pQ?: string;
-  pCategory?: string;
-  pSort: string;
-  pLimit: number;
-  pOffset: number;
+  q?: string;
+  category?: string;
+  sort: string;
+  pageLimit: number;
+  pageOffset: number;
 };
 
 export function toProductSearchArgs(search: ProductsSearch): ProductSearchInput {
   return {
-    ...(search.q ? { pQ: search.q } : {}),
-    ...(search.category ? { pCategory: search.category } : {}),
-    pSort: search.sort ?? 'featured',
-    pLimit: PRODUCTS_PAGE_SIZE,
-    pOffset: ((search.page ?? 1) - 1) * PRODUCTS_PAGE_SIZE,
+    ...(search.q ? { q: search.q } : {}),
+    ...(search.category ? { category: search.category } : {}),
+    sort: search.sort ?? 'featured',
+    pageLimit: PRODUCTS_PAGE_SIZE,
+    pageOffset: ((search.page ?? 1) - 1) * PRODUCTS_PAGE_SIZE,
   };
 }
