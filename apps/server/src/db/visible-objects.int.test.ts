@@ -20,7 +20,10 @@ describe.each(testEngines)('the OpenAPI document follows privileges on %s', (eng
       headers: { 'accept-profile': schema, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
     });
     expect(res.statusCode).toBe(200);
-    return Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    // '/' is the document's own introspection path (PostgREST lists it for everyone).
+    return Object.keys(res.json<{ paths: Record<string, unknown> }>().paths).filter(
+      (p) => p !== '/',
+    );
   };
 
   beforeAll(async () => {

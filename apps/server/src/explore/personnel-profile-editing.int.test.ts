@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestSession } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-profile-editing-0123456789abcdef';
 const owner = '00000000-0000-4000-8000-0000000000e1';
@@ -71,10 +72,15 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
       config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
       db: t.db,
     });
-    const sign = (sub: string) =>
+    const sign = async (sub: string) =>
       signAccessToken(
         { secret, audience: 'athcare' },
-        { sub, role: 'authenticated', app_roles: ['personnel'], sid: 's1' },
+        {
+          sub,
+          role: 'authenticated',
+          app_roles: ['personnel'],
+          sid: await createTestSession(t.db, sub),
+        },
         600,
       );
     ownerToken = await sign(owner);

@@ -4,8 +4,11 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 
-// The endpoint reads configuration only; a database that is never called proves it.
-const noDatabase = {} as Database;
+// The endpoint reads configuration only: a database that fails every call proves it (the health
+// probe and the schema cache try it, and only they).
+const noDatabase = {
+  query: () => Promise.reject(new Error('no database here')),
+} as unknown as Database;
 const base = { JWT_SECRET: 'test-secret-test-secret-test-secret-42', WEB_DIST_DIR: '/nonexistent' };
 
 describe('GET /api/site-info', () => {

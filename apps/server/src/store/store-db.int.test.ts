@@ -38,7 +38,7 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
     if (!tok) {
       tok = await signAccessToken(
         { secret, audience: 'athcare' },
-        { sub: u.id, role: 'authenticated', app_roles: u.appRoles, sid: 's1' },
+        { sub: u.id, role: 'authenticated', app_roles: u.appRoles, sid: u.sessionId },
         600,
       );
       tokens.set(u.id, tok);

@@ -40,7 +40,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
   const token = (u: TestUser) =>
     signAccessToken(
       { secret, audience: 'athcare' },
-      { sub: u.id, role: 'authenticated', app_roles: u.appRoles, sid: 's1' },
+      { sub: u.id, role: 'authenticated', app_roles: u.appRoles, sid: u.sessionId },
       600,
     );
   const post = async (

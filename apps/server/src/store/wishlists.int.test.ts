@@ -28,7 +28,7 @@ describe.each(testEngines)('wishlists and search history (issue #13) on %s', (en
     if (as) {
       headers.authorization = `Bearer ${await signAccessToken(
         { secret, audience: 'athcare' },
-        { sub: as.id, role: 'authenticated', app_roles: [], sid: 's1' },
+        { sub: as.id, role: 'authenticated', app_roles: [], sid: as.sessionId },
         600,
       )}`;
     }

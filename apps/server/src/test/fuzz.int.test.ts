@@ -52,7 +52,7 @@ describe.each(testEngines)('query-string fuzzing on %s', (engine) => {
     });
     expect(result.failures).toEqual([]);
     // The generator reaches both answers and refusals.
-    expect(result.statuses[200]).toBeGreaterThan(20);
-    expect(result.statuses[400]).toBeGreaterThan(20);
+    expect(result.statuses[200]).toBeGreaterThan(10);
+    expect(result.statuses[400]).toBeGreaterThan(10);
   }, 60_000);
 });
