@@ -6,7 +6,7 @@ import { BottomBar } from '@/components/bottom-bar';
 import { PageHeader } from '@/components/page-header';
 import { readSidebarCookie, SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { logout } from '@/features/auth/api/logout';
-import { myPersonnelProfileQueryOptions } from '@/features/personnel-dashboard/api/get-my-personnel-profile';
+import { personnelDashboardKeys } from '@/features/personnel-dashboard/api/personnel-dashboard-keys';
 import { selectIsAdmin, selectIsPersonnel, useSessionStore } from '@/stores/session-store';
 
 /**
@@ -16,8 +16,14 @@ import { selectIsAdmin, selectIsPersonnel, useSessionStore } from '@/stores/sess
 function usePersonnelTypeName(userId: string | null): string | null {
   const stored = useSessionStore((s) => s.personnelTypeName);
   const setStored = useSessionStore((s) => s.setPersonnelTypeName);
+  // The profile's fetcher (and its full-zod schema) loads only for personnel, never with the shell.
   const profile = useQuery({
-    ...myPersonnelProfileQueryOptions(userId ?? ''),
+    queryKey: personnelDashboardKeys.myProfile(userId ?? ''),
+    queryFn: async ({ signal }) => {
+      const { getMyPersonnelProfile } =
+        await import('@/features/personnel-dashboard/api/get-my-personnel-profile');
+      return getMyPersonnelProfile(userId ?? '', signal);
+    },
     enabled: userId !== null,
   });
   const name = profile.data?.type?.name ?? null;

@@ -19,9 +19,9 @@ export function savePrescription({
 }) {
   return api.rpc(appointmentRpc.savePrescription, savePrescriptionArgs(bookingId, form), {
     schema: APPOINTMENTS_SCHEMA,
+    // medicine_intake's items are built snake_case (unchanged by the request's conversion); the
+    // answer's items come back camelCase like the rest of the row.
     result: prescriptionSchema,
-    // medicine_intake holds snake_case keys already; send it as built.
-    rawKeys: ['medicine_intake'],
   });
 }
 
