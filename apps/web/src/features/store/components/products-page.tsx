@@ -59,6 +59,7 @@ export function ProductsPage({
 
   return (
     <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">Store</h1>
       <form
         role="search"
         onSubmit={onSubmit}
