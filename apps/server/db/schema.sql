@@ -1994,7 +1994,10 @@ declare
 begin
   select * into v_file from pgmedlock.files f where f.id = open_file.file_id;
   if not found then
-    return null;
+    v_file := pgmedlock_private.shared_file_row(open_file.file_id);
+    if v_file.id is null then
+      return null;
+    end if;
   end if;
   if v_file.owner_id = auth.uid() then
     update pgmedlock.files f set last_accessed_at = now() where f.id = open_file.file_id;
@@ -2149,6 +2152,42 @@ AS $function$
           or (share_permission.folder is not null and a.folder_id = share_permission.folder)
           or (f.id is not null and f.owner_id = share_permission.owner
               and left(share_permission.path, length(f.path) + 1) = f.path || '/'))
+$function$;
+
+-- pgmedlock_private.shared_file_row(file_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgmedlock_private.shared_file_row(file_id uuid)
+ RETURNS pgmedlock.files
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select f.*
+    from pgmedlock.files f
+   where f.id = shared_file_row.file_id and auth.uid() is not null
+     and f.owner_id <> auth.uid() and f.status = 'active'
+     and pgmedlock_private.share_permission(f.owner_id, f.id, null, f.path) is not null
+$function$;
+
+-- pgmedlock_private.shared_files()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgmedlock_private.shared_files()
+ RETURNS TABLE(id uuid, owner_id uuid, folder_id uuid, name text, path text, status text, version integer, size bigint, mime_type text, sha256 text, tags text[], description text, last_accessed_at timestamp with time zone, trashed_at timestamp with time zone, created_at timestamp with time zone, updated_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select f.id, f.owner_id, f.folder_id, f.name, f.path, f.status, f.version, f.size, f.mime_type,
+         f.sha256, f.tags, f.description, f.last_accessed_at, f.trashed_at, f.created_at,
+         f.updated_at
+    from pgmedlock.files f
+   where auth.uid() is not null
+     and f.owner_id <> auth.uid()
+     and f.status = 'active'
+     and f.owner_id in (select a.owner_id from pgmedlock.asset_access a
+                         where a.revoked_at is null
+                           and (a.grantee_user_id = auth.uid() or a.grantee_group_id is not null))
+     and pgmedlock_private.share_permission(f.owner_id, f.id, null, f.path) is not null
 $function$;
 
 -- pgmedlock_private.shared_folder_file(token_hash text, file_id uuid)
@@ -3749,8 +3788,8 @@ create policy "file_versions: owner reads" on pgmedlock.file_versions for select
 -- pgmedlock.files
 create policy "files: owner deletes from the trash" on pgmedlock.files for delete to authenticated
   using (((owner_id = auth.uid()) AND (status = 'trashed'::text)));
-create policy "files: owner reads, grantee reads shared active files" on pgmedlock.files for select to authenticated
-  using (((owner_id = auth.uid()) OR ((status = 'active'::text) AND (pgmedlock_private.share_permission(owner_id, id, NULL::uuid, path) IS NOT NULL))));
+create policy "files: owner reads" on pgmedlock.files for select to authenticated
+  using ((owner_id = auth.uid()));
 create policy "files: owner updates" on pgmedlock.files for update to authenticated
   using ((owner_id = auth.uid()))
   with check ((owner_id = auth.uid()));

@@ -483,9 +483,41 @@ describe.each(combos)(
         ),
       );
       const seen = await asUser(t.db, bob, (q) =>
-        q.query('select name from pgmedlock.files where id = $1', [file.id]),
+        q.query('select name from pgmedlock.shared_files where id = $1', [file.id]),
       );
       expect(seen).toEqual([{ name: 'x-ray.txt' }]);
+      // The storage key stays with the owner (issue 12): the sharee reads no files row, and the
+      // shared files carry no key, through SQL or the data API.
+      const [{ blob_key: key } = { blob_key: '' }] = await t.db.query<{ blob_key: string }>(
+        'select blob_key from pgmedlock.files where id = $1',
+        [file.id],
+      );
+      expect(key).not.toBe('');
+      expect(
+        await asUser(t.db, bob, (q) =>
+          q.query('select blob_key from pgmedlock.files where id = $1', [file.id]),
+        ),
+      ).toEqual([]);
+      await expect(
+        asUser(t.db, bob, (q) => q.query('select blob_key from pgmedlock.shared_files')),
+      ).rejects.toMatchObject({ code: '42703' });
+      for (const url of [
+        `/api/shared_files?id=eq.${file.id}`,
+        `/api/files?id=eq.${file.id}`,
+        `/api/shared_files?select=blob_key`,
+      ]) {
+        const res = await app.inject({
+          url,
+          headers: { ...auth(bob), 'accept-profile': 'pgmedlock' },
+        });
+        expect(res.body).not.toContain(key);
+      }
+      const listed = await app.inject({
+        url: `/api/shared_files?id=eq.${file.id}`,
+        headers: { ...auth(bob), 'accept-profile': 'pgmedlock' },
+      });
+      expect(listed.json()).toEqual([expect.objectContaining({ id: file.id, name: 'x-ray.txt' })]);
+      expect(Object.keys(listed.json<object[]>()[0]!)).not.toContain('blob_key');
       const download = await app.inject({
         url: `/api/locker/files/${file.id}/content`,
         headers: auth(bob),
@@ -812,6 +844,13 @@ describe.each(combos)(
         const res = await get(link.token);
         expect(res.statusCode).toBe(200);
         expect(res.rawPayload).toEqual(content);
+        // A link visitor never learns the storage key (issue 12).
+        const [stored_] = await t.db.query<{ blob_key: string }>(
+          'select blob_key from pgmedlock.files where id = $1',
+          [fileId],
+        );
+        expect(stored_?.blob_key).toBeTruthy();
+        expect(m.body + JSON.stringify(res.headers)).not.toContain(stored_!.blob_key);
         expect(res.headers['content-disposition']).toMatch(/^attachment;/);
         const log = await asUser(t.db, alice, (q) =>
           q.query<{ action: string; result: string; ip: string }>(

@@ -59,6 +59,7 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgmedlock.folders': { anon: '', member: 'siud', owner: 'owner_id' },
   'pgmedlock.group_members': { anon: '', member: 'siud', owner: 'user_id' },
   'pgmedlock.groups': { anon: '', member: 'siud', owner: 'owner_id' },
+  'pgmedlock.shared_files': { anon: '', member: 's', owner: 'owner_id', seenBy: 'personnel' },
   'pgmedlock.share_links': { anon: '', member: 'siud', owner: 'owner_id' },
   'pgpersonnel.address_assignments': { anon: 's', member: 'siud' },
   'pgpersonnel.appointment_time_assignments': { anon: 's', member: 'siud' },
