@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { loginThroughUi } from './support/session.ts';
+import { demoAdmin, loginThroughUi } from './support/session.ts';
 
 const demoDoctor = { email: 'doctor@athcare.demo', password: 'AthcareDemo#2026' } as const;
 
@@ -54,4 +54,60 @@ test('the doctor edits their profile tab by tab', async ({ page }) => {
     () => document.documentElement.scrollWidth > window.innerWidth,
   );
   expect(overflow).toBe(false);
+});
+
+// Issue 12: a listing waits for an admin. Renaming a verified profile sends it back to the queue
+// (the registration was checked under the old name); an admin approves it from the queue.
+test('a renamed profile waits for an admin to verify it, then is listed with the mark', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const newName = `Dr Rohan Mehta ${Date.now().toString(36)}`;
+  await loginThroughUi(page, '/dashboard/personnel/profile?tab=about', demoDoctor);
+  const about = page.getByRole('form', { name: 'About' });
+  await about.getByLabel(/^Name( \*)?$/).fill(newName);
+  await about.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { name: 'Waiting for verification' })).toBeVisible();
+
+  // Not listed meanwhile (not even for its owner).
+  await page.goto(`/explore/doctors?q=${encodeURIComponent(newName)}`);
+  await expect(page.getByText('No doctors match your search.')).toBeVisible();
+
+  // The admin's queue: the registrations to check; a rejection needs a reason.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto('/accounts/maniac/supreme-commander/admin-login');
+  await admin.getByLabel('Email').fill(demoAdmin.email);
+  await admin.getByLabel('Password').fill(demoAdmin.password);
+  await admin.getByRole('button', { name: 'Login' }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.getByRole('link', { name: 'Personnel verification' }).click();
+  await expect(
+    admin.getByRole('heading', { name: 'Personnel verification', level: 1 }),
+  ).toBeVisible();
+  const item = admin.getByRole('article', { name: newName });
+  await expect(item.getByText(/No\. \S+/).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+  await item.getByRole('button', { name: 'Reject…' }).click();
+  await item.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(item.getByText('Give a reason for the rejection.')).toBeVisible();
+  await item.getByRole('button', { name: 'Cancel' }).click();
+  await item.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText(`${newName} is verified and listed.`)).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await admin.setViewportSize({ width: 375, height: 740 });
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(
+    false,
+  );
+  await adminContext.close();
+
+  await page.goto('/dashboard/personnel/profile');
+  await expect(page.getByRole('heading', { name: 'Your profile is published' })).toBeVisible();
+  await page.goto(`/explore/doctors?q=${encodeURIComponent(newName)}`);
+  const card = page.getByRole('article', { name: newName });
+  await expect(card.getByText('Verified')).toBeVisible();
+  await card.getByRole('link', { name: newName }).click();
+  await expect(page.getByRole('heading', { name: newName, level: 1 })).toBeVisible();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
 });

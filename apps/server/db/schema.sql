@@ -135,6 +135,21 @@ begin
 end
 $function$;
 
+-- auth.find_member(username text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION auth.find_member(username text)
+ RETURNS TABLE(id uuid, username text, first_name text, middle_name text, last_name text, avatar_url text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select p.id, p.username, p.first_name, p.middle_name, p.last_name, p.avatar_url
+    from pgusers.profile p
+   where auth.uid() is not null and p.is_active
+     and lower(p.username) = lower(btrim(find_member.username))
+   limit 1
+$function$;
+
 -- auth.has_app_role(role_name text)
 -- execute: anon, authenticated
 CREATE OR REPLACE FUNCTION auth.has_app_role(role_name text)
@@ -352,9 +367,22 @@ CREATE OR REPLACE FUNCTION auth.public_profiles()
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+  with me as (select auth.uid() as id)
   select p.id, p.username, p.first_name, p.middle_name, p.last_name, p.avatar_url
-  from pgusers.profile p
-  where p.is_active and auth.uid() is not null
+    from pgusers.profile p, me
+   where p.is_active and me.id is not null
+     and (p.id = me.id
+          or exists (select 1 from pgmedlock.asset_access a
+                      where (a.owner_id = me.id and a.grantee_user_id = p.id)
+                         or (a.owner_id = p.id and a.grantee_user_id = me.id))
+          or exists (select 1 from pgmedlock.group_members m
+                       join pgmedlock.groups g on g.id = m.group_id
+                      where (m.user_id = p.id or g.owner_id = p.id)
+                        and (g.owner_id = me.id
+                             or exists (select 1 from pgmedlock.group_members m2
+                                         where m2.group_id = g.id and m2.user_id = me.id)))
+          or exists (select 1 from pgpersonnel.profile d
+                      where d.user_id = p.id and d.is_published and d.deleted_at is null))
 $function$;
 
 -- auth.request_account_deletion(reason text)
@@ -1914,6 +1942,24 @@ AS $function$
    for update
 $function$;
 
+-- pgmedlock_private.lock_share_link_for_client(token_hash text, client_key text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgmedlock_private.lock_share_link_for_client(token_hash text, client_key text)
+ RETURNS TABLE(id uuid, owner_id uuid, file_id uuid, password_hash text, revoked boolean, expired boolean, locked_for integer)
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select l.id, l.owner_id, l.file_id, l.password_hash, l.revoked_at is not null,
+         l.expires_at <= now(),
+         (select ceil(extract(epoch from a.locked_until - now()))::int
+            from pgmedlock_private.share_link_attempts a
+           where a.link_id = l.id and a.client_key = lock_share_link_for_client.client_key
+             and a.locked_until > now())
+    from pgmedlock.share_links l
+   where l.token_hash = lock_share_link_for_client.token_hash
+   for update of l
+$function$;
+
 -- pgmedlock_private.log_access(owner_id uuid, file_id uuid, share_link_id uuid, actor_user_id uuid, action text, result text, ip text)
 -- execute: owner only
 CREATE OR REPLACE FUNCTION pgmedlock_private.log_access(owner_id uuid, file_id uuid, share_link_id uuid, actor_user_id uuid, action text, result text, ip text)
@@ -1948,7 +1994,10 @@ declare
 begin
   select * into v_file from pgmedlock.files f where f.id = open_file.file_id;
   if not found then
-    return null;
+    v_file := pgmedlock_private.shared_file_row(open_file.file_id);
+    if v_file.id is null then
+      return null;
+    end if;
   end if;
   if v_file.owner_id = auth.uid() then
     update pgmedlock.files f set last_accessed_at = now() where f.id = open_file.file_id;
@@ -1989,6 +2038,47 @@ AS $function$
     join pgsubs.subscriptions s on s.id = us.subscription_id
    where us.user_id = quota_of.owner and us.is_active and us.deleted_at is null
      and us.valid_from <= now() and (us.valid_until is null or us.valid_until > now())
+$function$;
+
+-- pgmedlock_private.record_client_unlock_attempt(link_id uuid, client_key text, succeeded boolean, max_attempts integer, lock_minutes integer)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgmedlock_private.record_client_unlock_attempt(link_id uuid, client_key text, succeeded boolean, max_attempts integer, lock_minutes integer)
+ RETURNS TABLE(failed_attempts integer, locked_for integer)
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  a pgmedlock_private.share_link_attempts;
+begin
+  insert into pgmedlock_private.share_link_attempts as x (link_id, client_key)
+  values (record_client_unlock_attempt.link_id, record_client_unlock_attempt.client_key)
+  on conflict on constraint share_link_attempts_pkey do update set updated_at = now()
+  returning * into a;
+  if record_client_unlock_attempt.succeeded then
+    update pgmedlock_private.share_link_attempts x
+       set failed_attempts = 0, locked_until = null, updated_at = now()
+     where x.link_id = a.link_id and x.client_key = a.client_key;
+    return query select 0, null::int;
+    return;
+  end if;
+  if a.failed_attempts + 1 >= record_client_unlock_attempt.max_attempts then
+    update pgmedlock_private.share_link_attempts x
+       set failed_attempts = 0, lockouts = x.lockouts + 1, updated_at = now(),
+           locked_until = now() + least(
+             make_interval(mins => record_client_unlock_attempt.lock_minutes) * power(2, least(x.lockouts, 10)),
+             interval '1 day')
+     where x.link_id = a.link_id and x.client_key = a.client_key
+    returning * into a;
+    return query select record_client_unlock_attempt.max_attempts,
+                        ceil(extract(epoch from a.locked_until - now()))::int;
+    return;
+  end if;
+  update pgmedlock_private.share_link_attempts x
+     set failed_attempts = x.failed_attempts + 1, updated_at = now()
+   where x.link_id = a.link_id and x.client_key = a.client_key
+  returning * into a;
+  return query select a.failed_attempts, null::int;
+end
 $function$;
 
 -- pgmedlock_private.record_unlock_attempt(link_id uuid, succeeded boolean, max_attempts integer, lock_minutes integer)
@@ -2062,6 +2152,42 @@ AS $function$
           or (share_permission.folder is not null and a.folder_id = share_permission.folder)
           or (f.id is not null and f.owner_id = share_permission.owner
               and left(share_permission.path, length(f.path) + 1) = f.path || '/'))
+$function$;
+
+-- pgmedlock_private.shared_file_row(file_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgmedlock_private.shared_file_row(file_id uuid)
+ RETURNS pgmedlock.files
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select f.*
+    from pgmedlock.files f
+   where f.id = shared_file_row.file_id and auth.uid() is not null
+     and f.owner_id <> auth.uid() and f.status = 'active'
+     and pgmedlock_private.share_permission(f.owner_id, f.id, null, f.path) is not null
+$function$;
+
+-- pgmedlock_private.shared_files()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgmedlock_private.shared_files()
+ RETURNS TABLE(id uuid, owner_id uuid, folder_id uuid, name text, path text, status text, version integer, size bigint, mime_type text, sha256 text, tags text[], description text, last_accessed_at timestamp with time zone, trashed_at timestamp with time zone, created_at timestamp with time zone, updated_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select f.id, f.owner_id, f.folder_id, f.name, f.path, f.status, f.version, f.size, f.mime_type,
+         f.sha256, f.tags, f.description, f.last_accessed_at, f.trashed_at, f.created_at,
+         f.updated_at
+    from pgmedlock.files f
+   where auth.uid() is not null
+     and f.owner_id <> auth.uid()
+     and f.status = 'active'
+     and f.owner_id in (select a.owner_id from pgmedlock.asset_access a
+                         where a.revoked_at is null
+                           and (a.grantee_user_id = auth.uid() or a.grantee_group_id is not null))
+     and pgmedlock_private.share_permission(f.owner_id, f.id, null, f.path) is not null
 $function$;
 
 -- pgmedlock_private.shared_folder_file(token_hash text, file_id uuid)
@@ -2164,6 +2290,61 @@ end
 $function$;
 
 -- ════════════════ pgpersonnel ════════════════
+
+-- pgpersonnel.review_personnel_verification(profile_id integer, approve boolean, reason text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgpersonnel.review_personnel_verification(profile_id integer, approve boolean, reason text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  p pgpersonnel.profile;
+  why text := nullif(btrim(review_personnel_verification.reason), '');
+begin
+  if not (select auth.has_app_role('admin')) then
+    raise exception using errcode = '42501', message = 'Only an admin can verify personnel.';
+  end if;
+  if review_personnel_verification.approve is null then
+    raise exception using errcode = '22023', message = 'Say whether to approve or reject.';
+  end if;
+  if not review_personnel_verification.approve and why is null then
+    raise exception using errcode = '22023', message = 'Give a reason for the rejection.';
+  end if;
+  if length(why) > 500 then
+    raise exception using errcode = '22023', message = 'The reason can be at most 500 characters.';
+  end if;
+  select * into p from pgpersonnel.profile x
+   where x.id = review_personnel_verification.profile_id for update;
+  if p.id is null or p.deleted_at is not null then
+    raise exception using errcode = 'PT404', message = 'This profile does not exist.';
+  end if;
+  if p.verification_status <> 'pending' then
+    raise exception using errcode = '22023', message = 'This profile is not waiting for verification.';
+  end if;
+  if review_personnel_verification.approve
+     and cardinality(pgpersonnel_private.missing_for_publishing(p)) > 0 then
+    raise exception using errcode = '23514',
+      message = format('This profile is incomplete: it lacks %s.',
+        array_to_string(pgpersonnel_private.missing_for_publishing(p), ', '));
+  end if;
+  if review_personnel_verification.approve then
+    update pgpersonnel.profile x
+       set verification_status = 'verified', verification_note = null, verified_at = now(),
+           is_published = true
+     where x.id = p.id
+    returning * into p;
+  else
+    update pgpersonnel.profile x
+       set verification_status = 'rejected', verification_note = why, verified_at = null,
+           is_published = false
+     where x.id = p.id
+    returning * into p;
+  end if;
+  return jsonb_build_object('id', p.id, 'verification_status', p.verification_status,
+    'verification_note', p.verification_note, 'is_published', p.is_published);
+end
+$function$;
 
 -- pgpersonnel.search_doctors(q text, specialization text, city text, language text, gender text, min_experience integer, min_fee numeric, max_fee numeric, min_rating numeric, sort text, page_limit integer, page_offset integer, personnel_type text)
 -- execute: anon, authenticated
@@ -2465,6 +2646,58 @@ begin
       select profile_id from new_rows union select profile_id from old_rows));
   end if;
   return null;
+end
+$function$;
+
+-- pgpersonnel_private.profile_verification_gate()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgpersonnel_private.profile_verification_gate()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  wants_listing boolean := new.is_published and new.deleted_at is null;
+begin
+  if pgpersonnel_private.is_untrusted_caller() then
+    if tg_op = 'INSERT' then
+      new.verification_status := 'unverified';
+      new.verification_note := null;
+      new.verified_at := null;
+      new.verification_requested_at := null;
+    else
+      new.verification_status := old.verification_status;
+      new.verification_note := old.verification_note;
+      new.verified_at := old.verified_at;
+      new.verification_requested_at := old.verification_requested_at;
+      -- A verified listing that changes its name is looked at again.
+      if new.name is distinct from old.name and old.verification_status = 'verified' then
+        new.verification_status := 'unverified';
+        new.verified_at := null;
+      end if;
+    end if;
+    if wants_listing and new.verification_status <> 'verified' then
+      -- Publishing asks for verification; the profile is listed once an admin approves.
+      new.is_published := false;
+      if new.verification_status <> 'pending' then
+        new.verification_status := 'pending';
+        new.verification_note := null;
+        new.verification_requested_at := now();
+      end if;
+    end if;
+  elsif wants_listing and new.verification_status <> 'verified' then
+    -- An admin (or owner-role code) listing a profile verifies it.
+    new.verification_status := 'verified';
+    new.verification_note := null;
+    -- A listing inserted as verified (the seeds) dates from its creation, so seeding stays
+    -- deterministic.
+    new.verified_at := coalesce(new.verified_at,
+      case when tg_op = 'INSERT' then new.created_at else now() end);
+  end if;
+  if new.verification_status <> 'verified' then
+    new.is_published := false;
+  end if;
+  return new;
 end
 $function$;
 
@@ -3272,6 +3505,17 @@ $function$;
 
 -- ════════════════ pgusers ════════════════
 
+-- pgusers.find_member(username text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgusers.find_member(username text)
+ RETURNS TABLE(id uuid, username text, first_name text, middle_name text, last_name text, avatar_url text)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select * from auth.find_member(find_member.username)
+$function$;
+
 -- pgusers.request_account_deletion(reason text)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgusers.request_account_deletion(reason text DEFAULT NULL::text)
@@ -3334,6 +3578,7 @@ CREATE TRIGGER profile_publish_check BEFORE INSERT OR UPDATE ON pgpersonnel.prof
 CREATE TRIGGER profile_search_after_insert AFTER INSERT ON pgpersonnel.profile REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pgpersonnel_private.profile_search_on_profile();
 CREATE TRIGGER profile_search_after_update AFTER UPDATE ON pgpersonnel.profile REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pgpersonnel_private.profile_search_on_profile();
 CREATE TRIGGER profile_updated_at BEFORE UPDATE ON pgpersonnel.profile FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
+CREATE TRIGGER profile_verification_gate BEFORE INSERT OR UPDATE ON pgpersonnel.profile FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.profile_verification_gate();
 CREATE TRIGGER reviews_ratings_after_delete AFTER DELETE ON pgpersonnel.reviews REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION pgpersonnel_private.refresh_profile_ratings();
 CREATE TRIGGER reviews_ratings_after_insert AFTER INSERT ON pgpersonnel.reviews REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pgpersonnel_private.refresh_profile_ratings();
 CREATE TRIGGER reviews_ratings_after_update AFTER UPDATE ON pgpersonnel.reviews REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pgpersonnel_private.refresh_profile_ratings();
@@ -3543,8 +3788,8 @@ create policy "file_versions: owner reads" on pgmedlock.file_versions for select
 -- pgmedlock.files
 create policy "files: owner deletes from the trash" on pgmedlock.files for delete to authenticated
   using (((owner_id = auth.uid()) AND (status = 'trashed'::text)));
-create policy "files: owner reads, grantee reads shared active files" on pgmedlock.files for select to authenticated
-  using (((owner_id = auth.uid()) OR ((status = 'active'::text) AND (pgmedlock_private.share_permission(owner_id, id, NULL::uuid, path) IS NOT NULL))));
+create policy "files: owner reads" on pgmedlock.files for select to authenticated
+  using ((owner_id = auth.uid()));
 create policy "files: owner updates" on pgmedlock.files for update to authenticated
   using ((owner_id = auth.uid()))
   with check ((owner_id = auth.uid()));

@@ -41,7 +41,8 @@ export const lockerMessages = {
   linkNotFound: 'This link does not exist.',
   linkExpired: 'This link has expired.',
   linkRevoked: 'This link has been revoked by its owner.',
-  linkLocked: `Too many wrong passwords. Try again in ${SHARE_LINK_LOCK_MINUTES} minutes.`,
+  // Per client (issue 12): others may still open the link; the wait doubles with each lockout.
+  linkLocked: 'Too many wrong passwords from this device. Try again later.',
   wrongPassword: 'Wrong password.',
   passwordRequired: 'This link is protected by a password.',
   downloadLimitReached: 'This link has reached its download limit.',

@@ -100,6 +100,10 @@ export const specializationSchema = z.object({
 });
 export type Specialization = z.infer<typeof specializationSchema>;
 
+/** Where a profile stands with the admins' verification (migration 0140). */
+export const verificationStatuses = ['unverified', 'pending', 'verified', 'rejected'] as const;
+export type VerificationStatus = (typeof verificationStatuses)[number];
+
 /** A profile row as §7 reads it (id, user_id, personnel_type_id, primary_specialization_id, type). */
 export const personnelProfileSchema = z.object({
   id,
@@ -121,6 +125,11 @@ export const personnelProfileSchema = z.object({
   ratingCount: z.number().int(),
   metadata: z.record(z.string(), z.unknown()),
   isPublished: z.boolean(),
+  // Listed only once verified; the owner reads the admin's reason for a rejection.
+  verificationStatus: z.enum(verificationStatuses).optional(),
+  verificationNote: z.string().nullable().optional(),
+  verificationRequestedAt: ts.nullable().optional(),
+  verifiedAt: ts.nullable().optional(),
   createdAt: ts,
   updatedAt: ts,
   deletedAt: ts.nullable(),
@@ -400,6 +409,8 @@ export const directoryEntrySchema = z.object({
   profileImage: z.string().nullable(),
   bio: z.string().nullable(),
   createdAt: ts,
+  /** Every listed profile was verified by an admin (the card's "Verified" mark). */
+  isVerified: z.boolean().optional(),
 });
 export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 
@@ -411,3 +422,20 @@ export const doctorSearchResultSchema = z.object({
   items: z.array(directoryEntrySchema.extend({ rank: z.number() })),
 });
 export type DoctorSearchResult = z.infer<typeof doctorSearchResultSchema>;
+
+/** Messages of pgpersonnel.review_personnel_verification (migration 0140). */
+export const verificationMessages = {
+  reasonRequired: 'Give a reason for the rejection.',
+  reasonTooLong: 'The reason can be at most 500 characters.',
+} as const;
+export const VERIFICATION_REASON_MAX = 500;
+
+/** An admin's rejection of a profile waiting for verification: the reason the owner reads. */
+export const verificationRejectionSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, verificationMessages.reasonRequired)
+    .max(VERIFICATION_REASON_MAX, verificationMessages.reasonTooLong),
+});
+export type VerificationRejection = z.infer<typeof verificationRejectionSchema>;

@@ -69,10 +69,14 @@ describe.each(testEngines)('accounts and access policies on %s', (engine) => {
       ).toMatchObject({ code: '42501' });
     });
 
-    it('others see only the public fields through public_profiles', async () => {
+    it('public_profiles shows only the public fields, and a stranger not at all', async () => {
+      // Members who share nothing do not see each other (issue 12; public-profiles.int.test.ts).
+      expect(
+        await as(b, (q) => q.query('select * from pgusers.public_profiles where id = $1', [a.id])),
+      ).toEqual([]);
       const rows = await as(b, (q) =>
         q.query<Record<string, unknown>>('select * from pgusers.public_profiles where id = $1', [
-          a.id,
+          b.id,
         ]),
       );
       expect(rows).toHaveLength(1);

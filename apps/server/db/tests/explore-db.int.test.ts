@@ -100,8 +100,8 @@ async function checksums(db: Database): Promise<Record<string, string>> {
   for (const table of tables) {
     const [row] = await db.query<{ n: number; sum: string }>(
       `select count(*)::int as n,
-              coalesce(md5(string_agg((to_jsonb(t) - 'created_at' - 'updated_at')::text, '|'
-                                      order by (to_jsonb(t) - 'created_at' - 'updated_at')::text)), '') as sum
+              coalesce(md5(string_agg((to_jsonb(t) - 'created_at' - 'updated_at' - 'verified_at')::text, '|'
+                                      order by (to_jsonb(t) - 'created_at' - 'updated_at' - 'verified_at')::text)), '') as sum
          from ${table} t`,
     );
     out[table] = `${row?.n}:${row?.sum}`;

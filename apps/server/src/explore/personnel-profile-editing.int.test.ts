@@ -10,7 +10,7 @@ import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { createTestSession } from '../test/test-users.ts';
+import { createTestSession, createTestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-profile-editing-0123456789abcdef';
 const owner = '00000000-0000-4000-8000-0000000000e1';
@@ -22,6 +22,7 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
   let app: FastifyInstance;
   let ownerToken: string;
   let otherToken: string;
+  let adminToken: string;
   let profileId = 0;
   let specializationId = 0;
 
@@ -85,6 +86,12 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
       );
     ownerToken = await sign(owner);
     otherToken = await sign(other);
+    const admin = await createTestUser(t.db, { appRoles: ['admin'] });
+    adminToken = await signAccessToken(
+      { secret, audience: 'athcare' },
+      { sub: admin.id, role: 'authenticated', app_roles: ['admin'], sid: admin.sessionId },
+      600,
+    );
     const created = await call('POST', '/api/profile', ownerToken, {
       user_id: owner,
       personnel_type_id: type!.id,
@@ -160,16 +167,137 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
     });
     expect(cert.status).toBe(201);
     expect(cert.json[0]?.is_verified).toBe(false); // only admins verify
-    const published = await call('PATCH', `/api/profile?id=eq.${profileId}`, ownerToken, {
+    const asked = await call('PATCH', `/api/profile?id=eq.${profileId}`, ownerToken, {
       is_published: true,
     });
-    expect(published.status, JSON.stringify(published.json)).toBe(200);
-    expect(published.json[0]?.is_published).toBe(true);
+    expect(asked.status, JSON.stringify(asked.json)).toBe(200);
+    // Publishing asks an admin to verify the registration first (issue 12).
+    expect(asked.json[0]).toMatchObject({ is_published: false, verification_status: 'pending' });
+    await approve();
 
     // A published profile cannot lose a required part of its own row.
     const emptied = await call('PATCH', `/api/profile?id=eq.${profileId}`, ownerToken, { bio: '' });
     expect(emptied.status).toBe(400);
     expect(emptied.json.message).toBe(publishRefusedMessage([m.bio]));
+  });
+
+  const approve = async () => {
+    const r = await call('POST', '/api/rpc/review_personnel_verification', adminToken, {
+      profile_id: profileId,
+      approve: true,
+    });
+    expect(r.status, JSON.stringify(r.json)).toBe(200);
+    expect(r.json).toMatchObject({ verification_status: 'verified', is_published: true });
+  };
+  const listed = async (token?: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/personnel_directory?id=eq.${profileId}&select=id,is_verified`,
+      headers: {
+        'accept-profile': 'pgpersonnel',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+    const search = await app.inject({
+      method: 'POST',
+      url: '/api/rpc/search_doctors',
+      headers: {
+        'content-profile': 'pgpersonnel',
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      payload: JSON.stringify({ q: 'Kavya', page_limit: 100 }),
+    });
+    const items = search.json<{ items: { id: number; is_verified: boolean }[] }>().items;
+    return {
+      directory: res.json<{ id: number; is_verified: boolean }[]>(),
+      search: items.filter((i) => i.id === profileId),
+    };
+  };
+
+  it('a profile is listed only once an admin verified it; the owner cannot verify it', async () => {
+    // Listed and marked verified after the approval above.
+    expect(await listed()).toEqual({
+      directory: [{ id: profileId, is_verified: true }],
+      search: [expect.objectContaining({ id: profileId, is_verified: true })],
+    });
+    // A rename sends it back to the queue (the registration was checked under the old name).
+    const renamed = await call('PATCH', `/api/profile?id=eq.${profileId}`, ownerToken, {
+      name: 'Dr Kavya R. Rao',
+    });
+    expect(renamed.json[0]).toMatchObject({ is_published: false, verification_status: 'pending' });
+    for (const token of [undefined, otherToken]) {
+      expect(await listed(token)).toEqual({ directory: [], search: [] });
+    }
+    const anonProfile = await app.inject({
+      method: 'GET',
+      url: `/api/profile?id=eq.${profileId}`,
+      headers: { 'accept-profile': 'pgpersonnel' },
+    });
+    expect(anonProfile.json()).toEqual([]);
+
+    // The owner cannot mark it verified, by any column.
+    const forged = await call('PATCH', `/api/profile?id=eq.${profileId}`, ownerToken, {
+      verification_status: 'verified',
+      verified_at: new Date().toISOString(),
+      is_published: true,
+    });
+    expect(forged.json[0]).toMatchObject({
+      is_published: false,
+      verification_status: 'pending',
+      verified_at: null,
+    });
+    // Nor can anyone but an admin review it.
+    for (const token of [ownerToken, otherToken]) {
+      const r = await call('POST', '/api/rpc/review_personnel_verification', token, {
+        profile_id: profileId,
+        approve: true,
+      });
+      expect(r.status).toBe(403);
+      expect(r.json.message).toBe('Only an admin can verify personnel.');
+    }
+    const anonReview = await app.inject({
+      method: 'POST',
+      url: '/api/rpc/review_personnel_verification',
+      headers: { 'content-profile': 'pgpersonnel', 'content-type': 'application/json' },
+      payload: JSON.stringify({ profile_id: profileId, approve: true }),
+    });
+    expect(anonReview.statusCode).toBe(401);
+
+    // A rejection needs a reason; the owner reads it; asking again queues the profile again.
+    const noReason = await call('POST', '/api/rpc/review_personnel_verification', adminToken, {
+      profile_id: profileId,
+      approve: false,
+      reason: '  ',
+    });
+    expect(noReason.status).toBe(400);
+    expect(noReason.json.message).toBe('Give a reason for the rejection.');
+    const rejected = await call('POST', '/api/rpc/review_personnel_verification', adminToken, {
+      profile_id: profileId,
+      approve: false,
+      reason: 'The registration number is not on the council register.',
+    });
+    expect(rejected.status, JSON.stringify(rejected.json)).toBe(200);
+    const mine = await call('GET', `/api/profile?id=eq.${profileId}`, ownerToken);
+    expect(mine.json[0]).toMatchObject({
+      is_published: false,
+      verification_status: 'rejected',
+      verification_note: 'The registration number is not on the council register.',
+    });
+    const again = await call('POST', '/api/rpc/review_personnel_verification', adminToken, {
+      profile_id: profileId,
+      approve: true,
+    });
+    expect(again.json.message).toBe('This profile is not waiting for verification.');
+    const reasked = await call('PATCH', `/api/profile?id=eq.${profileId}`, ownerToken, {
+      is_published: true,
+    });
+    expect(reasked.json[0]).toMatchObject({
+      verification_status: 'pending',
+      verification_note: null,
+    });
+    await approve();
+    expect((await listed(otherToken)).directory).toEqual([{ id: profileId, is_verified: true }]);
   });
 
   it('another user neither edits the profile nor adds to or removes its parts', async () => {
@@ -189,7 +317,7 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
       'select name, (select count(*)::int from pgpersonnel.awards where profile_id = $1) as awards from pgpersonnel.profile where id = $1',
       [profileId],
     );
-    expect(row).toEqual({ name: 'Dr Kavya Rao', awards: 1 });
+    expect(row).toEqual({ name: 'Dr Kavya R. Rao', awards: 1 });
   });
 
   it('a member asks the doctor within the length and rate limits; the doctor cannot ask themself', async () => {

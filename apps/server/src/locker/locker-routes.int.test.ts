@@ -483,9 +483,41 @@ describe.each(combos)(
         ),
       );
       const seen = await asUser(t.db, bob, (q) =>
-        q.query('select name from pgmedlock.files where id = $1', [file.id]),
+        q.query('select name from pgmedlock.shared_files where id = $1', [file.id]),
       );
       expect(seen).toEqual([{ name: 'x-ray.txt' }]);
+      // The storage key stays with the owner (issue 12): the sharee reads no files row, and the
+      // shared files carry no key, through SQL or the data API.
+      const [{ blob_key: key } = { blob_key: '' }] = await t.db.query<{ blob_key: string }>(
+        'select blob_key from pgmedlock.files where id = $1',
+        [file.id],
+      );
+      expect(key).not.toBe('');
+      expect(
+        await asUser(t.db, bob, (q) =>
+          q.query('select blob_key from pgmedlock.files where id = $1', [file.id]),
+        ),
+      ).toEqual([]);
+      await expect(
+        asUser(t.db, bob, (q) => q.query('select blob_key from pgmedlock.shared_files')),
+      ).rejects.toMatchObject({ code: '42703' });
+      for (const url of [
+        `/api/shared_files?id=eq.${file.id}`,
+        `/api/files?id=eq.${file.id}`,
+        `/api/shared_files?select=blob_key`,
+      ]) {
+        const res = await app.inject({
+          url,
+          headers: { ...auth(bob), 'accept-profile': 'pgmedlock' },
+        });
+        expect(res.body).not.toContain(key);
+      }
+      const listed = await app.inject({
+        url: `/api/shared_files?id=eq.${file.id}`,
+        headers: { ...auth(bob), 'accept-profile': 'pgmedlock' },
+      });
+      expect(listed.json()).toEqual([expect.objectContaining({ id: file.id, name: 'x-ray.txt' })]);
+      expect(Object.keys(listed.json<object[]>()[0]!)).not.toContain('blob_key');
       const download = await app.inject({
         url: `/api/locker/files/${file.id}/content`,
         headers: auth(bob),
@@ -786,8 +818,13 @@ describe.each(combos)(
         app.inject({ url: `/api/share/${token}`, headers });
       const get = (token: string, query = '', headers: Record<string, string> = {}) =>
         app.inject({ url: `/api/share/${token}/content${query}`, headers });
-      const unlock = (token: string, password: string) =>
-        app.inject({ method: 'POST', url: `/api/share/${token}/unlock`, payload: { password } });
+      const unlock = (token: string, password: string, remoteAddress = '127.0.0.1') =>
+        app.inject({
+          method: 'POST',
+          url: `/api/share/${token}/unlock`,
+          payload: { password },
+          remoteAddress,
+        });
 
       it('stores only a hash of a 256-bit token and serves the file by it, logging every use', async () => {
         const link = await shareLink(alice, fileId);
@@ -807,6 +844,13 @@ describe.each(combos)(
         const res = await get(link.token);
         expect(res.statusCode).toBe(200);
         expect(res.rawPayload).toEqual(content);
+        // A link visitor never learns the storage key (issue 12).
+        const [stored_] = await t.db.query<{ blob_key: string }>(
+          'select blob_key from pgmedlock.files where id = $1',
+          [fileId],
+        );
+        expect(stored_?.blob_key).toBeTruthy();
+        expect(m.body + JSON.stringify(res.headers)).not.toContain(stored_!.blob_key);
         expect(res.headers['content-disposition']).toMatch(/^attachment;/);
         const log = await asUser(t.db, alice, (q) =>
           q.query<{ action: string; result: string; ip: string }>(
@@ -838,7 +882,7 @@ describe.each(combos)(
         expect(res.json()).toMatchObject({ details: 'expired' });
       });
 
-      it('counts wrong passwords and locks the link after five', async () => {
+      it('counts wrong passwords per client and locks out only that client after five', async () => {
         const link = await shareLink(alice, fileId, { password: 'sesame-42' });
         const m = await meta(link.token);
         expect(m.json()).toMatchObject({ name: null, needs_password: true, unlocked: false });
@@ -853,13 +897,32 @@ describe.each(combos)(
         }
         const fifth = await unlock(link.token, 'guess');
         expect(fifth.statusCode).toBe(429);
+        expect(fifth.json()).toMatchObject({
+          message: 'Too many wrong passwords from this device. Try again later.',
+          hint: 'Try again in 15 minutes.',
+        });
         expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(800);
         const right = await unlock(link.token, 'sesame-42');
         expect(right.statusCode).toBe(429); // even the right password waits out the lock
-        await t.db.query(
-          `update pgmedlock.share_links set locked_until = now() - interval '1 second' where id = $1`,
-          [link.id],
-        );
+        // Another client (the real recipient) is not locked out by the guesser, and its own
+        // count starts at zero.
+        const elsewhere = await unlock(link.token, 'guess', '203.0.113.7');
+        expect(elsewhere.json()).toMatchObject({ hint: '4 attempts left.' });
+        const recipient = await unlock(link.token, 'sesame-42', '203.0.113.7');
+        expect(recipient.statusCode).toBe(200);
+        // The guesser's wait ends; five more wrong tries lock it out twice as long.
+        const endWait = () =>
+          t.db.query(
+            `update pgmedlock_private.share_link_attempts set locked_until = now() - interval '1 second'
+              where link_id = $1 and client_key = 'ip:127.0.0.1'`,
+            [link.id],
+          );
+        await endWait();
+        for (let i = 1; i <= 4; i += 1) await unlock(link.token, 'guess');
+        const again = await unlock(link.token, 'guess');
+        expect(again.statusCode).toBe(429);
+        expect(again.json()).toMatchObject({ hint: 'Try again in 30 minutes.' });
+        await endWait();
         const ok = await unlock(link.token, 'sesame-42');
         expect(ok.statusCode).toBe(200);
         const { grant } = ok.json<{ grant: string }>();
@@ -883,13 +946,15 @@ describe.each(combos)(
           `select result from pgmedlock.access_log where share_link_id = $1 and action = 'denied' order by id`,
           [link.id],
         );
+        const wrong4 = ['wrong_password', 'wrong_password', 'wrong_password', 'wrong_password'];
+        // The owner's access log shows every guess and lockout.
         expect(results.map((r) => r.result)).toEqual([
           'password_required',
-          'wrong_password',
-          'wrong_password',
-          'wrong_password',
-          'wrong_password',
+          ...wrong4,
           'locked',
+          'locked',
+          'wrong_password',
+          ...wrong4,
           'locked',
         ]);
       });

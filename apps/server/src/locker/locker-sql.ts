@@ -167,6 +167,26 @@ export const recordUnlockAttempt = sqlFunction<{ failed_attempts: number; locked
   'record_unlock_attempt',
   { link_id: 'uuid', succeeded: 'boolean', max_attempts: 'int', lock_minutes: 'int' },
 );
+/** Per-client passcode attempts (migration 0141): the locked_for is this client's own wait. */
+export const lockShareLinkForClient = sqlFunction<{
+  id: string;
+  owner_id: string;
+  file_id: string | null;
+  password_hash: string | null;
+  revoked: boolean;
+  expired: boolean;
+  locked_for: number | null;
+}>(fn, 'lock_share_link_for_client', { token_hash: 'text', client_key: 'text' });
+export const recordClientUnlockAttempt = sqlFunction<{
+  failed_attempts: number;
+  locked_for: number | null;
+}>(fn, 'record_client_unlock_attempt', {
+  link_id: 'uuid',
+  client_key: 'text',
+  succeeded: 'boolean',
+  max_attempts: 'int',
+  lock_minutes: 'int',
+});
 export const logAccessEntry = sqlFunction<boolean>(fn, 'log_access', {
   owner_id: 'uuid',
   file_id: 'uuid',

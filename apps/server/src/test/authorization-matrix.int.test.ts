@@ -33,6 +33,19 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
     db = t.db;
     await runSeeds(db);
     cache = await SchemaCache.load(db, defaultSchemas);
+    // Rows of member A in the owned tables the seeds leave empty, so the write probes meet them.
+    const a = demoAccountIds.member;
+    await db.query(
+      `insert into pgusers.contacts (user_id, contact_type, value) values ($1, 'phone', '+91 98450 12345')`,
+      [a],
+    );
+    await db.query(
+      `insert into pgusers.addresses (user_id, address_line1, city, postal_code)
+       values ($1, '12 MG Road', 'Bengaluru', '560001')`,
+      [a],
+    );
+    await db.query(`insert into pgusers.notifications (user_id, title) values ($1, 'Hello')`, [a]);
+    await db.query(`insert into pgmedlock.groups (owner_id, name) values ($1, 'Family')`, [a]);
     const ids: Record<Exclude<Persona, 'anon'>, [string, string[]]> = {
       memberB: [(await createTestUser(db)).id, []],
       family: [(await createTestUser(db)).id, []],
@@ -142,5 +155,91 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       }
     }
     expect(seen).toEqual([]);
+  });
+
+  /** Rows a write as this persona changed (0 when refused), always rolled back. */
+  const rowsWritten = (persona: Persona, sql: string, params: unknown[]) =>
+    db
+      .asRequest(contexts.get(persona)!, async (q) => {
+        const [r] = await q.query<{ n: number }>(sql, params);
+        throw new Rollback(String(r?.n ?? 0));
+      })
+      .catch((error: unknown) => (error instanceof Rollback ? Number(error.message) : 0));
+
+  it('lets nobody but the declared personas update, delete or take over member A’s rows', async () => {
+    const written: { table: string; persona: Persona; op: string; rows: number }[] = [];
+    const covered: string[] = [];
+    const uncovered: string[] = [];
+    for (const [name, decl] of Object.entries(accessMatrix)) {
+      if (!decl.owner) continue;
+      const [schema, table] = name.split('.') as [string, string];
+      const rel = `"${schema}"."${table}"`;
+      const owner = `"${decl.owner}"`;
+      // Only tables and updatable views take writes; the probe runs whatever the grants say, so
+      // a missing privilege is a refusal like any other.
+      const [mine] = await db.query<{ n: number }>(
+        `select count(*)::int as n from ${rel} where ${owner} = $1`,
+        [demoAccountIds.member],
+      );
+      if ((mine?.n ?? 0) > 0) covered.push(name);
+      else uncovered.push(name);
+      const allowed = (decl.writtenBy ?? '').split(/\s+/);
+      // A column signed-in callers may update (so the probe reaches the row policies).
+      const [updatable] = await db.query<{ name: string }>(
+        `select a.attname as name from pg_attribute a
+          where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped
+            and a.attname <> $2 and a.attgenerated = ''
+            and has_column_privilege('authenticated', a.attrelid, a.attnum, 'UPDATE')
+          order by a.attnum limit 1`,
+        [rel, decl.owner],
+      );
+      const anyColumn = updatable?.name;
+      const probes: [string, string, unknown[]][] = [
+        [
+          'update',
+          `with w as (update ${rel} set ${owner} = ${owner} where ${owner} = $1 returning 1)
+           select count(*)::int as n from w`,
+          [demoAccountIds.member],
+        ],
+        [
+          'delete',
+          `with w as (delete from ${rel} where ${owner} = $1 returning 1)
+           select count(*)::int as n from w`,
+          [demoAccountIds.member],
+        ],
+      ];
+      if (anyColumn) {
+        probes.push([
+          'update other column',
+          `with w as (update ${rel} set "${anyColumn}" = "${anyColumn}" where ${owner} = $1 returning 1)
+           select count(*)::int as n from w`,
+          [demoAccountIds.member],
+        ]);
+      }
+      for (const persona of personas) {
+        if (allowed.includes(persona)) continue;
+        for (const [op, sql, params] of probes) {
+          const rows = await rowsWritten(persona, sql, params);
+          if (rows > 0) written.push({ table: name, persona, op, rows });
+        }
+        // Taking over: moving one's own rows onto member A (or, for anon, any row).
+        if (persona !== 'anon') {
+          const claims = JSON.parse(contexts.get(persona)!.claims) as { sub: string };
+          const rows = await rowsWritten(
+            persona,
+            `with w as (update ${rel} set ${owner} = $1 where ${owner} = $2 returning 1)
+             select count(*)::int as n from w`,
+            [demoAccountIds.member, claims.sub],
+          );
+          if (rows > 0) written.push({ table: name, persona, op: 'take over', rows });
+        }
+      }
+    }
+    expect(written).toEqual([]);
+    // The probes mean something only where member A has rows: most owned tables must.
+    expect(
+      covered.length,
+      `member A has no rows in ${uncovered.join(', ')}`,
+    ).toBeGreaterThanOrEqual(10);
   });
 });

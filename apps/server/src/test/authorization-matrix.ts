@@ -4,7 +4,8 @@
  * engines, and fails for any exposed relation or function without a line here.
  *
  * ADDING A TABLE, VIEW OR FUNCTION IS ONE LINE:
- *   'schema.name': { anon: '<ops>', member: '<ops>' [, owner: '<column>', seenBy: '<personas>'] },
+ *   'schema.name': { anon: '<ops>', member: '<ops>' [, owner: '<column>', seenBy: '<personas>',
+ *                    writtenBy: '<personas>'] },
  *   'schema.fn()': { anon: 'x' or '', member: 'x' or '' },
  * ops: s select, i insert, u update, d delete (privileges: any column counts), x execute.
  * anon is the anonymous role; member is every signed-in persona (they share the `authenticated`
@@ -12,12 +13,20 @@
  * owner: the column naming the row's member. The test then reads the demo member A's rows as
  * every other persona; seenBy lists who may see any of them (memberB family personnel vendor
  * paramedic admin anon, or 'everyone' for public rows). Everyone not listed must see none.
+ * writtenBy lists who may update or delete A's rows (the doctor confirms A's booking, an admin
+ * manages roles); every other persona's update, delete and take-over of them changes 0 rows.
  */
 export interface AccessDeclaration {
   anon: string;
   member: string;
   owner?: string;
   seenBy?: string;
+  /**
+   * Who besides member A may update or delete A's rows (space-separated personas). Everyone else
+   * is refused or changes 0 rows: the test tries each write as each persona, and also moving the
+   * persona's own rows onto A.
+   */
+  writtenBy?: string;
 }
 
 // One line per table, view or function (prettier leaves it so).
@@ -28,16 +37,16 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgaccess.permission_grants': { anon: '', member: 'siud' },
   'pgaccess.permissions': { anon: '', member: 'siud' },
   'pgaccess.roles': { anon: '', member: 'siud' },
-  'pgaccess.user_app_roles': { anon: '', member: 'siud', owner: 'user_id' },
+  'pgaccess.user_app_roles': { anon: '', member: 'siud', owner: 'user_id', writtenBy: 'admin' },
   'pgaccess.user_assignments': { anon: '', member: 'siud', owner: 'user_id' },
   'pgaccess.user_permission_overrides': { anon: '', member: 'siud', owner: 'user_id' },
   'pgathcare.availability_rules': { anon: 's', member: 'siud' },
   'pgathcare.blocked_days': { anon: 's', member: 'siud' },
   'pgathcare.booking_enquiries': { anon: '', member: 'siu', owner: 'user_id' },
-  'pgathcare.bookings': { anon: '', member: 'siu', owner: 'user_id', seenBy: 'personnel' },
+  'pgathcare.bookings': { anon: '', member: 'siu', owner: 'user_id', seenBy: 'personnel', writtenBy: 'personnel' },
   'pgathcare.personnel_appointments': { anon: '', member: 's', owner: 'user_id', seenBy: 'personnel' },
   'pgathcare.personnel_centers': { anon: 's', member: 'siud' },
-  'pgathcare.prescriptions': { anon: '', member: 'siu', owner: 'user_id', seenBy: 'personnel' },
+  'pgathcare.prescriptions': { anon: '', member: 'siu', owner: 'user_id', seenBy: 'personnel', writtenBy: 'personnel' },
   'pgcontent.blogs': { anon: 's', member: 'siud' },
   'pgcontent.lab_tests': { anon: 's', member: 'siud' },
   'pgcontent.treatment_specializations': { anon: 's', member: 'siud' },
@@ -50,6 +59,7 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgmedlock.folders': { anon: '', member: 'siud', owner: 'owner_id' },
   'pgmedlock.group_members': { anon: '', member: 'siud', owner: 'user_id' },
   'pgmedlock.groups': { anon: '', member: 'siud', owner: 'owner_id' },
+  'pgmedlock.shared_files': { anon: '', member: 's', owner: 'owner_id', seenBy: 'personnel' },
   'pgmedlock.share_links': { anon: '', member: 'siud', owner: 'owner_id' },
   'pgpersonnel.address_assignments': { anon: 's', member: 'siud' },
   'pgpersonnel.appointment_time_assignments': { anon: 's', member: 'siud' },
@@ -82,12 +92,12 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgstore.wishlist_items': { anon: '', member: 'sid', owner: 'user_id' },
   'pgstore.wishlists': { anon: '', member: 'sid', owner: 'user_id' },
   'pgsubs.subscriptions': { anon: 's', member: 'siud' },
-  'pgsubs.user_subscription': { anon: '', member: 'siud', owner: 'user_id', seenBy: 'admin' },
+  'pgsubs.user_subscription': { anon: '', member: 'siud', owner: 'user_id', seenBy: 'admin', writtenBy: 'admin' },
   'pgusers.account_deletion_requests': { anon: '', member: 's', owner: 'user_id' },
-  'pgusers.addresses': { anon: '', member: 'siud', owner: 'user_id' },
-  'pgusers.contacts': { anon: '', member: 'siud', owner: 'user_id' },
+  'pgusers.addresses': { anon: '', member: 'siud', owner: 'user_id', seenBy: 'admin' },
+  'pgusers.contacts': { anon: '', member: 'siud', owner: 'user_id', seenBy: 'admin' },
   'pgusers.notifications': { anon: '', member: 'sud', owner: 'user_id' },
-  'pgusers.profile': { anon: '', member: 'su', owner: 'id', seenBy: 'admin' },
+  'pgusers.profile': { anon: '', member: 'su', owner: 'id', seenBy: 'admin', writtenBy: 'admin' },
   'pgusers.public_profiles': { anon: '', member: 's', owner: 'id', seenBy: 'memberB family personnel vendor paramedic admin' },
   'pgvendor.amenities': { anon: 's', member: 'siud' },
   'pgvendor.hospital_amenities': { anon: 's', member: 'siud' },
@@ -117,11 +127,14 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgmedlock.revoke_share_link()': { anon: '', member: 'x' },
   'pgmedlock.search_files()': { anon: '', member: 'x' },
   'pgmedlock.trash_file()': { anon: '', member: 'x' },
+  // Admins only (it raises for anyone else; the verification test checks it).
+  'pgpersonnel.review_personnel_verification()': { anon: '', member: 'x' },
   'pgpersonnel.search_doctors()': { anon: 'x', member: 'x' },
   'pgsubs.check_subscription()': { anon: '', member: 'x' },
   'pgstore.add_to_wishlist()': { anon: '', member: 'x' },
   'pgstore.cancel_order()': { anon: '', member: 'x' },
   'pgstore.create_order()': { anon: '', member: 'x' },
   'pgstore.search_products()': { anon: 'x', member: 'x' },
+  'pgusers.find_member()': { anon: '', member: 'x' },
   'pgusers.request_account_deletion()': { anon: '', member: 'x' },
 };

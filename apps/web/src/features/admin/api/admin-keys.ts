@@ -6,4 +6,5 @@ export const adminKeys = {
   grades: () => [...adminKeys.access(), 'grades'] as const,
   permissions: () => [...adminKeys.access(), 'permissions'] as const,
   permissionGrants: () => [...adminKeys.access(), 'permission-grants'] as const,
+  verificationQueue: () => ['personnel', 'verification-queue'] as const,
 };

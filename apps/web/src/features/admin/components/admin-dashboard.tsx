@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { BadgeCheckIcon } from 'lucide-react';
 import { AccessSection } from './admin-access-section';
 import { departmentsAccess, gradesAccess, rolesAccess } from './admin-access-entities';
 import { PermissionGrantsSection } from './admin-permission-grants-section';
@@ -14,6 +15,13 @@ export function AdminDashboard() {
         <p className="text-muted-foreground">
           Access management: roles, departments, grades and the permissions granted to them.
         </p>
+        <Link
+          to="/admin/verifications"
+          className="flex w-fit items-center gap-2 font-medium text-primary hover:underline"
+        >
+          <BadgeCheckIcon className="size-4" aria-hidden />
+          Personnel verification
+        </Link>
       </header>
       <nav aria-label="Access management">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">

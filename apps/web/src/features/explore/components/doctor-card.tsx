@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatRating, formatYears } from '../lib/format';
 import { formatInr } from '@/lib/format';
 import { PersonnelAvatar } from './personnel-avatar';
+import { VerifiedMark } from './verified-mark';
 
 /** Which detail page a card opens: /explore/doctors/{id} or /explore/personnels/{id}. */
 export type DirectoryKind = 'doctor' | 'personnel';
@@ -61,6 +62,7 @@ export function DoctorCard({
             {entry.primarySpecialization ?? entry.personnelType}
             {kind === 'personnel' && entry.primarySpecialization ? ` · ${entry.personnelType}` : ''}
           </p>
+          {entry.isVerified ? <VerifiedMark /> : null}
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">

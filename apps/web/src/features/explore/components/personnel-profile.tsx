@@ -20,6 +20,7 @@ import type { DirectoryKind } from './doctor-card';
 import { useSessionStore } from '@/stores/session-store';
 import { AskQuestionForm } from './ask-question-form';
 import { PersonnelAvatar } from './personnel-avatar';
+import { VerifiedMark } from './verified-mark';
 import { panelId, profileTabLabels, ProfileTabs, tabId } from './profile-tabs';
 
 /** A doctor's (or any personnel's) public profile with its tabs (spec §2, §3 Personnel). */
@@ -54,6 +55,7 @@ export function PersonnelProfileView({
               .filter(Boolean)
               .join(' · ')}
           </p>
+          {profile.verificationStatus === 'verified' ? <VerifiedMark /> : null}
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="At a glance">
             {experience ? (
               <li className="flex items-center gap-1.5">

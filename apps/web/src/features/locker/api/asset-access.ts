@@ -7,7 +7,7 @@ import { useOwnerMutation } from './use-owner-mutation';
 /*
  * Sharing a file or folder with another member (pgmedlock.asset_access): the owner adds, changes
  * and revokes (DELETE) the rows; the grantee reads what is shared with them until it expires.
- * The other member is found by exact username in pgusers.public_profiles (signed-in users only).
+ * The other member is found by exact username through pgusers.find_member (signed-in users only).
  */
 
 export type ShareTarget = { kind: 'file' | 'folder'; id: string };
@@ -62,14 +62,17 @@ export function isLiveShare(
   return !row.revokedAt && (row.expiresAt === null || Date.parse(row.expiresAt) > now);
 }
 
-/** GET public_profiles?username=ilike.<name>: exact, case-insensitive (the name is letters and digits only). */
+/**
+ * POST rpc/find_member {username}: the one member with exactly that username (case-insensitive).
+ * public_profiles lists only people one already shares with, so a new person is found this way.
+ */
 export async function findProfileByUsername(username: string): Promise<PublicProfile | null> {
   if (!/^[A-Za-z0-9]+$/.test(username)) return null;
-  const rows = await api.get('/public_profiles', {
-    schema: 'pgusers',
-    result: z.array(publicProfileSchema),
-    query: { select: profileColumns, username: `ilike.${username}`, limit: 1 },
-  });
+  const rows = await api.rpc(
+    'find_member',
+    { username },
+    { schema: 'pgusers', result: z.array(publicProfileSchema) },
+  );
   return rows[0] ?? null;
 }
 

@@ -75,7 +75,8 @@ export async function getSharedWithMe(userId: string, now = Date.now()): Promise
         order: 'created_at.desc',
       },
     }),
-    api.get('/files', {
+    // shared_files: the files shared with the caller, without their storage keys (issue 12).
+    api.get('/shared_files', {
       schema: 'pgmedlock',
       result: z.array(lockerFileRowSchema),
       query: {

@@ -26,15 +26,16 @@ const lookups: string[] = [];
 const deleted: string[] = [];
 
 const server = setupServer(
+  http.post('*/api/rpc/find_member', async ({ request }) => {
+    expect(request.headers.get('content-profile')).toBe('pgusers');
+    const { username } = (await request.json()) as { username: string };
+    lookups.push(username);
+    const name = username.toLowerCase();
+    return HttpResponse.json([doctor, me, nurse].filter((p) => p.username === name));
+  }),
   http.get('*/api/public_profiles', ({ request }) => {
     expect(request.headers.get('accept-profile')).toBe('pgusers');
     const params = new URL(request.url).searchParams;
-    const username = params.get('username');
-    if (username) {
-      lookups.push(username);
-      const name = username.replace(/^ilike\./, '').toLowerCase();
-      return HttpResponse.json([doctor, me, nurse].filter((p) => p.username === name));
-    }
     const ids = (params.get('id') ?? '').replace(/^in\.\(|\)$/g, '').split(',');
     return HttpResponse.json([doctor, me, nurse].filter((p) => ids.includes(p.id)));
   }),
@@ -108,7 +109,7 @@ describe('ShareWithPerson', () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       'No member with that username.',
     );
-    expect(lookups).toEqual(['ilike.nobody42']);
+    expect(lookups).toEqual(['nobody42']);
     expect(within(section).queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
   });
 
@@ -140,7 +141,7 @@ describe('ShareWithPerson', () => {
     expect(await within(section).findByRole('status')).toHaveTextContent(
       'Share with Rohan Vikram Mehta (@demodoctor)',
     );
-    expect(lookups).toEqual(['ilike.DemoDoctor']);
+    expect(lookups).toEqual(['DemoDoctor']);
     expect(within(section).getByRole('radio', { name: 'View' })).toBeChecked();
     expect(within(section).getByLabelText('Access ends after')).toHaveValue('7');
 

@@ -62,7 +62,7 @@ const server = setupServer(
       share('s3', { file_id: F9 }, { expires_at: '2020-01-01T00:00:00Z' }),
     ]);
   }),
-  http.get('*/api/files', ({ request }) => {
+  http.get('*/api/shared_files', ({ request }) => {
     const params = new URL(request.url).searchParams;
     expect(params.get('owner_id')).toBe(`neq.${me}`);
     expect(params.get('status')).toBe('eq.active');

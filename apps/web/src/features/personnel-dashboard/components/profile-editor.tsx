@@ -37,61 +37,106 @@ const str = (v: string | number | null | undefined) =>
 const yearSpan = (start: number | null, end: number | null) =>
   start ? `${start}–${end ?? 'present'}` : end ? String(end) : '';
 
-/** Publishing: listed in the directory once the required parts are filled (the database agrees). */
+/** The panel's heading and explanation for each state of publishing and verification. */
+function publishState(profile: EditableProfile): { heading: string; text: string | null } {
+  if (profile.isPublished)
+    return {
+      heading: 'Your profile is published',
+      text: 'Members find you in the directory and can book you.',
+    };
+  switch (profile.verificationStatus) {
+    case 'pending':
+      return {
+        heading: 'Waiting for verification',
+        text: 'An admin checks your registration number and medical council, then your profile is listed.',
+      };
+    case 'rejected':
+      return { heading: 'Verification was refused', text: null };
+    default:
+      return { heading: 'Your profile is not published yet', text: null };
+  }
+}
+
+/**
+ * Publishing: the required parts filled (the database agrees), then an admin verifies the
+ * registration before the profile is listed (issue 12). Once verified, unpublishing and
+ * publishing again need no new look.
+ */
 function PublishPanel({ profile, userId }: { profile: EditableProfile; userId: string }) {
   const update = useUpdateMyProfile(userId, profile.id);
   const missing = missingForPublishing(profile);
   const [failure, setFailure] = useState<string | null>(null);
+  const verified = profile.verificationStatus === 'verified';
+  const pending = profile.verificationStatus === 'pending';
   const toggle = (isPublished: boolean) => {
     setFailure(null);
     update.mutate(
       { isPublished },
       {
-        onSuccess: () => toast.success(isPublished ? 'Profile published' : 'Profile unpublished'),
+        onSuccess: () =>
+          toast.success(
+            !isPublished
+              ? 'Profile unpublished'
+              : verified
+                ? 'Profile published'
+                : 'Sent for verification',
+          ),
         onError: (error) => setFailure(describeError(error)),
       },
     );
   };
+  const state = publishState(profile);
   return (
     <section
       aria-labelledby="publish-heading"
       className="flex flex-col gap-2 rounded-lg border bg-card p-4"
     >
       <h2 id="publish-heading" className="font-semibold">
-        {profile.isPublished ? 'Your profile is published' : 'Your profile is not published yet'}
+        {state.heading}
       </h2>
-      {profile.isPublished ? (
-        <p className="text-sm text-muted-foreground">
-          Members find you in the directory and can book you.
+      {state.text ? <p className="text-sm text-muted-foreground">{state.text}</p> : null}
+      {profile.verificationStatus === 'rejected' && profile.verificationNote ? (
+        <p className="text-sm">
+          <span className="font-medium">Reason: </span>
+          {profile.verificationNote}
         </p>
-      ) : missing.length > 0 ? (
-        <div className="text-sm">
-          <p>Before publishing, add:</p>
-          <ul className="list-disc pl-5">
-            {missing.map((part) => (
-              <li key={part}>{part}</li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <p className="text-sm text-muted-foreground">Everything required is filled in.</p>
-      )}
+      ) : null}
+      {!profile.isPublished && !pending ? (
+        missing.length > 0 ? (
+          <div className="text-sm">
+            <p>Before publishing, add:</p>
+            <ul className="list-disc pl-5">
+              {missing.map((part) => (
+                <li key={part}>{part}</li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {verified
+              ? 'Everything required is filled in.'
+              : 'Everything required is filled in. Publishing sends your profile to an admin for verification.'}
+          </p>
+        )
+      ) : null}
       {failure && (
         <p role="alert" className="text-sm text-destructive">
           {failure}
         </p>
       )}
-      <div>
-        {profile.isPublished ? (
-          <Button variant="outline" disabled={update.isPending} onClick={() => toggle(false)}>
-            Unpublish
-          </Button>
-        ) : (
-          <Button disabled={update.isPending || missing.length > 0} onClick={() => toggle(true)}>
-            Publish profile
-          </Button>
-        )}
-      </div>
+      {pending ? null : (
+        <div>
+          {profile.isPublished ? (
+            <Button variant="outline" disabled={update.isPending} onClick={() => toggle(false)}>
+              Unpublish
+            </Button>
+          ) : (
+            <Button disabled={update.isPending || missing.length > 0} onClick={() => toggle(true)}>
+              {verified ? 'Publish profile' : 'Ask for verification'}
+            </Button>
+          )}
+        </div>
+      )}
     </section>
   );
 }
