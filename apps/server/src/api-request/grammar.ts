@@ -1,6 +1,9 @@
 import {
   alt,
   anyChar,
+  charRun,
+  expectMsg,
+  sysUnExpectMsg,
   as,
   attempt,
   between,
@@ -11,7 +14,6 @@ import {
   label,
   lazy,
   left,
-  letter,
   lookAhead,
   many,
   many1,
@@ -24,6 +26,7 @@ import {
   pure,
   right,
   sepBy,
+  seq,
   sepBy1,
   string,
   zero,
@@ -92,8 +95,22 @@ const pQuotedValue: Parser<string> = map(
   join,
 );
 
-const pIdentifierChar = alt(letter, digit, oneOf('_ $'));
-const pIdentifier = map(many1(pIdentifierChar), (cs) => strip(join(cs)));
+/** `many1 (letter <|> digit <|> oneOf "_ $")`, stripped. */
+const isLetter = (x: string) =>
+  (x >= 'a' && x <= 'z') || (x >= 'A' && x <= 'Z') || (x > '\x7f' && /^\p{L}$/u.test(x));
+const pIdentifier = map(
+  charRun(
+    (x) => isLetter(x) || (x >= '0' && x <= '9') || x === '_' || x === ' ' || x === '$',
+    (c) => [
+      expectMsg('letter'),
+      sysUnExpectMsg(c),
+      expectMsg('digit'),
+      sysUnExpectMsg(c),
+      sysUnExpectMsg(c),
+    ],
+  ),
+  strip,
+);
 
 const dash = as(attempt(right(char('-'), notFollowedBy(char('>')))), '-');
 const sepByDash = (p: Parser<string>) => map(sepBy1(p, dash), (parts) => parts.join('-'));
@@ -103,7 +120,14 @@ export const pFieldName: Parser<string> = label(
   'field name (* or [a..z0..9_$])',
 );
 
-const pJsonKeyIdentifier = map(many1(noneOf('(-:.,>)')), (cs) => strip(join(cs)));
+/** `many1 (noneOf "(-:.,>)")`, stripped. */
+const pJsonKeyIdentifier = map(
+  charRun(
+    (x) => !'(-:.,>)'.includes(x),
+    (c) => [sysUnExpectMsg(c)],
+  ),
+  strip,
+);
 const pJsonKeyName = label(
   alt(pQuotedValue, sepByDash(pJsonKeyIdentifier)),
   'any non reserved character different from: .,>()',
@@ -117,9 +141,10 @@ const pJsonEnd = alt<unknown>(
   attempt(eof),
 );
 const pJIdx: Parser<{ key: string; index: boolean }> = left(
-  bind(option('+', char('-')), (sign) =>
-    map(many1(digit), (ds) => ({ key: sign + join(ds), index: true })),
-  ),
+  map(seq(option('+', char('-')), many1(digit)), ([sign, ds]) => ({
+    key: sign + join(ds),
+    index: true,
+  })),
   pJsonEnd,
 );
 const pJKey = map(pJsonKeyName, (key) => ({ key, index: false }));
@@ -127,13 +152,14 @@ const pJsonArrow = alt(
   attempt(as(string('->>'), '->>' as const)),
   attempt(as(string('->'), '->' as const)),
 );
-const pJsonOperation: Parser<GJson> = bind(pJsonArrow, (arrow) =>
-  map(alt(attempt(pJIdx), attempt(pJKey)), (o) => ({ arrow, ...o })),
+const pJsonOperation: Parser<GJson> = map(
+  seq(pJsonArrow, alt(attempt(pJIdx), attempt(pJKey))),
+  ([arrow, o]) => ({ arrow, ...o }),
 );
 export const pJsonPath: Parser<GJson[]> = many(pJsonOperation);
 
 export const pField: Parser<GField> = lexeme(
-  bind(pFieldName, (name) => map(option<GJson[]>([], pJsonPath), (json) => ({ name, json }))),
+  map(seq(pFieldName, option<GJson[]>([], pJsonPath)), ([name, json]) => ({ name, json })),
 );
 
 const aliasSeparator = right(char(':'), notFollowedBy(char(':')));
@@ -147,48 +173,49 @@ const pEmbedParam: Parser<EmbedParam> = right(
     attempt(map(pFieldName, (hint) => ({ hint }))),
   ),
 );
-const pEmbedParams = bind(optionMaybe(pEmbedParam), (p1) =>
-  map(optionMaybe(pEmbedParam), (p2) => {
-    const hintOf = (p: EmbedParam | undefined) => (p && 'hint' in p ? p.hint : undefined);
-    const joinOf = (p: EmbedParam | undefined) => (p && 'join' in p ? p.join : undefined);
-    return { hint: hintOf(p1) ?? hintOf(p2), joinType: joinOf(p1) ?? joinOf(p2) };
-  }),
-);
+const hintOf = (p: EmbedParam | undefined) => (p && 'hint' in p ? p.hint : undefined);
+const joinOf = (p: EmbedParam | undefined) => (p && 'join' in p ? p.join : undefined);
+const pEmbedParams = map(seq(optionMaybe(pEmbedParam), optionMaybe(pEmbedParam)), ([p1, p2]) => ({
+  hint: hintOf(p1) ?? hintOf(p2),
+  joinType: joinOf(p1) ?? joinOf(p2),
+}));
 const pOpenParen = attempt(lookAhead(string('(')));
 
 type Head = Omit<Extract<GSelect, { kind: 'relation' }>, 'children'>;
 
+/** `guard (name /= "count")`: `count` is no relation (it is `count()`). */
+const pRelationName = bind(pFieldName, (name) => (name === 'count' ? zero : pure(name)));
+
 export const pRelationSelect: Parser<Head> = lexeme(
-  bind(optionMaybe(attempt(left(pFieldName, aliasSeparator))), (alias) =>
-    bind(pFieldName, (name) =>
-      name === 'count'
-        ? zero
-        : bind(pEmbedParams, ({ hint, joinType }) =>
-            as(pOpenParen, {
-              kind: 'relation' as const,
-              name,
-              alias,
-              hint,
-              joinType,
-              spread: false,
-            }),
-          ),
+  map(
+    seq(
+      optionMaybe(attempt(left(pFieldName, aliasSeparator))),
+      pRelationName,
+      pEmbedParams,
+      pOpenParen,
     ),
+    ([alias, name, { hint, joinType }]): Head => ({
+      kind: 'relation',
+      name,
+      alias,
+      hint,
+      joinType,
+      spread: false,
+    }),
   ),
 );
 
 export const pSpreadRelationSelect: Parser<Head> = lexeme(
-  bind(right(string('...'), pFieldName), (name) =>
-    bind(pEmbedParams, ({ hint, joinType }) =>
-      as(pOpenParen, {
-        kind: 'relation' as const,
-        name,
-        alias: undefined,
-        hint,
-        joinType,
-        spread: true,
-      }),
-    ),
+  map(
+    seq(right(string('...'), pFieldName), pEmbedParams, pOpenParen),
+    ([name, { hint, joinType }]): Head => ({
+      kind: 'relation',
+      name,
+      alias: undefined,
+      hint,
+      joinType,
+      spread: true,
+    }),
   ),
 );
 
@@ -207,6 +234,7 @@ const pAggregation = alt(
 );
 type FieldItem = Extract<GSelect, { kind: 'field' }>;
 const pAlias = optionMaybe(attempt(left(pFieldName, aliasSeparator)));
+const pAggregate = optionMaybe(attempt(right(char('.'), left(pAggregation, string('()')))));
 
 export const pFieldSelect: Parser<FieldItem> = lexeme(
   alt<FieldItem>(
@@ -224,49 +252,39 @@ export const pFieldSelect: Parser<FieldItem> = lexeme(
       ),
     ),
     attempt(
-      bind(pAlias, (alias) =>
-        right(
-          string('count()'),
-          bind(pCast, (aggregateCast) =>
-            as(pSelectEnd, {
-              kind: 'field' as const,
-              field: { name: '*', json: [] },
-              aggregate: 'count',
-              aggregateCast,
-              cast: undefined,
-              alias,
-            }),
-          ),
-        ),
+      map(
+        seq(pAlias, string('count()'), pCast, pSelectEnd),
+        ([alias, , aggregateCast]): FieldItem => ({
+          kind: 'field',
+          field: { name: '*', json: [] },
+          aggregate: 'count',
+          aggregateCast,
+          cast: undefined,
+          alias,
+        }),
       ),
     ),
-    bind(pAlias, (alias) =>
-      bind(pField, (field) =>
-        bind(pCast, (cast) =>
-          bind(optionMaybe(attempt(right(char('.'), left(pAggregation, string('()'))))), (agg) =>
-            bind(pCast, (aggregateCast) =>
-              as(pSelectEnd, {
-                kind: 'field' as const,
-                field,
-                aggregate: agg,
-                aggregateCast,
-                cast,
-                alias,
-              }),
-            ),
-          ),
-        ),
-      ),
+    map(
+      seq(pAlias, pField, pCast, pAggregate, pCast, pSelectEnd),
+      ([alias, field, cast, aggregate, aggregateCast]): FieldItem => ({
+        kind: 'field',
+        field,
+        aggregate,
+        aggregateCast,
+        cast,
+        alias,
+      }),
     ),
   ),
 );
 
 const pChildren: Parser<GSelect[]> = lazy(() => between(char('('), char(')'), pFieldForest));
 const pFieldTree: Parser<GSelect> = alt<GSelect>(
-  bind(attempt(pSpreadRelationSelect), (head) =>
-    map(pChildren, (children) => ({ ...head, children })),
-  ),
-  bind(attempt(pRelationSelect), (head) => map(pChildren, (children) => ({ ...head, children }))),
+  map(seq(attempt(pSpreadRelationSelect), pChildren), ([head, children]) => ({
+    ...head,
+    children,
+  })),
+  map(seq(attempt(pRelationSelect), pChildren), ([head, children]) => ({ ...head, children })),
   pFieldSelect,
 );
 export const pFieldForest: Parser<GSelect[]> = sepBy(pFieldTree, lexeme(char(',')));
@@ -283,7 +301,7 @@ const pListVal = right(lexeme(char('(')), left(sepBy1(pListElement, char(',')), 
 
 const ciString = (s: string): Parser<string> =>
   Array.from(s).reduce<Parser<string>>(
-    (acc, c) => bind(acc, (x) => map(alt(char(c), char(c.toUpperCase())), (y) => x + y)),
+    (acc, c) => map(seq(acc, alt(char(c), char(c.toUpperCase()))), ([x, y]) => x + y),
     pure(''),
   );
 const pIsVal = label(
@@ -321,44 +339,37 @@ function pOperation(pSVal: Parser<string>): Parser<GOperation> {
     kind: 'isdistinct' as const,
     value,
   }));
-  const pFts = bind(
-    alt(
-      attempt(string('fts')),
-      attempt(string('plfts')),
-      attempt(string('phfts')),
-      attempt(string('wfts')),
-    ),
-    (op) =>
-      bind(optionMaybe(attempt(between(char('('), char(')'), pIdentifier))), (language) =>
-        right(
-          pDelimiter,
-          map(pSVal, (value) => ({ kind: 'fts' as const, op, language, value })),
-        ),
+  const pFts = map(
+    seq(
+      alt(
+        attempt(string('fts')),
+        attempt(string('plfts')),
+        attempt(string('phfts')),
+        attempt(string('wfts')),
       ),
-  );
-  const pSimpleOp = bind(simpleOperator, (op) =>
-    right(
+      optionMaybe(attempt(between(char('('), char(')'), pIdentifier))),
       pDelimiter,
-      map(pSVal, (value) => ({ kind: 'simple' as const, op, value })),
+      pSVal,
+    ),
+    ([op, language, , value]): GOperation => ({ kind: 'fts', op, language, value }),
+  );
+  const pSimpleOp = map(seq(simpleOperator, pDelimiter, pSVal), ([op, , value]): GOperation => ({
+    kind: 'simple',
+    op,
+    value,
+  }));
+  const pQuantifier = optionMaybe(
+    attempt(
+      between(
+        char('('),
+        char(')'),
+        alt(attempt(as(string('any'), 'any' as const)), as(string('all'), 'all' as const)),
+      ),
     ),
   );
-  const pQuant = bind(quantOperator, (op) =>
-    bind(
-      optionMaybe(
-        attempt(
-          between(
-            char('('),
-            char(')'),
-            alt(attempt(as(string('any'), 'any' as const)), as(string('all'), 'all' as const)),
-          ),
-        ),
-      ),
-      (quantifier) =>
-        right(
-          pDelimiter,
-          map(pSVal, (value) => ({ kind: 'quant' as const, op, quantifier, value })),
-        ),
-    ),
+  const pQuant = map(
+    seq(quantOperator, pQuantifier, pDelimiter, pSVal),
+    ([op, quantifier, , value]): GOperation => ({ kind: 'quant', op, quantifier, value }),
   );
   return label(
     alt<GOperation>(pIn, pIs, pIsDist, attempt(pFts), attempt(pSimpleOp), attempt(pQuant)),
@@ -367,9 +378,9 @@ function pOperation(pSVal: Parser<string>): Parser<GOperation> {
 }
 
 function pOpExpr(pSVal: Parser<string>): Parser<GOpExpr> {
-  const operation = pOperation(pSVal);
-  return bind(alt(attempt(as(right(string('not'), pDelimiter), true)), pure(false)), (negate) =>
-    map(operation, (op) => ({ negate, operation: op })),
+  return map(
+    seq(alt(attempt(as(right(string('not'), pDelimiter), true)), pure(false)), pOperation(pSVal)),
+    ([negate, operation]) => ({ negate, operation }),
   );
 }
 
@@ -377,16 +388,18 @@ export const pFilterValue = pOpExpr(pSingleVal);
 
 // Logic trees
 
-const pPgArray = bind(string('{'), (a) =>
-  bind(many(noneOf('{}')), (b) => map(string('}'), (c) => a + join(b) + c)),
+const pPgArray = map(
+  seq(string('{'), many(noneOf('{}')), string('}')),
+  ([a, b, c]) => a + join(b) + c,
 );
 const pLogicSingleVal = alt(
   attempt(left(pQuotedValue, notFollowedBy(noneOf(',)')))),
   attempt(pPgArray),
   map(many(noneOf(',)')), join),
 );
-const pLogicFilter: Parser<GFilter> = bind(left(pField, pDelimiter), (field) =>
-  map(pOpExpr(pLogicSingleVal), (expr) => ({ field, expr })),
+const pLogicFilter: Parser<GFilter> = map(
+  seq(pField, pDelimiter, pOpExpr(pLogicSingleVal)),
+  ([field, , expr]) => ({ field, expr }),
 );
 const pNot = label(
   alt(attempt(as(right(string('not'), pDelimiter), true)), pure(false)),
@@ -398,22 +411,22 @@ const pLogicOp = label(
 );
 export const pLogicTree: Parser<GLogic> = alt<GLogic>(
   map(attempt(pLogicFilter), (filter) => ({ kind: 'stmnt' as const, filter })),
-  bind(pNot, (negate) =>
-    bind(pLogicOp, (op) =>
-      map(
-        right(
-          lexeme(char('(')),
-          left(
-            sepBy1(
-              lazy(() => pLogicTree),
-              lexeme(char(',')),
-            ),
-            lexeme(char(')')),
+  map(
+    seq(
+      pNot,
+      pLogicOp,
+      right(
+        lexeme(char('(')),
+        left(
+          sepBy1(
+            lazy(() => pLogicTree),
+            lexeme(char(',')),
           ),
+          lexeme(char(')')),
         ),
-        (children) => ({ kind: 'expr' as const, negate, op, children }),
       ),
     ),
+    ([negate, op, children]): GLogic => ({ kind: 'expr', negate, op, children }),
   ),
 );
 
@@ -428,18 +441,19 @@ const pNulls = alt(
   attempt(right(pDelimiter, as(string('nullsfirst'), 'first' as const))),
   attempt(right(pDelimiter, as(string('nullslast'), 'last' as const))),
 );
-const pOrderTail = (relation: string | undefined, field: GField): Parser<GOrder> =>
-  bind(optionMaybe(pOrdDir), (direction) =>
-    map(alt(left(optionMaybe(pNulls), pOrderEnd), as(pOrderEnd, undefined)), (nulls): GOrder => ({
-      relation,
-      field,
-      direction,
-      nulls,
-    })),
-  );
-const pOrderTerm = bind(pField, (field) => pOrderTail(undefined, field));
-const pOrderRelationTerm = bind(pFieldName, (relation) =>
-  bind(between(char('('), char(')'), pField), (field) => pOrderTail(relation, field)),
+const pOrderTail = seq(
+  optionMaybe(pOrdDir),
+  alt(left(optionMaybe(pNulls), pOrderEnd), as(pOrderEnd, undefined)),
+);
+const pOrderTerm = map(seq(pField, pOrderTail), ([field, [direction, nulls]]): GOrder => ({
+  relation: undefined,
+  field,
+  direction,
+  nulls,
+}));
+const pOrderRelationTerm = map(
+  seq(pFieldName, between(char('('), char(')'), pField), pOrderTail),
+  ([relation, field, [direction, nulls]]): GOrder => ({ relation, field, direction, nulls }),
 );
 export const pOrder: Parser<GOrder[]> = sepBy1(
   lexeme(alt(attempt(pOrderRelationTerm), pOrderTerm)),
@@ -448,13 +462,12 @@ export const pOrder: Parser<GOrder[]> = sepBy1(
 
 // Keys and lists of names
 
-export const pTreePath: Parser<{ path: string[]; field: GField }> = bind(
-  sepBy1(pFieldName, pDelimiter),
-  (names) =>
-    map(option<GJson[]>([], pJsonPath), (json) => ({
-      path: names.slice(0, -1),
-      field: { name: names[names.length - 1] ?? '', json },
-    })),
+export const pTreePath: Parser<{ path: string[]; field: GField }> = map(
+  seq(sepBy1(pFieldName, pDelimiter), option<GJson[]>([], pJsonPath)),
+  ([names, json]) => ({
+    path: names.slice(0, -1),
+    field: { name: names[names.length - 1] ?? '', json },
+  }),
 );
 
 /** `a.b.not.or`: the embedding path, and the operator (`not.or` when negated). */

@@ -14,7 +14,7 @@ const enum Kind {
   Message = 3,
 }
 
-interface Msg {
+export interface Msg {
   kind: Kind;
   text: string;
 }
@@ -84,8 +84,22 @@ export function showChar(c: string): string {
   return c === "'" ? "'\\''" : `'${showLitChar(c, undefined)}'`;
 }
 
+const shownChars = new Map<string, string>();
+
 /** `show "xs"`: `"xs"`. */
 export function showString(s: string): string {
+  if (s.length <= 2) {
+    let shown = shownChars.get(s);
+    if (shown === undefined) {
+      shown = showStringNow(s);
+      if (shownChars.size < 4096) shownChars.set(s, shown);
+    }
+    return shown;
+  }
+  return showStringNow(s);
+}
+
+function showStringNow(s: string): string {
   const cs = Array.from(s);
   let out = '"';
   for (let i = 0; i < cs.length; i++) {
@@ -112,6 +126,44 @@ function sysUnexpected(s: State, text: string): ParseError {
   return { line: s.line, column: s.column, msgs: [{ kind: Kind.SysUnExpect, text }] };
 }
 
+/**
+ * `many1 (satisfy test)` (or of alternatives of satisfy) in one step: the same reply, with
+ * `failure(shown)` the messages its last, failing attempt leaves (shown: the character as
+ * `show [c]` shows it, '' at the end of the input). The grammar's names are made of these.
+ */
+export function charRun(
+  test: (c: string) => boolean,
+  failure: (shown: string) => Msg[],
+): Parser<string> {
+  return (input, s) => {
+    let i = s.index;
+    let column = s.column;
+    let line = s.line;
+    let c = input[i];
+    while (c !== undefined && test(c)) {
+      if (c === '\n') {
+        line++;
+        column = 1;
+      } else if (c === '\t') column += 8 - ((column - 1) % 8);
+      else column++;
+      c = input[++i];
+    }
+    const msgs = failure(c === undefined ? '' : showString(c));
+    if (i === s.index) return { consumed: false, ok: false, error: { line, column, msgs } };
+    const state = { index: i, line, column };
+    return {
+      consumed: true,
+      ok: true,
+      value: input.slice(s.index, i).join(''),
+      state,
+      error: { line, column, msgs },
+    };
+  };
+}
+
+export const sysUnExpectMsg = (text: string): Msg => ({ kind: Kind.SysUnExpect, text });
+export const expectMsg = (text: string): Msg => ({ kind: Kind.Expect, text });
+
 /** `char c`: labelled with `show [c]`. */
 export const char = (c: string): Parser<string> =>
   label(
@@ -127,7 +179,9 @@ export const digit: Parser<string> = label(
 );
 /** Haskell's isAlpha: any Unicode letter. */
 export const letter: Parser<string> = label(
-  satisfy((x) => /^\p{L}$/u.test(x)),
+  satisfy(
+    (x) => (x >= 'a' && x <= 'z') || (x >= 'A' && x <= 'Z') || (x > '\x7f' && /^\p{L}$/u.test(x)),
+  ),
   'letter',
 );
 
@@ -196,6 +250,33 @@ export function bind<A, B>(p: Parser<A>, k: (a: A) => Parser<B>): Parser<B> {
       return r.consumed && !r2.consumed ? { ...r2, consumed: true } : r2;
     }
     return { ...r2, consumed: r.consumed, error: mergeError(r.error, r2.error) };
+  };
+}
+
+/**
+ * `do { a <- p1; b <- p2; …; return (a, b, …) }` for parsers that do not depend on earlier
+ * values: the same replies as nested binds, without building parsers while parsing.
+ */
+export function seq<T extends unknown[]>(...ps: { [K in keyof T]: Parser<T[K]> }): Parser<T> {
+  return (input, s) => {
+    const values: unknown[] = [];
+    let consumed = false;
+    let error: ParseError = unknownError(s);
+    let state = s;
+    for (const p of ps as Parser<unknown>[]) {
+      const r = p(input, state);
+      if (error.msgs.length === 0 || r.consumed) {
+        consumed ||= r.consumed;
+        if (!r.ok) return { consumed, ok: false, error: r.error };
+        error = r.error;
+      } else {
+        if (!r.ok) return { consumed, ok: false, error: mergeError(error, r.error) };
+        error = mergeError(error, r.error);
+      }
+      values.push(r.value);
+      state = r.state;
+    }
+    return { consumed, ok: true, value: values as T, state, error };
   };
 }
 

@@ -12,7 +12,7 @@ import {
   type GOpExpr,
   type GSelect,
 } from './grammar.ts';
-import { alt, map, parse, pure, type Parser } from './parsec.ts';
+import { alt, map, parse, pure, type Parser, type Result } from './parsec.ts';
 import type {
   AggregateFn,
   CompareOp,
@@ -65,10 +65,24 @@ function run<T>(p: Parser<T>, what: string, shownText: string, text = shownText)
   // Parsec has no depth limit; a recursion this deep is no real request (and would exhaust the stack).
   if (nesting(text) > maxNesting)
     throw parseError(`"failed to parse ${what} (${shownText})"`, 'Nested too deeply');
-  const r = parse(p, `failed to parse ${what} (${shownText})`, text);
+  const key = `${what}\u0000${shownText}\u0000${text}`;
+  let r = parsed.get(key) as Result<T> | undefined;
+  if (r === undefined) {
+    r = parse(p, `failed to parse ${what} (${shownText})`, text);
+    // Requests repeat: a bounded memo spares parsing the same text again. Its values are never
+    // handed out as they are (the conversions below copy them), so no request can alter another's.
+    if (key.length <= maxParsedLength) {
+      if (parsed.size >= maxParsed) parsed.clear();
+      parsed.set(key, r);
+    }
+  }
   if (!r.ok) throw parseError(r.position, r.details);
   return r.value;
 }
+
+const maxParsed = 2000;
+const maxParsedLength = 2048;
+const parsed = new Map<string, Result<unknown>>();
 
 const maxNesting = 64;
 function nesting(text: string): number {
@@ -203,7 +217,10 @@ const pRpcValue: Parser<GOpExpr | undefined> = alt<GOpExpr | undefined>(
   pure(undefined),
 );
 
-const treePath = (key: string) => run(pTreePath, 'tree path', key);
+const treePath = (key: string) => {
+  const { path, field } = run(pTreePath, 'tree path', key);
+  return { path: [...path], field };
+};
 
 /**
  * Haskell's `readMaybe` for an Integer, as PostgREST reads limit and offset: a value that is no
@@ -266,12 +283,13 @@ export function parseQueryParams(
     q.order.push({ path, terms: parseOrder(value) });
   }
   for (const [key, value] of logics) {
-    const { path, op } = run(pLogicPath, 'logic path', key);
+    const { path: logicPath, op } = run(pLogicPath, 'logic path', key);
+    const path = [...logicPath];
     const text = op + value;
     const tree = toLogic(run(pLogicTree, 'logic tree', value, text));
     q.filters.push({ path, tree });
   }
-  if (columns !== undefined) q.columns = run(pColumns, 'columns parameter', columns);
+  if (columns !== undefined) q.columns = [...run(pColumns, 'columns parameter', columns)];
   if (select !== undefined) q.select = parseSelect(select);
   for (const [key, value] of filters) {
     const { path, field } = treePath(key);
@@ -290,7 +308,8 @@ export function parseQueryParams(
     const filter: Filter = { field: toField(field), ...parseOperation(value) };
     q.filters.push({ path, tree: { kind: 'filter', filter } });
   }
-  if (onConflict !== undefined) q.onConflict = run(pColumns, 'on_conflict parameter', onConflict);
+  if (onConflict !== undefined)
+    q.onConflict = [...run(pColumns, 'on_conflict parameter', onConflict)];
 
   for (const [key, value] of ranges) {
     const limitKey = key.slice(0, key.lastIndexOf('.') + 1) + 'limit';
