@@ -739,6 +739,27 @@ describe.each(testEngines)('PostgREST fidelity on %s', (engine) => {
       expect(other.status).toBe(406);
       expect(other.json).toMatchObject({ code: 'PGRST107' });
     });
+
+    it('application/geo+json: 406 PGRST107 on both engines (neither has PostGIS’s ST_AsGeoJSON)', async () => {
+      const has = await t.db.query<{ has: boolean }>(
+        "select to_regprocedure('st_asgeojson(record)') is not null as has",
+      );
+      expect(has[0]?.has).toBe(false);
+      const r = await get('/api/authors', { headers: { accept: 'application/geo+json' } });
+      expect(r.status).toBe(406);
+      expect(r.json).toEqual({
+        code: 'PGRST107',
+        message: 'None of these media types are available: application/geo+json',
+        details: null,
+        hint: null,
+      });
+      // A client that also takes JSON gets JSON.
+      const json = await get('/api/authors?select=id&id=eq.1', {
+        headers: { accept: 'application/geo+json, application/json;q=0.5' },
+      });
+      expect(json.status).toBe(200);
+      expect(json.json).toEqual([{ id: 1 }]);
+    });
   });
 
   describe('embedding (QuerySpec related order, SpreadQueriesSpec, AggregateFunctionsSpec)', () => {
