@@ -230,6 +230,19 @@ describe('query string', () => {
     expect(parse('select=a&select=b').select).toMatchObject([{ field: { name: 'a' } }]);
   });
 
+  it('hands out fresh values for a text parsed before (the memo is never shared)', () => {
+    const qs = 'select=a,b(c)&order=a.desc&columns=x&x=eq.1&or=(a.eq.1)';
+    const first = parse(qs);
+    const again = parse(qs);
+    expect(again).toEqual(first);
+    expect(again.select).not.toBe(first.select);
+    expect(again.select?.[1]).not.toBe(first.select?.[1]);
+    expect(again.order[0]?.terms[0]).not.toBe(first.order[0]?.terms[0]);
+    expect(again.columns).not.toBe(first.columns);
+    expect(again.filters[0]?.path).not.toBe(first.filters[0]?.path);
+    expect(again.filters[1]?.tree).not.toBe(first.filters[1]?.tree);
+  });
+
   it('never throws anything but an ApiError, whatever the query string', () => {
     const alphabet = fc.constantFrom(...'abc.,()!:*"\\-><=&%+ 0129_{}\'$;'.split(''));
     fc.assert(
