@@ -24,12 +24,12 @@ function expectApiError(fn: () => unknown, code = 'PGRST100'): void {
 }
 
 describe('query string', () => {
-  it('keeps order and duplicates and decodes + and %XX', () => {
-    expect(splitQueryString('a=1&a=2&b=x+y%2Cz&c')).toEqual([
+  it('keeps order and duplicates, decodes + and %XX, and drops keys without a value', () => {
+    expect(splitQueryString('a=1&a=2&b=x+y%2Cz&c&d=')).toEqual([
       ['a', '1'],
       ['a', '2'],
       ['b', 'x y,z'],
-      ['c', ''],
+      ['d', ''],
     ]);
   });
 
@@ -202,20 +202,45 @@ describe('query string', () => {
     'id=bogus.1',
     'id=is.maybe',
     'or=(a.eq.1',
-    'or=a.eq.1',
     'and=(a)',
-    'limit=x',
-    'offset=-1',
     'select=a(b',
     'select=a::bad-type',
     'select=x:...a(*)',
     'order=a.up',
     'name=in.1,2',
     '%zz=eq.1',
-    'select=a)b',
     '=eq.1',
   ])('rejects %s with PGRST100', (qs) => {
     expectApiError(() => parse(qs));
+  });
+
+  it('accepts what PostgREST accepts: trailing text, limits that are no integers, negative offsets', () => {
+    // Its parsers stop where their grammar ends: `select=a)b` selects a.
+    expect(parse('select=a)b').select).toEqual([
+      { kind: 'field', field: { name: 'a', json: [] }, alias: undefined, cast: undefined },
+    ]);
+    // `or=a.eq.1` reads `ora.eq.1`: a filter on a column "ora" (the schema refuses it later).
+    expect(parse('or=a.eq.1').filters[0]?.tree).toMatchObject({
+      kind: 'filter',
+      filter: { field: { name: 'ora' } },
+    });
+    // readMaybe: a limit that is no integer is ignored; a negative offset is PostgreSQL's to refuse.
+    expect(parse('limit=x&offset=-1').limits).toEqual([{ path: [], limit: undefined, offset: -1 }]);
+    // The first select counts.
+    expect(parse('select=a&select=b').select).toMatchObject([{ field: { name: 'a' } }]);
+  });
+
+  it('hands out fresh values for a text parsed before (the memo is never shared)', () => {
+    const qs = 'select=a,b(c)&order=a.desc&columns=x&x=eq.1&or=(a.eq.1)';
+    const first = parse(qs);
+    const again = parse(qs);
+    expect(again).toEqual(first);
+    expect(again.select).not.toBe(first.select);
+    expect(again.select?.[1]).not.toBe(first.select?.[1]);
+    expect(again.order[0]?.terms[0]).not.toBe(first.order[0]?.terms[0]);
+    expect(again.columns).not.toBe(first.columns);
+    expect(again.filters[0]?.path).not.toBe(first.filters[0]?.path);
+    expect(again.filters[1]?.tree).not.toBe(first.filters[1]?.tree);
   });
 
   it('never throws anything but an ApiError, whatever the query string', () => {

@@ -55,24 +55,6 @@ export class ApiError extends Error {
 export const parseError = (message: string, details: string | null = null): ApiError =>
   new ApiError(400, 'PGRST100', message, details);
 
-/**
- * A query-string syntax error worded as PostgREST's parser words it:
- * `"failed to parse filter (0)" (line 1, column 1)` with `unexpected "0" expecting …` details.
- */
-export const syntaxError = (
-  what: string,
-  input: string,
-  column: number,
-  unexpected: string,
-  expecting: string,
-): ApiError =>
-  new ApiError(
-    400,
-    'PGRST100',
-    `"failed to parse ${what} (${input})" (line 1, column ${column})`,
-    `unexpected ${unexpected} expecting ${expecting}`,
-  );
-
 export const invalidBody = (message: string): ApiError => new ApiError(400, 'PGRST102', message);
 
 export const rangeNotSatisfiable = (details: string): ApiError =>

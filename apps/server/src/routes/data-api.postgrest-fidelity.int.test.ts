@@ -244,6 +244,162 @@ describe.each(testEngines)('PostgREST fidelity on %s', (engine) => {
       },
     );
 
+    // Every parameter PostgREST parses, with the position and expectations its parser reports
+    // (cases from its QuerySpec, JsonOperatorSpec, AndOrParamsSpec, InsertSpec and the examples
+    // of its ApiRequest/QueryParams module).
+    const enc = encodeURIComponent;
+    it.each([
+      [
+        `/api/authors?select=${enc('id,clients(name[])')}`,
+        '"failed to parse select parameter (id,clients(name[]))" (line 1, column 16)',
+        'unexpected \'[\' expecting letter, digit, "-", "->>", "->", "::", ".", ")", "," or end of input',
+      ],
+      [
+        `/api/authors?select=${enc('data->>-78xy')}`,
+        '"failed to parse select parameter (data->>-78xy)" (line 1, column 11)',
+        'unexpected \'x\' expecting digit, "->", "::", ".", "," or end of input',
+      ],
+      [
+        `/api/authors?select=${enc('data->>--34')}`,
+        '"failed to parse select parameter (data->>--34)" (line 1, column 9)',
+        'unexpected "-" expecting digit',
+      ],
+      [
+        `/api/authors?select=${enc('data->(!@#$%^&*_d->>!@#$%^&*_e::integer')}`,
+        '"failed to parse select parameter (data->(!@#$%^&*_d->>!@#$%^&*_e::integer)" (line 1, column 7)',
+        'unexpected "(" expecting "-", digit or any non reserved character different from: .,>()',
+      ],
+      [
+        `/api/authors?select=${enc('id,name::')}`,
+        '"failed to parse select parameter (id,name::)" (line 1, column 10)',
+        'unexpected end of input expecting letter or digit',
+      ],
+      [
+        `/api/authors?select=${enc('id,...books->x(*)')}`,
+        '"failed to parse select parameter (id,...books->x(*))" (line 1, column 14)',
+        "unexpected '>'",
+      ],
+      [
+        `/api/authors?select=${enc('id,books!inner!(*)')}`,
+        '"failed to parse select parameter (id,books!inner!(*))" (line 1, column 9)',
+        'unexpected \'!\' expecting letter, digit, "-", "->>", "->", "::", ".", ")", "," or end of input',
+      ],
+      [
+        `/api/authors?or=${enc('()')}`,
+        '"failed to parse logic tree (())" (line 1, column 4)',
+        'unexpected ")" expecting field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)',
+      ],
+      [
+        `/api/authors?or=${enc('(id.in.1,2,id.eq.3)')}`,
+        '"failed to parse logic tree ((id.in.1,2,id.eq.3))" (line 1, column 10)',
+        'unexpected "1" expecting "("',
+      ],
+      [
+        `/api/authors?and=${enc('(ord(id.eq.1,id.eq.1),id.eq.2)')}`,
+        '"failed to parse logic tree ((ord(id.eq.1,id.eq.1),id.eq.2))" (line 1, column 7)',
+        'unexpected "d" expecting "("',
+      ],
+      [
+        `/api/authors?or=${enc('(id.eq.1,not.xor(id.eq.2,id.eq.3))')}`,
+        '"failed to parse logic tree ((id.eq.1,not.xor(id.eq.2,id.eq.3)))" (line 1, column 16)',
+        'unexpected "x" expecting logic operator (and, or)',
+      ],
+      [
+        `/api/authors?id=${enc('fts().value')}`,
+        '"failed to parse filter (fts().value)" (line 1, column 5)',
+        'unexpected ")" expecting operator (eq, gt, ...)',
+      ],
+      [
+        `/api/authors?id=${enc('eq().value')}`,
+        '"failed to parse filter (eq().value)" (line 1, column 4)',
+        'unexpected ")" expecting operator (eq, gt, ...)',
+      ],
+      [
+        `/api/authors?id=${enc('in().value')}`,
+        '"failed to parse filter (in().value)" (line 1, column 3)',
+        'unexpected "(" expecting operator (eq, gt, ...)',
+      ],
+      [
+        `/api/authors?${enc('.id')}=eq.1`,
+        '"failed to parse tree path (.id)" (line 1, column 1)',
+        'unexpected "." expecting field name (* or [a..z0..9_$])',
+      ],
+      [
+        `/api/authors?order=${enc('clients(name,id)')}`,
+        '"failed to parse order (clients(name,id))" (line 1, column 8)',
+        'unexpected \'(\' expecting letter, digit, "-", "->>", "->", delimiter (.), "," or end of input',
+      ],
+      [
+        '/api/authors?order=id.descc',
+        '"failed to parse order (id.descc)" (line 1, column 8)',
+        'unexpected \'c\' expecting delimiter (.), "," or end of input',
+      ],
+      [
+        '/api/authors?order=id.asc.nlsfst',
+        '"failed to parse order (id.asc.nlsfst)" (line 1, column 8)',
+        'unexpected "l" expecting "nullsfirst" or "nullslast"',
+      ],
+      // Parameters are read in PostgREST's order: order before select.
+      [
+        `/api/authors?select=${enc('id,name::')}&order=id.descc`,
+        '"failed to parse order (id.descc)" (line 1, column 8)',
+        'unexpected \'c\' expecting delimiter (.), "," or end of input',
+      ],
+    ])('GET %s: PGRST100 as PostgREST’s parser words it', async (url, message, details) => {
+      const r = await get(url);
+      expect(r.status).toBe(400);
+      expect(r.json).toEqual({ code: 'PGRST100', message, details, hint: null });
+    });
+
+    it('columns and on_conflict: PGRST100 for an empty list, as PostgREST (InsertSpec)', async () => {
+      const details = 'unexpected end of input expecting field name (* or [a..z0..9_$])';
+      const columns = await call('POST', '/api/labels?columns=', { body: [{ label: 'x' }] });
+      expect(columns.status).toBe(400);
+      expect(columns.json).toEqual({
+        code: 'PGRST100',
+        message: '"failed to parse columns parameter ()" (line 1, column 1)',
+        details,
+        hint: null,
+      });
+      const upsert = await call('POST', '/api/labels?on_conflict=', {
+        body: [{ label: 'x' }],
+        headers: { prefer: 'resolution=merge-duplicates' },
+      });
+      expect(upsert.json).toEqual({
+        code: 'PGRST100',
+        message: '"failed to parse on_conflict parameter ()" (line 1, column 1)',
+        details,
+        hint: null,
+      });
+      const none = await get('/api/labels?label=eq.x');
+      expect(none.json).toEqual([]);
+    });
+
+    it('accepts what PostgREST accepts: quoted names, spaces, a limit that is no integer', async () => {
+      const all = await get('/api/authors?select=id&order=id');
+      const rows = all.json as { id: number }[];
+      expect(rows.length).toBeGreaterThan(1);
+      // readMaybe: `limit=abc` is ignored, as under PostgREST.
+      expect((await get('/api/authors?select=id&order=id&limit=abc')).json).toEqual(rows);
+      const quoted = await get(
+        `/api/authors?select=${enc('"id", name')}&order=${enc(' id.desc')}&limit=1`,
+      );
+      expect(quoted.status).toBe(200);
+      expect((quoted.json as { id: number }[])[0]?.id).toBe(rows[rows.length - 1]?.id);
+      const logic = await get(
+        `/api/authors?select=id&or=${enc('( id.eq.1 , and ( id.gte.1, id.lte.1 ) )')}`,
+      );
+      expect(logic.json).toEqual([{ id: 1 }]);
+    });
+
+    it('a negative offset: the root range meets 0- (all rows), an embedding’s goes to PostgreSQL (2201X)', async () => {
+      const all = await get('/api/authors?select=id&order=id');
+      expect((await get('/api/authors?select=id&order=id&offset=-1')).json).toEqual(all.json);
+      const r = await get('/api/books?select=id,reviews(id)&reviews.offset=-1');
+      expect(r.status).toBe(400);
+      expect(r.json).toMatchObject({ code: '2201X', message: 'OFFSET must not be negative' });
+    });
+
     it('singular responses: "Cannot coerce the result to a single JSON object"', async () => {
       const r = await get('/api/books?select=id', {
         headers: { accept: 'application/vnd.pgrst.object+json' },
@@ -582,6 +738,27 @@ describe.each(testEngines)('PostgREST fidelity on %s', (engine) => {
       const other = await get('/api/authors', { headers: { accept: 'application/xml' } });
       expect(other.status).toBe(406);
       expect(other.json).toMatchObject({ code: 'PGRST107' });
+    });
+
+    it('application/geo+json: 406 PGRST107 on both engines (neither has PostGIS’s ST_AsGeoJSON)', async () => {
+      const has = await t.db.query<{ has: boolean }>(
+        "select to_regprocedure('st_asgeojson(record)') is not null as has",
+      );
+      expect(has[0]?.has).toBe(false);
+      const r = await get('/api/authors', { headers: { accept: 'application/geo+json' } });
+      expect(r.status).toBe(406);
+      expect(r.json).toEqual({
+        code: 'PGRST107',
+        message: 'None of these media types are available: application/geo+json',
+        details: null,
+        hint: null,
+      });
+      // A client that also takes JSON gets JSON.
+      const json = await get('/api/authors?select=id&id=eq.1', {
+        headers: { accept: 'application/geo+json, application/json;q=0.5' },
+      });
+      expect(json.status).toBe(200);
+      expect(json.json).toEqual([{ id: 1 }]);
     });
   });
 

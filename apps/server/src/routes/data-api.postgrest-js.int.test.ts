@@ -170,6 +170,23 @@ describe.each(testEngines)('@supabase/postgrest-js against the data API on %s', 
     expect(readOnly.error?.code).toBe('25006');
   });
 
+  it('parse errors: PostgREST’s position and expectations for select and or', async () => {
+    const select = await anon.from('books').select('id,title::');
+    expect(select.status).toBe(400);
+    expect(select.error).toMatchObject({
+      code: 'PGRST100',
+      message: '"failed to parse select parameter (id,title::)" (line 1, column 11)',
+      details: 'unexpected end of input expecting letter or digit',
+    });
+    const or = await anon.from('books').select('id').or('id.eq.1,title.xx.2');
+    expect(or.status).toBe(400);
+    expect(or.error).toMatchObject({
+      code: 'PGRST100',
+      message: '"failed to parse logic tree ((id.eq.1,title.xx.2))" (line 1, column 18)',
+      details: 'unexpected "x" expecting "not" or operator (eq, gt, ...)',
+    });
+  });
+
   it('ranges and counts: an offset past the end with count=exact is 416', async () => {
     const past = await anon.from('books').select('id', { count: 'exact' }).range(100, 101);
     expect(past.status).toBe(416);
