@@ -7,6 +7,7 @@ import { downloadInvoiceRoute } from './download-invoice.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { paymentWebhookRoute } from './payment-webhook.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
+import { refundOrderRoute } from './refund-order.ts';
 import { startPaymentRoute } from './start-payment.ts';
 import { createTestPaymentProvider } from './test-payment-provider.ts';
 
@@ -32,5 +33,6 @@ export async function storeRoutes(
   startPaymentRoute(app, store);
   confirmPaymentRoute(app, store);
   downloadInvoiceRoute(app, store);
+  refundOrderRoute(app, store);
   await paymentWebhookRoute(app, store);
 }
