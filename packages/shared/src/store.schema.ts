@@ -61,6 +61,9 @@ export const confirmedPaymentSchema = z.object({
   status: z.enum(['created', 'authorized', 'captured', 'failed', 'refunded']),
 });
 
+/** GET /store/payment-provider. */
+export const paymentProviderInfoSchema = z.object({ provider: z.enum(['test', 'razorpay']) });
+
 export const orderStatuses = ['created', 'paid', 'fulfilled', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentStatuses = ['created', 'authorized', 'captured', 'failed', 'refunded'] as const;
