@@ -83,8 +83,8 @@ begin
   end if;
   if new.amount_paise > v_payment.amount_paise - v_payment.refunded_paise then
     raise exception using errcode = 'PT409',
-      message = format('A refund cannot exceed what was paid: %s paise are left to refund.',
-        v_payment.amount_paise - v_payment.refunded_paise);
+      message = format('A refund cannot exceed what was paid: ₹%s is left to refund.',
+        to_char((v_payment.amount_paise - v_payment.refunded_paise) / 100.0, 'FM999999990.00'));
   end if;
   update pgstore.payments set refunded_paise = refunded_paise + new.amount_paise
    where id = new.payment_id;

@@ -160,7 +160,8 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
     const tooMuch = await refund(testApp, orderId, { amount_paise: paid - 20_000 + 1 });
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.json.message).toBe(
-      `A refund cannot exceed what was paid: ${paid - 20_000} paise are left to refund.`,
+      // ₹549 − ₹200.
+      'A refund cannot exceed what was paid: ₹349.00 is left to refund.',
     );
     expect((await state(orderId)).refunded).toBe('20000');
 
@@ -286,10 +287,18 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
     const embedded = await request(
       testApp,
       'GET',
-      `/api/orders?id=eq.${orderId}&select=id,refunds(amount_paise,credit_note_number)`,
+      `/api/orders?id=eq.${orderId}&select=*,order_items(*),payments(*),refunds(*)`,
       memberA,
     );
-    expect((embedded.json as unknown as { refunds: unknown[] }[])[0]!.refunds).toHaveLength(1);
+    expect(embedded.status).toBe(200);
+    const [detail] = embedded.json as unknown as { payments: unknown[]; refunds: Json[] }[];
+    expect(detail!.payments).toHaveLength(1);
+    expect(detail!.refunds).toEqual([
+      expect.objectContaining({
+        amount_paise: 12_345,
+        credit_note_number: expect.stringMatching(/^ATH\/CN\//) as unknown,
+      }),
+    ]);
     expect(
       (await request(testApp, 'GET', `/api/refunds?order_id=eq.${orderId}`, memberB)).json,
     ).toEqual([]);
