@@ -5,12 +5,16 @@ import {
   paymentCompleteSlugs,
 } from '@athcare/shared/store.schema';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { CheckCircle2Icon, DownloadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/errors';
 import { selectIsAdmin, useSessionStore } from '@/stores/session-store';
 import { useDownloadInvoice } from '../api/download-invoice';
-import { OrderRefunds, RefundOrderForm } from './order-refunds';
+import { OrderRefunds } from './order-refunds';
+
+// Admins only: members never load the refund form's code.
+const RefundOrderForm = lazy(() => import('./refund-order-form'));
 
 const isPaymentCompleteSlug = (s: string): s is PaymentCompleteSlug =>
   (paymentCompleteSlugs as readonly string[]).includes(s);
@@ -130,7 +134,11 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
       </section>
 
       <OrderRefunds order={order} />
-      {isAdmin && paid && <RefundOrderForm order={order} />}
+      {isAdmin && paid && (
+        <Suspense fallback={null}>
+          <RefundOrderForm order={order} />
+        </Suspense>
+      )}
 
       {invoice.isError && (
         <div

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { OrderRefunds, RefundOrderForm, refundableLeftPaise } from './order-refunds';
+import { OrderRefunds } from './order-refunds';
+import RefundOrderForm, { refundableLeftPaise } from './refund-order-form';
 
 const orderId = '5d0c1f4e-2b7a-4c1e-9f3a-7b2d8e6a1c01';
 const order: OrderDetail = {
