@@ -1,5 +1,7 @@
 // Starts the Athcare server for the Playwright journeys on a fresh, temporary data directory
 // (embedded PGlite, demo data), and removes that directory when the server stops.
+// With E2E_PAYMENT_PROVIDER=razorpay (playwright.razorpay.config.ts) it first starts the local
+// fake of Razorpay's API (the server tests' own) and points the server's Razorpay adapter at it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +11,25 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'athcare-e2e-'));
 const port = process.env.E2E_PORT ?? '3100';
+
+let razorpay = null;
+let razorpayEnv = {};
+if (process.env.E2E_PAYMENT_PROVIDER === 'razorpay') {
+  const { tsImport } = await import('tsx/esm/api');
+  const { startTestRazorpay } = await tsImport(
+    '../apps/server/src/store/test-razorpay-server.ts',
+    import.meta.url,
+  );
+  const keys = await tsImport('./support/razorpay-keys.ts', import.meta.url);
+  razorpay = await startTestRazorpay(keys.razorpayKeyId, keys.razorpayKeySecret);
+  razorpayEnv = {
+    PAYMENT_PROVIDER: 'razorpay',
+    RAZORPAY_KEY_ID: keys.razorpayKeyId,
+    RAZORPAY_KEY_SECRET: keys.razorpayKeySecret,
+    RAZORPAY_WEBHOOK_SECRET: keys.razorpayWebhookSecret,
+    RAZORPAY_API_URL: razorpay.url,
+  };
+}
 
 const child = spawn('npm', ['run', 'start', '-w', '@athcare/server'], {
   cwd: repoRoot,
@@ -23,6 +44,7 @@ const child = spawn('npm', ['run', 'start', '-w', '@athcare/server'], {
     // the login limits themselves are proven by the server's integration tests.
     LOGIN_LIMIT_PER_ACCOUNT: process.env.LOGIN_LIMIT_PER_ACCOUNT ?? '100',
     LOGIN_LIMIT_PER_IP: process.env.LOGIN_LIMIT_PER_IP ?? '500',
+    ...razorpayEnv,
   },
 });
 
@@ -31,6 +53,7 @@ function cleanUp() {
   if (cleaned) return;
   cleaned = true;
   rmSync(dataDir, { recursive: true, force: true });
+  void razorpay?.close();
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

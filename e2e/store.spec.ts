@@ -1,6 +1,29 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { demoAdmin, loginThroughUi } from './support/session.ts';
+
+/** At a 375 px phone width: nothing wider than the screen, and no serious axe violations. */
+async function expectFitsPhone(page: Page, what: string) {
+  await page.waitForLoadState('networkidle');
+  expect
+    .soft(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      `${what} scrolls sideways`,
+    )
+    .toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+}
+
+async function fillBilling(page: Page) {
+  await page.getByLabel('Contact email').fill('member@athcare.demo');
+  await page.getByLabel('First name').fill('Ananya');
+  await page.getByLabel('Last name').fill('Iyer');
+  await page.getByLabel('Address').fill('14 Residency Road');
+  await page.getByLabel('City').fill('Bengaluru');
+  await page.getByLabel('State').fill('Karnataka');
+  await page.getByLabel('ZIP').fill('560025');
+}
 
 async function addToCart(page: Page, search: string, title: string, quantity = 1) {
   await page.goto(`/store/products?q=${encodeURIComponent(search)}`);
@@ -174,5 +197,114 @@ test.describe('store (issue #13)', () => {
     await page.goto('/store/products');
     await page.getByRole('button', { name: 'Clear search history' }).click();
     await expect(page.getByRole('region', { name: 'Recent searches' })).toHaveCount(0);
+  });
+
+  test('every store page fits a 375 px phone without serious accessibility violations', async ({
+    page,
+  }) => {
+    // Eleven pages, each measured and checked by axe.
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/store/products');
+    await expect(page.getByTestId('product-list').getByRole('listitem').first()).toBeVisible();
+    await expectFitsPhone(page, 'the catalogue');
+    await page.goto('/store/products?q=tea&category=tea&sort=price-desc');
+    await expect(page.getByTestId('product-list').getByRole('listitem').first()).toBeVisible();
+    await expectFitsPhone(page, 'the filtered catalogue');
+
+    await page.goto('/store/products?q=blue%20tea');
+    await page
+      .getByTestId('product-list')
+      .getByRole('link', { name: /Blue Tea/ })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Blue Tea', level: 1 })).toBeVisible();
+    await expectFitsPhone(page, 'the product page');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status')).toContainText('in your cart');
+
+    // The cart and the spec's checkout page (step 2 with the Order Summary).
+    await page.goto('/checkout');
+    await page.getByLabel('Coupon code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('applied-coupon')).toHaveText('WELCOME10');
+    await expectFitsPhone(page, '/checkout');
+
+    // The flow's own steps: billing, review, payment.
+    await page.goto('/checkout2');
+    await expect(page.getByRole('heading', { name: 'Billing details', level: 1 })).toBeVisible();
+    await fillBilling(page);
+    await expectFitsPhone(page, '/checkout2');
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await expect(page).toHaveURL(/\/checkout4$/);
+    await expect(page.getByRole('heading', { name: 'Review your order', level: 1 })).toBeVisible();
+    await expectFitsPhone(page, '/checkout4');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/checkout3\?orderId=/);
+    await expect(page.getByTestId('amount-due')).toBeVisible();
+    await expectFitsPhone(page, '/checkout3');
+    await page.getByRole('button', { name: /^Pay ₹/ }).click();
+
+    await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('order-status')).toHaveText('Paid');
+    await expectFitsPhone(page, 'the order confirmation');
+    await page.getByRole('link', { name: 'What happens next' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
+    await expectFitsPhone(page, '/payment-complete');
+
+    await page.goto('/checkout');
+    await expect(page.getByText('Your Cart Is Empty')).toBeVisible();
+    await expectFitsPhone(page, 'the empty cart');
+  });
+
+  test('an admin refunds part of a paid order, then the rest; the member sees the credit notes', async ({
+    page,
+    browser,
+  }) => {
+    await addToCart(page, 'chamomile', 'Chamomile Tea');
+    await page.goto('/checkout');
+    await fillBilling(page);
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByLabel('MM/YY').fill('12/29');
+    await page.getByLabel('CVV').fill('737');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    // ₹399 + ₹100 tax.
+    await page.getByRole('button', { name: 'Pay ₹499.00' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/);
+    const orderUrl = new URL(page.url()).pathname;
+    // A member has no refund form.
+    await expect(page.getByRole('heading', { name: 'Refund (admin)' })).toHaveCount(0);
+
+    test.setTimeout(90_000);
+    // Not the member's signed-in state: the admin signs in on their own.
+    const adminContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const admin = await adminContext.newPage();
+    await loginThroughUi(admin, orderUrl, demoAdmin);
+    await expect(admin.getByRole('heading', { name: 'Refund (admin)' })).toBeVisible();
+    await expect(admin.getByText('₹499.00 can still be refunded')).toBeVisible();
+    await admin.getByLabel('Amount in rupees').fill('600');
+    await admin.getByLabel('Reason').fill('Customer asked');
+    await admin.getByRole('button', { name: 'Refund' }).click();
+    await expect(admin.getByRole('alert')).toHaveText(
+      'A refund cannot exceed what was paid: ₹499.00 is left to refund.',
+    );
+    await admin.getByLabel('Amount in rupees').fill('150.50');
+    await admin.getByRole('button', { name: 'Refund' }).click();
+    await expect(admin.getByRole('status')).toContainText('Refunded ₹150.50; credit note ATH/CN/');
+    await expect(admin.getByText('₹348.50 can still be refunded')).toBeVisible();
+    await admin.setViewportSize({ width: 375, height: 740 });
+    await expectFitsPhone(admin, 'the admin refund form');
+    await admin.getByLabel('Reason').fill('Order cancelled by the customer');
+    await admin.getByRole('button', { name: 'Refund' }).click();
+    await expect(admin.getByTestId('order-status')).toHaveText('Refunded');
+    await adminContext.close();
+
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText('Refunded');
+    await expect(page.getByTestId('payment-status')).toHaveText('refunded');
+    const refunds = page.getByTestId('refund-list').getByRole('listitem');
+    await expect(refunds).toHaveCount(2);
+    await expect(refunds.nth(0)).toContainText('₹150.50');
+    await expect(refunds.nth(0)).toContainText(/Credit note ATH\/CN\/\d{4}-\d{2}\/\d{6}/);
+    await expect(refunds.nth(1)).toContainText('₹348.50');
   });
 });

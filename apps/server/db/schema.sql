@@ -2933,6 +2933,62 @@ $function$;
 
 -- ════════════════ pgstore_private ════════════════
 
+-- pgstore_private.begin_refund(order_id uuid, amount_paise bigint, reason text, idempotency_key uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgstore_private.begin_refund(order_id uuid, amount_paise bigint, reason text, idempotency_key uuid)
+ RETURNS TABLE(refund pgstore.refunds, provider_payment_id text, fresh boolean)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  v_payment pgstore.payments;
+  v_refund pgstore.refunds;
+begin
+  if not auth.has_app_role('admin') then
+    raise exception using errcode = '42501', message = 'Only an admin can refund an order.';
+  end if;
+  if begin_refund.idempotency_key is null then
+    raise exception using errcode = '22023', message = 'An idempotency key is required.';
+  end if;
+  if begin_refund.amount_paise is not null and begin_refund.amount_paise <= 0 then
+    raise exception using errcode = '22023', message = 'A refund is a positive whole number of paise.';
+  end if;
+  if nullif(btrim(coalesce(begin_refund.reason, '')), '') is null or length(begin_refund.reason) > 500 then
+    raise exception using errcode = '22023', message = 'Give the reason for the refund (at most 500 characters).';
+  end if;
+  -- The order's captured (or already partly refunded) payment, locked: the amount left is read
+  -- after any concurrent refund of it committed.
+  select p.* into v_payment from pgstore.payments p
+   where p.order_id = begin_refund.order_id and p.status in ('captured', 'refunded')
+   order by p.created_at desc limit 1
+   for update;
+  if not found then
+    if not exists (select 1 from pgstore.orders o where o.id = begin_refund.order_id) then
+      raise exception using errcode = 'PT404', message = 'Order not found.';
+    end if;
+    raise exception using errcode = 'PT409', message = 'Only a paid order can be refunded.';
+  end if;
+  select * into v_refund from pgstore.refunds r
+   where r.payment_id = v_payment.id and r.idempotency_key = begin_refund.idempotency_key;
+  if found then
+    return query select v_refund, v_payment.provider_payment_id, false;
+    return;
+  end if;
+  if v_payment.refunded_paise >= v_payment.amount_paise then
+    raise exception using errcode = 'PT409', message = 'Nothing is left to refund on this order.';
+  end if;
+  insert into pgstore.refunds (order_id, payment_id, user_id, requested_by, idempotency_key,
+      amount_paise, reason, provider)
+  values (v_payment.order_id, v_payment.id, v_payment.user_id, auth.uid(), begin_refund.idempotency_key,
+      coalesce(begin_refund.amount_paise, v_payment.amount_paise - v_payment.refunded_paise),
+      btrim(begin_refund.reason), v_payment.provider)
+  returning * into v_refund;
+  return query select v_refund, v_payment.provider_payment_id, true;
+end
+$function$;
+
 -- pgstore_private.cancel_order(order_id uuid)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgstore_private.cancel_order(order_id uuid)
@@ -3355,6 +3411,11 @@ begin
       raise exception using errcode = 'PT409',
         message = format('An order cannot go from %s to %s.', old.status, new.status);
     end if;
+    if new.status = 'refunded' and (select coalesce(sum(r.amount_paise), 0) from pgstore.refunds r
+        where r.order_id = new.id and r.status = 'processed') < new.total_price_paise then
+      raise exception using errcode = 'PT409',
+        message = 'Refund the order through its payment: POST /api/store/orders/{id}/refunds.';
+    end if;
     case new.status
       when 'paid' then new.paid_at := now();
       when 'fulfilled' then new.fulfilled_at := now();
@@ -3389,6 +3450,125 @@ begin
     raise exception using errcode = 'PT409',
       message = format('A payment cannot go from %s to %s.', old.status, new.status);
   end if;
+  if new.status = 'refunded' and old.status <> 'refunded'
+     and (select coalesce(sum(r.amount_paise), 0) from pgstore.refunds r
+           where r.payment_id = new.id and r.status = 'processed') < new.amount_paise then
+    raise exception using errcode = 'PT409',
+      message = 'A payment is refunded only by processed refunds of its whole amount.';
+  end if;
+  return new;
+end
+$function$;
+
+-- pgstore_private.refund_reserve()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgstore_private.refund_reserve()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_payment pgstore.payments;
+  v_order pgstore.orders;
+begin
+  select * into v_payment from pgstore.payments where id = new.payment_id for update;
+  select * into v_order from pgstore.orders where id = v_payment.order_id;
+  if v_payment.status <> 'captured' or v_order.id is distinct from new.order_id
+     or v_order.status not in ('paid', 'fulfilled') then
+    raise exception using errcode = 'PT409', message = 'Only a paid order can be refunded.';
+  end if;
+  if new.amount_paise > v_payment.amount_paise - v_payment.refunded_paise then
+    raise exception using errcode = 'PT409',
+      message = format('A refund cannot exceed what was paid: ₹%s is left to refund.',
+        to_char((v_payment.amount_paise - v_payment.refunded_paise) / 100.0, 'FM999999990.00'));
+  end if;
+  update pgstore.payments set refunded_paise = refunded_paise + new.amount_paise
+   where id = new.payment_id;
+  new.user_id := v_order.user_id;
+  new.provider := v_payment.provider;
+  new.currency := v_payment.currency;
+  new.status := 'pending';
+  new.credit_note_number := null;
+  new.financial_year := null;
+  new.sequence := null;
+  return new;
+end
+$function$;
+
+-- pgstore_private.refund_settled()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgstore_private.refund_settled()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_payment pgstore.payments;
+  v_processed bigint;
+  v_order pgstore.orders;
+begin
+  if new.status <> 'processed' or old.status = 'processed' then
+    return null;
+  end if;
+  select * into v_payment from pgstore.payments where id = new.payment_id;
+  select coalesce(sum(amount_paise), 0) into v_processed from pgstore.refunds
+   where payment_id = new.payment_id and status = 'processed';
+  if v_processed = v_payment.amount_paise then
+    update pgstore.payments set status = 'refunded' where id = v_payment.id;
+    select * into v_order from pgstore.orders where id = new.order_id for update;
+    if v_order.status = 'paid' then
+      update pgstore.orders set status = 'refunded' where id = v_order.id;
+      update pgstore.products p set stock = p.stock + i.quantity
+        from pgstore.order_items i
+       where i.order_id = v_order.id and p.id = i.product_id and p.stock is not null;
+    end if;
+  end if;
+  return null;
+end
+$function$;
+
+-- pgstore_private.refund_transition()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgstore_private.refund_transition()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_payment pgstore.payments;
+  v_prefix text;
+  v_seq integer;
+begin
+  if new.amount_paise <> old.amount_paise or new.payment_id <> old.payment_id
+     or new.order_id <> old.order_id or new.user_id <> old.user_id then
+    raise exception using errcode = 'PT409', message = 'A refund''s amount and order do not change.';
+  end if;
+  if new.status is not distinct from old.status then
+    return new;
+  end if;
+  if not (old.status = 'pending' and new.status in ('processed', 'failed')) then
+    raise exception using errcode = 'PT409',
+      message = format('A refund cannot go from %s to %s.', old.status, new.status);
+  end if;
+  select * into v_payment from pgstore.payments where id = new.payment_id for update;
+  if new.status = 'failed' then
+    new.failed_at := now();
+    update pgstore.payments set refunded_paise = refunded_paise - new.amount_paise
+     where id = new.payment_id;
+    return new;
+  end if;
+  new.processed_at := now();
+  new.financial_year := pgstore_private.financial_year(now());
+  insert into pgstore_private.credit_note_series as s (financial_year, last_number)
+  values (new.financial_year, 1)
+  on conflict (financial_year) do update set last_number = s.last_number + 1
+  returning last_number into v_seq;
+  select invoice_prefix into v_prefix from pgstore_private.seller;
+  new.sequence := v_seq;
+  new.credit_note_number := format('%s/CN/%s/%s', v_prefix, new.financial_year, lpad(v_seq::text, 6, '0'));
   return new;
 end
 $function$;
@@ -3416,6 +3596,53 @@ AS $function$
 begin
   new.updated_at := now();
   return new;
+end
+$function$;
+
+-- pgstore_private.settle_refund(provider text, refund_id uuid, provider_refund_id text, outcome text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgstore_private.settle_refund(provider text, refund_id uuid, provider_refund_id text, outcome text)
+ RETURNS pgstore.refunds
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  v_refund pgstore.refunds;
+begin
+  -- The admin who asked, right after the provider's answer; or the service (no caller) for a webhook.
+  if auth.uid() is not null and not auth.has_app_role('admin') then
+    raise exception using errcode = '42501', message = 'Only an admin can refund an order.';
+  end if;
+  if settle_refund.outcome not in ('pending', 'processed', 'failed') then
+    raise exception using errcode = '22023', message = 'Unknown refund outcome.';
+  end if;
+  select * into v_refund from pgstore.refunds r
+   where r.provider = settle_refund.provider
+     and (r.id = settle_refund.refund_id
+          or (settle_refund.refund_id is null and r.provider_refund_id = settle_refund.provider_refund_id))
+   for update;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'Refund not found.';
+  end if;
+  if v_refund.provider_refund_id is not null and settle_refund.provider_refund_id is not null
+     and v_refund.provider_refund_id <> settle_refund.provider_refund_id then
+    raise exception using errcode = 'PT409', message = 'The provider''s refund id does not match.';
+  end if;
+  if v_refund.status <> 'pending' or settle_refund.outcome = 'pending' then
+    if v_refund.provider_refund_id is null and settle_refund.provider_refund_id is not null then
+      update pgstore.refunds set provider_refund_id = settle_refund.provider_refund_id
+       where id = v_refund.id returning * into v_refund;
+    end if;
+    return v_refund; -- already settled (a replay changes nothing), or still pending
+  end if;
+  update pgstore.refunds
+     set status = settle_refund.outcome,
+         provider_refund_id = coalesce(v_refund.provider_refund_id, settle_refund.provider_refund_id)
+   where id = v_refund.id
+  returning * into v_refund;
+  return v_refund;
 end
 $function$;
 
@@ -3590,6 +3817,10 @@ CREATE TRIGGER orders_updated_at BEFORE UPDATE ON pgstore.orders FOR EACH ROW EX
 CREATE TRIGGER payments_transition BEFORE UPDATE ON pgstore.payments FOR EACH ROW EXECUTE FUNCTION pgstore_private.payment_transition();
 CREATE TRIGGER payments_updated_at BEFORE UPDATE ON pgstore.payments FOR EACH ROW EXECUTE FUNCTION pgstore_private.set_updated_at();
 CREATE TRIGGER products_updated_at BEFORE UPDATE ON pgstore.products FOR EACH ROW EXECUTE FUNCTION pgstore_private.set_updated_at();
+CREATE TRIGGER refunds_reserve BEFORE INSERT ON pgstore.refunds FOR EACH ROW EXECUTE FUNCTION pgstore_private.refund_reserve();
+CREATE TRIGGER refunds_settled AFTER UPDATE ON pgstore.refunds FOR EACH ROW EXECUTE FUNCTION pgstore_private.refund_settled();
+CREATE TRIGGER refunds_transition BEFORE UPDATE ON pgstore.refunds FOR EACH ROW EXECUTE FUNCTION pgstore_private.refund_transition();
+CREATE TRIGGER refunds_updated_at BEFORE UPDATE ON pgstore.refunds FOR EACH ROW EXECUTE FUNCTION pgstore_private.set_updated_at();
 CREATE TRIGGER subscriptions_updated_at BEFORE UPDATE ON pgsubs.subscriptions FOR EACH ROW EXECUTE FUNCTION pgsubs_private.set_updated_at();
 CREATE TRIGGER user_subscription_updated_at BEFORE UPDATE ON pgsubs.user_subscription FOR EACH ROW EXECUTE FUNCTION pgsubs_private.set_updated_at();
 CREATE TRIGGER addresses_touch BEFORE UPDATE ON pgusers.addresses FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
@@ -4098,6 +4329,10 @@ create policy "products: admin updates" on pgstore.products for update to authen
   with check (( SELECT auth.has_app_role('admin'::text) AS has_app_role));
 create policy "products: anyone reads active, admin reads all" on pgstore.products for select to anon, authenticated
   using ((is_active OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
+
+-- pgstore.refunds
+create policy "refunds: member reads own, admin reads all" on pgstore.refunds for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
 
 -- pgstore.search_history
 create policy "search_history: member clears own" on pgstore.search_history for delete to authenticated

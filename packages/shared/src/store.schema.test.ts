@@ -7,6 +7,9 @@ import {
   couponDiscountPaise,
   formatPaise,
   orderTotalsPaise,
+  refundFormSchema,
+  refundMessages,
+  rupeesToPaise,
 } from './store.schema.ts';
 
 const line = fc.record({
@@ -81,5 +84,30 @@ describe('checkout form contracts', () => {
     expect(
       cardSchema.safeParse({ cardNumber: '4111', expiry: '13/29', cvv: '73' }).error?.issues,
     ).toHaveLength(3);
+  });
+});
+
+describe('refund amounts (rupees typed by an admin → integer paise)', () => {
+  it('reads rupees with up to two decimals by their digits', () => {
+    expect(rupeesToPaise('250')).toBe(25_000);
+    expect(rupeesToPaise('250.5')).toBe(25_050);
+    expect(rupeesToPaise(' 1,234.05 ')).toBe(123_405);
+    expect(rupeesToPaise('0.29')).toBe(29);
+    // 0.29 * 100 is 28.999999999999996 in floating point; the digits are not.
+    expect(rupeesToPaise('4.35')).toBe(435);
+    for (const bad of ['', '12.345', '-5', '1e3', 'abc', '12.', '.5', '12345678']) {
+      expect(rupeesToPaise(bad), bad).toBeNull();
+    }
+  });
+
+  it('the form takes an empty amount (all that is left) or a positive one, and a reason', () => {
+    expect(refundFormSchema.safeParse({ amount: '', reason: 'Damaged' }).success).toBe(true);
+    expect(refundFormSchema.safeParse({ amount: '99.99', reason: 'Damaged' }).success).toBe(true);
+    const zero = refundFormSchema.safeParse({ amount: '0', reason: 'Damaged' });
+    expect(zero.error?.issues.map((i) => i.message)).toEqual([refundMessages.positive]);
+    const bad = refundFormSchema.safeParse({ amount: '1.234', reason: ' ' });
+    expect(bad.error?.issues.map((i) => i.message).sort()).toEqual(
+      [refundMessages.amount, refundMessages.reason].sort(),
+    );
   });
 });

@@ -61,6 +61,47 @@ export const confirmedPaymentSchema = z.object({
   status: z.enum(['created', 'authorized', 'captured', 'failed', 'refunded']),
 });
 
+/** What POST /store/orders/{id}/refunds answers. */
+export const refundResultSchema = z.object({
+  refundId: z.string(),
+  orderId: z.string(),
+  amountPaise: z.number().int(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  providerRefundId: z.string().nullable(),
+  creditNoteNumber: z.string().nullable(),
+});
+
+/**
+ * "1,234.50" / "1234.5" / "1234" rupees → integer paise, by the digits (no floating point);
+ * null when it is not an amount with at most two decimals.
+ */
+export function rupeesToPaise(text: string): number | null {
+  const m = /^([0-9]{1,7})(?:\.([0-9]{1,2}))?$/.exec(text.trim().replace(/,/g, ''));
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+export const refundMessages = {
+  amount: 'Enter an amount in rupees, like 250 or 250.50',
+  positive: 'A refund is more than ₹0',
+  reason: 'Say why the order is refunded',
+} as const;
+
+/** The admin's refund form: an amount in rupees (empty: all that is left) and the reason. */
+export const refundFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || rupeesToPaise(v) !== null, refundMessages.amount)
+    // Not an amount at all is the first check's message only.
+    .refine((v) => v === '' || (rupeesToPaise(v) ?? 1) > 0, refundMessages.positive),
+  reason: z.string().trim().min(1, refundMessages.reason).max(500, 'At most 500 characters'),
+});
+export type RefundForm = z.infer<typeof refundFormSchema>;
+
+/** GET /store/payment-provider. */
+export const paymentProviderInfoSchema = z.object({ provider: z.enum(['test', 'razorpay']) });
+
 export const orderStatuses = ['created', 'paid', 'fulfilled', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentStatuses = ['created', 'authorized', 'captured', 'failed', 'refunded'] as const;
@@ -116,9 +157,26 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+export const refundStatuses = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/** A pgstore.refunds row: a refund of an order's payment and, once processed, its credit note. */
+export const refundSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  amountPaise: z.number().int(),
+  reason: z.string(),
+  status: z.enum(refundStatuses),
+  creditNoteNumber: z.string().nullable(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
 export const orderDetailSchema = orderSchema.extend({
   orderItems: z.array(orderItemSchema),
   payments: z.array(paymentSchema),
+  refunds: z.array(refundSchema).default([]),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -93,6 +93,49 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
       },
     );
 
+    it("adds exactly Razorpay's checkout sources, and only when Razorpay takes payments", async () => {
+      const parse = (header: unknown) =>
+        Object.fromEntries(
+          String(header)
+            .split(';')
+            .map((d) => d.trim().split(/\s+/))
+            .map(([name, ...sources]) => [name!, sources]),
+        );
+      const plain = parse(
+        (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+      );
+      expect(JSON.stringify(plain)).not.toContain('razorpay');
+      const rzpApp = await buildApp({
+        config: loadConfig({
+          JWT_SECRET: secret,
+          WEB_DIST_DIR: webDist,
+          PAYMENT_PROVIDER: 'razorpay',
+          RAZORPAY_KEY_ID: 'rzp_test_csp',
+          RAZORPAY_KEY_SECRET: 'csp-secret',
+          RAZORPAY_WEBHOOK_SECRET: 'csp-webhook-secret',
+        }),
+        db: t.db,
+      });
+      try {
+        const r = await rzpApp.inject({ method: 'GET', url: '/checkout3' });
+        const withRzp = parse(r.headers['content-security-policy']);
+        expect(withRzp).toEqual({
+          ...plain,
+          'script-src': ["'self'", 'https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
+          'frame-src': ["'self'", 'blob:', 'https://api.razorpay.com'],
+          'connect-src': [
+            "'self'",
+            'https://lumberjack.razorpay.com',
+            'https://lumberjack-metrics.razorpay.com',
+          ],
+          'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.razorpay.com'],
+        });
+        expect(r.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      } finally {
+        await rzpApp.close();
+      }
+    });
+
     it('sends HSTS only when TLS ends at a trusted proxy in front', async () => {
       const tls = await behindProxy.inject({
         method: 'GET',

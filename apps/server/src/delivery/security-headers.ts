@@ -26,6 +26,29 @@ export const contentSecurityPolicy = {
   'frame-ancestors': ["'none'"],
 } as const;
 
+/**
+ * What Razorpay's web checkout needs, added only when PAYMENT_PROVIDER=razorpay (Razorpay's own
+ * CSP allow-list for its Magento plugin): checkout.js and the risk-detection script it loads, the
+ * checkout frame served from api.razorpay.com, its event and metrics beacons, and its images.
+ */
+export const razorpayCsp = {
+  'script-src': ['https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
+  'frame-src': ['https://api.razorpay.com'],
+  'connect-src': ['https://lumberjack.razorpay.com', 'https://lumberjack-metrics.razorpay.com'],
+  'img-src': ['https://cdn.razorpay.com'],
+} as const;
+
+/** The CSP for this deployment: the app's own, plus Razorpay's sources when it takes payments. */
+export function contentSecurityPolicyFor(config: Pick<Config, 'PAYMENT_PROVIDER'>) {
+  const directives: Record<string, string[]> = Object.fromEntries(
+    Object.entries(contentSecurityPolicy).map(([name, sources]) => [name, [...sources]]),
+  );
+  if (config.PAYMENT_PROVIDER === 'razorpay') {
+    for (const [name, sources] of Object.entries(razorpayCsp)) directives[name]!.push(...sources);
+  }
+  return directives;
+}
+
 /** Powerful features the app never uses, denied to the page and to every frame in it. */
 export const permissionsPolicy = [
   'accelerometer',
@@ -60,8 +83,12 @@ const hstsValue = 'max-age=31536000; includeSubDomains';
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyFor(config) },
+    // Razorpay's checkout opens the bank's or wallet's page in a popup for some methods and hears
+    // back from it through window.opener, which COOP same-origin would cut.
+    crossOriginOpenerPolicy: {
+      policy: config.PAYMENT_PROVIDER === 'razorpay' ? 'same-origin-allow-popups' : 'same-origin',
+    },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     // Every subresource is same-origin already; require-corp would only add a way to break.
     crossOriginEmbedderPolicy: false,

@@ -20,17 +20,40 @@ export interface VerifiedPayment {
   succeeded: boolean;
 }
 
-/** A webhook event the provider signed: its id (for replay protection) and the payment outcome. */
+/** Where a refund stands at the provider. */
+export type RefundOutcome = 'pending' | 'processed' | 'failed';
+
+/** The provider's answer to a refund request, or a refund webhook's news. */
+export interface ProviderRefund {
+  providerRefundId: string;
+  /** Our refund id, when the provider echoes it back (Razorpay's `receipt`). */
+  refundId: string | null;
+  outcome: RefundOutcome;
+}
+
+/**
+ * A webhook event the provider signed: its id (for replay protection) and the payment outcome or
+ * the refund's news it carries.
+ */
 export interface VerifiedEvent {
   eventId: string;
   event: string;
   payment: VerifiedPayment | null;
+  refund?: ProviderRefund | null;
 }
 
 export class PaymentVerificationError extends Error {
   constructor(message = 'The payment could not be verified.') {
     super(message);
     this.name = 'PaymentVerificationError';
+  }
+}
+
+/** The provider answered and said no (a refusal, not a network failure): nothing happened there. */
+export class PaymentProviderRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentProviderRefusal';
   }
 }
 
@@ -47,6 +70,15 @@ export interface PaymentProvider {
    * payment, never one from the browser). Throws PaymentVerificationError when it does not check out.
    */
   verifyPayment(providerOrderId: string, proof: Record<string, unknown>): VerifiedPayment;
+  /**
+   * Refunds `amountPaise` of a captured payment (`providerPaymentId`, from the database).
+   * `receipt` is our refund id, for the provider to echo back in its webhooks.
+   */
+  refund(input: {
+    providerPaymentId: string;
+    amountPaise: number;
+    receipt: string;
+  }): Promise<ProviderRefund>;
   /** Checks a webhook's signature over the raw body; throws PaymentVerificationError if it fails. */
   verifyWebhook(
     rawBody: Buffer,

@@ -4,11 +4,12 @@ import { httpError, notFound } from '../errors/api-error.ts';
 import { callIn } from '../http/sql-function.ts';
 import { PaymentVerificationError } from './payment-provider.ts';
 import type { StoreDeps } from './store-deps.ts';
-import { claimPaymentEvent, completePayment } from './store-sql.ts';
+import { claimPaymentEvent, completePayment, settleRefund } from './store-sql.ts';
 
 /**
- * POST /api/store/webhooks/{provider}: the provider tells us a payment's outcome. The signature
- * over the raw body is checked first; each event id is handled once (a replay changes nothing).
+ * POST /api/store/webhooks/{provider}: the provider tells us a payment's outcome or a refund's.
+ * The signature over the raw body is checked first; each event id is handled once (a replay
+ * changes nothing), and a settled refund stays settled whatever event comes later.
  */
 export function paymentWebhookRoute(
   app: FastifyInstance,
@@ -44,19 +45,30 @@ export function paymentWebhookRoute(
             event: event.event,
           });
           if (!fresh) return 'duplicate';
-          if (!payment) return 'ignored';
+          const refund = event.refund;
+          if (!payment && !refund) return 'ignored';
           await tx.query('savepoint webhook_payment');
           try {
-            await callIn(tx, completePayment, {
-              provider: provider.name,
-              provider_order_id: payment.providerOrderId,
-              provider_payment_id: payment.providerPaymentId,
-              succeeded: payment.succeeded,
-              user_id: null,
-            });
+            if (refund) {
+              await callIn(tx, settleRefund, {
+                provider: provider.name,
+                refund_id: refund.refundId,
+                provider_refund_id: refund.providerRefundId,
+                outcome: refund.outcome,
+              });
+            } else if (payment) {
+              await callIn(tx, completePayment, {
+                provider: provider.name,
+                provider_order_id: payment.providerOrderId,
+                provider_payment_id: payment.providerPaymentId,
+                succeeded: payment.succeeded,
+                user_id: null,
+              });
+            }
             return 'recorded';
           } catch (error) {
-            // A payment we never opened, or an order already closed: acknowledge, change nothing.
+            // A payment or refund we never opened, or an order already closed: acknowledge,
+            // change nothing.
             const code = pgErrorFields(error)?.code;
             if (code !== 'PT404' && code !== 'PT409') throw error;
             await tx.query('rollback to savepoint webhook_payment');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentVerificationError } from './payment-provider.ts';
+import { PaymentProviderRefusal, PaymentVerificationError } from './payment-provider.ts';
 import {
   createRazorpayProvider,
   hmacHex,
@@ -130,9 +130,80 @@ describe('Razorpay adapter', () => {
       eventId: 'evt_1',
       event: 'payment.captured',
       payment: { providerOrderId: 'order_Y1', providerPaymentId: 'pay_X1', succeeded: true },
+      refund: null,
     });
     expect(() =>
       provider().verifyWebhook(raw, { ...headers, 'x-razorpay-signature': hmacHex('wrong', raw) }),
     ).toThrow('The webhook signature does not match.');
+  });
+
+  it('refunds a payment in paise with our refund id as the receipt; a refusal is told apart', async () => {
+    rzp.capture('pay_R1', 50_000);
+    const receipt = '0b6f6f2e-8d4b-4c55-9b7e-2f1c7a9d1e01';
+    const refund = await provider().refund({
+      providerPaymentId: 'pay_R1',
+      amountPaise: 20_000,
+      receipt,
+    });
+    expect(refund).toEqual({
+      providerRefundId: expect.stringMatching(/^rfnd_/) as unknown,
+      refundId: receipt,
+      outcome: 'processed',
+    });
+    expect(rzp.refunds.at(-1)).toMatchObject({ payment_id: 'pay_R1', amount: 20_000, receipt });
+    const refused = provider().refund({
+      providerPaymentId: 'pay_R1',
+      amountPaise: 30_001,
+      receipt,
+    });
+    await expect(refused).rejects.toThrow(PaymentProviderRefusal);
+    await expect(refused).rejects.toThrow(
+      'The refund amount provided is greater than amount captured',
+    );
+    const down = createRazorpayProvider({
+      keyId,
+      keySecret,
+      webhookSecret,
+      apiUrl: rzp.url,
+      fetch: () => Promise.resolve(new Response('bad gateway', { status: 502 })),
+    });
+    const unanswered = down.refund({ providerPaymentId: 'pay_R1', amountPaise: 100, receipt });
+    await expect(unanswered).rejects.toThrow('HTTP 502');
+    await expect(unanswered).rejects.not.toThrow(PaymentProviderRefusal);
+  });
+
+  it("reads a refund webhook's refund: its ids and outcome", () => {
+    const raw = Buffer.from(
+      JSON.stringify({
+        entity: 'event',
+        event: 'refund.failed',
+        payload: {
+          refund: {
+            entity: {
+              id: 'rfnd_A1',
+              payment_id: 'pay_X1',
+              amount: 500,
+              receipt: '0B6F6F2E-8D4B-4C55-9B7E-2F1C7A9D1E01',
+              status: 'failed',
+            },
+          },
+          payment: { entity: { id: 'pay_X1', order_id: 'order_Y1', status: 'captured' } },
+        },
+      }),
+    );
+    const headers = {
+      'x-razorpay-signature': hmacHex(webhookSecret, raw),
+      'x-razorpay-event-id': 'evt_2',
+    };
+    expect(provider().verifyWebhook(raw, headers)).toEqual({
+      eventId: 'evt_2',
+      event: 'refund.failed',
+      payment: null,
+      refund: {
+        providerRefundId: 'rfnd_A1',
+        refundId: '0b6f6f2e-8d4b-4c55-9b7e-2f1c7a9d1e01',
+        outcome: 'failed',
+      },
+    });
   });
 });

@@ -1,7 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type PaymentProvider,
+  PaymentProviderRefusal,
   PaymentVerificationError,
+  type ProviderRefund,
+  type RefundOutcome,
   type VerifiedEvent,
 } from './payment-provider.ts';
 
@@ -55,7 +58,35 @@ interface RazorpayPaymentEntity {
   status?: unknown;
 }
 
-/** Razorpay Orders API and signature checks (https://razorpay.com/docs/api/orders/). */
+interface RazorpayRefundEntity {
+  id?: unknown;
+  payment_id?: unknown;
+  amount?: unknown;
+  receipt?: unknown;
+  status?: unknown;
+}
+
+const refundOutcomes: readonly string[] = ['pending', 'processed', 'failed'];
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A refund entity (API answer or webhook payload) as the provider-neutral refund, or null. */
+function refundFrom(entity: RazorpayRefundEntity | undefined): ProviderRefund | null {
+  if (typeof entity?.id !== 'string' || !entity.id.startsWith('rfnd_')) return null;
+  const status = typeof entity.status === 'string' ? entity.status : 'pending';
+  return {
+    providerRefundId: entity.id,
+    refundId:
+      typeof entity.receipt === 'string' && uuidPattern.test(entity.receipt)
+        ? entity.receipt.toLowerCase()
+        : null,
+    outcome: (refundOutcomes.includes(status) ? status : 'pending') as RefundOutcome,
+  };
+}
+
+/**
+ * Razorpay Orders and Refunds APIs and signature checks (https://razorpay.com/docs/api/orders/,
+ * https://razorpay.com/docs/api/refunds/).
+ */
 export function createRazorpayProvider(options: RazorpayOptions): PaymentProvider {
   const doFetch = options.fetch ?? globalThis.fetch;
   const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
@@ -89,6 +120,30 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
         },
       };
     },
+    async refund({ providerPaymentId, amountPaise, receipt }) {
+      const response = await doFetch(
+        new URL(`/v1/payments/${encodeURIComponent(providerPaymentId)}/refund`, options.apiUrl),
+        {
+          method: 'POST',
+          headers: { authorization: auth, 'content-type': 'application/json' },
+          body: JSON.stringify({ amount: amountPaise, speed: 'normal', receipt }),
+          signal: AbortSignal.timeout(10_000),
+        },
+      );
+      const body = (await response.json().catch(() => null)) as
+        (RazorpayRefundEntity & { error?: { description?: unknown } }) | null;
+      const refund = refundFrom(body ?? undefined);
+      if (!response.ok || !refund || body?.amount !== amountPaise) {
+        const why =
+          typeof body?.error?.description === 'string' ? `: ${body.error.description}` : '';
+        const message = `Razorpay could not refund the payment (HTTP ${response.status})${why}`;
+        // A 4xx is Razorpay's answer that nothing was refunded; anything else may have been.
+        throw response.status >= 400 && response.status < 500
+          ? new PaymentProviderRefusal(message)
+          : new Error(message);
+      }
+      return { ...refund, refundId: refund.refundId ?? receipt };
+    },
     verifyPayment(providerOrderId, proof) {
       const paymentId = proof.razorpay_payment_id;
       if (
@@ -118,7 +173,10 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       }
       const body = JSON.parse(rawBody.toString('utf8')) as {
         event?: unknown;
-        payload?: { payment?: { entity?: RazorpayPaymentEntity } };
+        payload?: {
+          payment?: { entity?: RazorpayPaymentEntity };
+          refund?: { entity?: RazorpayRefundEntity };
+        };
       };
       const eventId = header(headers, 'x-razorpay-event-id');
       const event = typeof body.event === 'string' ? body.event : '';
@@ -134,7 +192,9 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
         outcome !== null && typeof entity?.id === 'string' && typeof entity.order_id === 'string'
           ? { providerOrderId: entity.order_id, providerPaymentId: entity.id, succeeded: outcome }
           : null;
-      return { eventId, event, payment };
+      // refund.created / refund.processed / refund.failed carry the refund entity.
+      const refund = event.startsWith('refund.') ? refundFrom(body.payload?.refund?.entity) : null;
+      return { eventId, event, payment, refund };
     },
   };
 }

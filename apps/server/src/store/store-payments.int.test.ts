@@ -109,6 +109,17 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
     await t?.drop();
   });
 
+  it('tells anyone which provider takes payments, and nothing secret', async () => {
+    for (const [app, name] of [
+      [testApp, 'test'],
+      [rzpApp, 'razorpay'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url: '/api/store/payment-provider' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ provider: name });
+    }
+  });
+
   it('test provider: the member chooses failure, then success; the order is paid once', async () => {
     const orderId = await newOrder(testApp, memberA);
     const start = await post(testApp, `/api/store/orders/${orderId}/payments`, memberA, {});

@@ -4,9 +4,11 @@ import type { Kernel } from '../http/kernel.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { confirmPaymentRoute } from './confirm-payment.ts';
 import { downloadInvoiceRoute } from './download-invoice.ts';
+import { getPaymentProviderRoute } from './get-payment-provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { paymentWebhookRoute } from './payment-webhook.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
+import { refundOrderRoute } from './refund-order.ts';
 import { startPaymentRoute } from './start-payment.ts';
 import { createTestPaymentProvider } from './test-payment-provider.ts';
 
@@ -23,14 +25,19 @@ export function paymentProviderFor(config: Config): PaymentProvider {
   return createTestPaymentProvider();
 }
 
-/** The store's endpoints outside the data API: payments, their webhook and the invoice PDF. */
+/**
+ * The store's endpoints outside the data API: the provider in use, payments, refunds, the
+ * provider's webhook and the invoice PDF.
+ */
 export async function storeRoutes(
   app: FastifyInstance,
   deps: { k: Kernel; config: Config; blobStore: BlobStore; provider?: PaymentProvider },
 ): Promise<void> {
   const store = { ...deps, provider: deps.provider ?? paymentProviderFor(deps.config) };
+  getPaymentProviderRoute(app, store);
   startPaymentRoute(app, store);
   confirmPaymentRoute(app, store);
   downloadInvoiceRoute(app, store);
+  refundOrderRoute(app, store);
   await paymentWebhookRoute(app, store);
 }

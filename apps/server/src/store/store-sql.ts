@@ -68,3 +68,45 @@ export const claimPaymentEvent = sqlFunction<boolean>(fn, 'claim_payment_event',
   event_id: 'text',
   event: 'text',
 });
+
+// ── refunds (migration 0150) ──
+
+export interface RefundRow {
+  id: string;
+  order_id: string;
+  payment_id: string;
+  amount_paise: number;
+  currency: string;
+  reason: string;
+  provider: string;
+  provider_refund_id: string | null;
+  status: 'pending' | 'processed' | 'failed';
+  credit_note_number: string | null;
+  created_at: string;
+  processed_at: string | null;
+}
+
+/**
+ * As an admin: a pending refund of the order's captured payment, its amount reserved under the
+ * payment's lock (the whole remainder when amount_paise is null). fresh is false for a repeated key.
+ */
+export const beginRefund = sqlFunction<{
+  refund: RefundRow;
+  provider_payment_id: string | null;
+  fresh: boolean;
+}>(fn, 'begin_refund', {
+  order_id: 'uuid',
+  amount_paise: 'bigint',
+  reason: 'text',
+  idempotency_key: 'uuid',
+});
+/**
+ * The provider's answer about a refund (found by our id, or else by the provider's): as the admin
+ * right after asking, or as the service for a webhook. A settled refund stays settled.
+ */
+export const settleRefund = sqlFunction<RefundRow>(fn, 'settle_refund', {
+  provider: 'text',
+  refund_id: 'uuid',
+  provider_refund_id: 'text',
+  outcome: 'text',
+});

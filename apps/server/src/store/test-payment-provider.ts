@@ -28,6 +28,14 @@ export function createTestPaymentProvider(): PaymentProvider {
         succeeded: outcome === 'success',
       };
     },
+    refund({ receipt }) {
+      // No money moved, so none goes back: the refund is processed at once.
+      return Promise.resolve({
+        providerRefundId: `test_rfnd_${randomBytes(9).toString('base64url')}`,
+        refundId: receipt,
+        outcome: 'processed',
+      });
+    },
     verifyWebhook() {
       throw new PaymentVerificationError('The test provider sends no webhooks.');
     },

@@ -88,6 +88,7 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgstore.orders': { anon: '', member: 'su', owner: 'user_id', seenBy: 'admin' },
   'pgstore.payments': { anon: '', member: 's', owner: 'user_id', seenBy: 'admin' },
   'pgstore.products': { anon: 's', member: 'siud' },
+  'pgstore.refunds': { anon: '', member: 's', owner: 'user_id', seenBy: 'admin' },
   'pgstore.search_history': { anon: '', member: 'sid', owner: 'user_id' },
   'pgstore.wishlist_items': { anon: '', member: 'sid', owner: 'user_id' },
   'pgstore.wishlists': { anon: '', member: 'sid', owner: 'user_id' },

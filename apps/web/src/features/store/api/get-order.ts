@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { storeKeys } from './store-keys';
 
 /**
- * GET /orders?id=eq.{id} with its lines and payments, as one object. Another member's order is
+ * GET /orders?id=eq.{id} with its lines, payments and refunds, as one object. Another member's order is
  * invisible to the caller, so it answers like a missing one: null (the page shows Not Found).
  */
 export async function getOrder(id: string, signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export async function getOrder(id: string, signal?: AbortSignal) {
     schema: STORE_SCHEMA,
     query: {
       id: `eq.${id}`,
-      select: '*,order_items(*),payments(*)',
+      select: '*,order_items(*),payments(*),refunds(*)',
     },
     result: z.array(orderDetailSchema),
     signal,

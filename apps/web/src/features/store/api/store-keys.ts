@@ -11,5 +11,6 @@ export const storeKeys = {
   order: (id: string) => [...storeKeys.orders(), id] as const,
   wishlist: () => [...storeKeys.all, 'wishlist'] as const,
   wishlistItem: (type: string, id: string) => [...storeKeys.wishlist(), type, id] as const,
+  paymentProvider: () => [...storeKeys.all, 'payment-provider'] as const,
   searchHistory: (type: string) => [...storeKeys.all, 'search-history', type] as const,
 };

@@ -5,10 +5,16 @@ import {
   paymentCompleteSlugs,
 } from '@athcare/shared/store.schema';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { CheckCircle2Icon, DownloadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/errors';
+import { selectIsAdmin, useSessionStore } from '@/stores/session-store';
 import { useDownloadInvoice } from '../api/download-invoice';
+import { OrderRefunds } from './order-refunds';
+
+// Admins only: members never load the refund form's code.
+const RefundOrderForm = lazy(() => import('./refund-order-form'));
 
 const isPaymentCompleteSlug = (s: string): s is PaymentCompleteSlug =>
   (paymentCompleteSlugs as readonly string[]).includes(s);
@@ -21,11 +27,15 @@ const statusLabel: Record<OrderDetail['status'], string> = {
   refunded: 'Refunded',
 };
 
-/** /order-confirmation/{orderId}: the order, its lines, totals and payment state. */
+/**
+ * /order-confirmation/{orderId}: the order, its lines, totals, payment state and refunds (with
+ * their credit notes); an admin can refund a paid order here.
+ */
 export function OrderConfirmation({ order }: { order: OrderDetail }) {
   const payment = [...order.payments].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   const paid = order.status === 'paid' || order.status === 'fulfilled';
   const invoice = useDownloadInvoice();
+  const isAdmin = useSessionStore(selectIsAdmin);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -122,6 +132,13 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
           {order.billingEmail}
         </address>
       </section>
+
+      <OrderRefunds order={order} />
+      {isAdmin && paid && (
+        <Suspense fallback={null}>
+          <RefundOrderForm order={order} />
+        </Suspense>
+      )}
 
       {invoice.isError && (
         <div

@@ -1,0 +1,428 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../../db/seed/70_store.ts';
+import { buildApp } from '../app.ts';
+import { signAccessToken } from '../auth/jwt.ts';
+import { loadConfig } from '../config/config.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { createRazorpayProvider, hmacHex } from './razorpay-provider.ts';
+import { startTestRazorpay } from './test-razorpay-server.ts';
+
+const secret = 'test-secret-for-the-store-refunds-0123456789';
+const keyId = 'rzp_test_refunds';
+const keySecret = 'refunds-key-secret';
+const webhookSecret = 'refunds-webhook-secret';
+type Json = Record<string, unknown>;
+
+const billing = {
+  email: 'asha@example.test',
+  first_name: 'Asha',
+  last_name: 'Rao',
+  address: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zip: '560001',
+};
+// Blue tea ₹449 + the checkout's fixed ₹100 tax.
+const paid = 54_900;
+
+describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
+  let t: TestDatabase;
+  let testApp: FastifyInstance;
+  let rzpApp: FastifyInstance;
+  let rzp: Awaited<ReturnType<typeof startTestRazorpay>>;
+  let memberA: TestUser;
+  let memberB: TestUser;
+  let admin: TestUser;
+  let blueTea = 0;
+
+  const token = (u: TestUser) =>
+    signAccessToken(
+      { secret, audience: 'athcare' },
+      { sub: u.id, role: 'authenticated', app_roles: u.appRoles, sid: u.sessionId },
+      600,
+    );
+  const request = async (
+    app: FastifyInstance,
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    as: TestUser | null,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: {
+        'content-type': 'application/json',
+        'content-profile': 'pgstore',
+        'accept-profile': 'pgstore',
+        ...(as ? { authorization: `Bearer ${await token(as)}` } : {}),
+        ...headers,
+      },
+      ...(body === undefined
+        ? {}
+        : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    return { status: res.statusCode, json: JSON.parse(res.body || 'null') as Json };
+  };
+  const post = (app: FastifyInstance, url: string, as: TestUser | null, body: unknown) =>
+    request(app, 'POST', url, as, body);
+  const newOrder = async (app: FastifyInstance, as: TestUser) =>
+    String(
+      (
+        await post(app, '/api/rpc/create_order', as, {
+          items: [{ product_id: blueTea, quantity: 1 }],
+          billing,
+          idempotency_key: randomUUID(),
+        })
+      ).json.id,
+    );
+  /** A paid order with the test provider. */
+  const paidOrder = async (as: TestUser) => {
+    const orderId = await newOrder(testApp, as);
+    const start = await post(testApp, `/api/store/orders/${orderId}/payments`, as, {});
+    const done = await post(
+      testApp,
+      `/api/store/payments/${String(start.json.payment_id)}/confirm`,
+      as,
+      { outcome: 'success' },
+    );
+    expect(done.json.status).toBe('captured');
+    return orderId;
+  };
+  const refund = (app: FastifyInstance, orderId: string, body: Json, as: TestUser | null = admin) =>
+    post(app, `/api/store/orders/${orderId}/refunds`, as, {
+      reason: 'Damaged in transit',
+      idempotency_key: randomUUID(),
+      ...body,
+    });
+  const state = async (orderId: string) =>
+    (
+      await t.db.query<{ order: string; payment: string; refunded: string; refunds: string[] }>(
+        `select o.status as order, p.status as payment, p.refunded_paise::text as refunded,
+                array(select r.status || ':' || r.amount_paise from pgstore.refunds r
+                       where r.order_id = o.id order by r.created_at, r.amount_paise) as refunds
+           from pgstore.orders o join pgstore.payments p on p.order_id = o.id and p.status <> 'failed'
+          where o.id = $1`,
+        [orderId],
+      )
+    )[0]!;
+  const stockOfBlueTea = async () =>
+    (
+      await t.db.query<{ stock: number }>('select stock from pgstore.products where id = $1', [
+        blueTea,
+      ])
+    )[0]!.stock;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await seed({ db: t.db, random: Math.random });
+    blueTea = (
+      await t.db.query<{ id: number }>("select id from pgstore.products where slug = 'blue-tea'")
+    )[0]!.id;
+    memberA = await createTestUser(t.db);
+    memberB = await createTestUser(t.db);
+    admin = await createTestUser(t.db, { appRoles: ['admin'] });
+    rzp = await startTestRazorpay(keyId, keySecret);
+    const config = loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' });
+    testApp = await buildApp({ config, db: t.db });
+    rzpApp = await buildApp({
+      config,
+      db: t.db,
+      paymentProvider: createRazorpayProvider({ keyId, keySecret, webhookSecret, apiUrl: rzp.url }),
+    });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await rzpApp?.close();
+    await rzp?.close();
+    await t?.drop();
+  });
+
+  it('an admin refunds part, never above what is left, then the rest: the order is refunded', async () => {
+    const orderId = await paidOrder(memberA);
+    const stock = await stockOfBlueTea();
+
+    const part = await refund(testApp, orderId, { amount_paise: 20_000 });
+    expect(part.status).toBe(201);
+    expect(part.json).toMatchObject({ amount_paise: 20_000, status: 'processed' });
+    expect(String(part.json.credit_note_number)).toMatch(/^ATH\/CN\/\d{4}-\d{2}\/\d{6}$/);
+    expect(await state(orderId)).toEqual({
+      order: 'paid',
+      payment: 'captured',
+      refunded: '20000',
+      refunds: ['processed:20000'],
+    });
+
+    const tooMuch = await refund(testApp, orderId, { amount_paise: paid - 20_000 + 1 });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.json.message).toBe(
+      // ₹549 − ₹200.
+      'A refund cannot exceed what was paid: ₹349.00 is left to refund.',
+    );
+    expect((await state(orderId)).refunded).toBe('20000');
+
+    // No amount: the rest of the payment.
+    const rest = await refund(testApp, orderId, {});
+    expect(rest.status).toBe(201);
+    expect(rest.json).toMatchObject({ amount_paise: paid - 20_000, status: 'processed' });
+    expect(await state(orderId)).toEqual({
+      order: 'refunded',
+      payment: 'refunded',
+      refunded: String(paid),
+      refunds: [`processed:20000`, `processed:${paid - 20_000}`],
+    });
+    // Goods never shipped: their stock goes back with the full refund.
+    expect(await stockOfBlueTea()).toBe(stock + 1);
+    const nothing = await refund(testApp, orderId, { amount_paise: 100 });
+    expect(nothing.status).toBe(409);
+    expect(nothing.json.message).toBe('Nothing is left to refund on this order.');
+
+    // Credit notes are numbered 1..n in the financial year, without gaps.
+    const notes = await t.db.query<{ sequence: number }>(
+      "select sequence from pgstore.refunds where status = 'processed' order by sequence",
+    );
+    expect(notes.map((n) => n.sequence)).toEqual(notes.map((_, i) => i + 1));
+  });
+
+  it('bad requests and callers change nothing', async () => {
+    const orderId = await paidOrder(memberA);
+    const key = randomUUID();
+    for (const [body, as, status, message] of [
+      [{ amount_paise: 100.5 }, admin, 400, 'A refund is a positive whole number of paise.'],
+      [{ amount_paise: '100' }, admin, 400, 'A refund is a positive whole number of paise.'],
+      [{ amount_paise: 0 }, admin, 400, 'A refund is a positive whole number of paise.'],
+      [{ idempotency_key: 'x' }, admin, 400, 'An idempotency key (a uuid) is required.'],
+      [{ reason: '  ' }, admin, 400, 'Give the reason for the refund (at most 500 characters).'],
+      [
+        { amount_paise: 100, idempotency_key: key },
+        memberA,
+        403,
+        'Only an admin can refund an order.',
+      ],
+      [{}, null, 401, 'Sign in as an admin to refund an order.'],
+    ] as const) {
+      const res = await refund(testApp, orderId, body, as);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.json.message).toBe(message);
+    }
+    expect((await refund(testApp, randomUUID(), { amount_paise: 100 })).status).toBe(404);
+    expect((await refund(testApp, 'not-a-uuid', { amount_paise: 100 })).status).toBe(404);
+    const unpaid = await newOrder(testApp, memberA);
+    const open = await refund(testApp, unpaid, { amount_paise: 100 });
+    expect(open.status).toBe(409);
+    expect(open.json.message).toBe('Only a paid order can be refunded.');
+    expect(await state(orderId)).toMatchObject({ refunded: '0', refunds: [] });
+
+    // The same idempotency key twice is one refund.
+    const first = await refund(testApp, orderId, { amount_paise: 5_000, idempotency_key: key });
+    const second = await refund(testApp, orderId, { amount_paise: 5_000, idempotency_key: key });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect(second.json.refund_id).toBe(first.json.refund_id);
+    expect(await state(orderId)).toMatchObject({ refunded: '5000', refunds: ['processed:5000'] });
+
+    // Nobody moves an order to refunded by hand: only processed refunds covering it do.
+    const patched = await request(testApp, 'PATCH', `/api/orders?id=eq.${orderId}`, admin, {
+      status: 'refunded',
+    });
+    expect(patched.status).toBe(409);
+    expect(patched.json.message).toBe(
+      'Refund the order through its payment: POST /api/store/orders/{id}/refunds.',
+    );
+    await expect(
+      t.db.query("update pgstore.payments set status = 'refunded' where order_id = $1", [orderId]),
+    ).rejects.toMatchObject({
+      message: 'A payment is refunded only by processed refunds of its whole amount.',
+    });
+    await expect(
+      t.db.query('update pgstore.refunds set amount_paise = 1 where order_id = $1', [orderId]),
+    ).rejects.toMatchObject({ message: "A refund's amount and order do not change." });
+    await expect(
+      t.db.query("update pgstore.refunds set status = 'failed' where order_id = $1", [orderId]),
+    ).rejects.toMatchObject({ message: 'A refund cannot go from processed to failed.' });
+  });
+
+  it('concurrent refunds never take more than was paid', async () => {
+    const orderId = await paidOrder(memberA);
+    // Two refunds of ₹300 on ₹549: exactly one gets through.
+    const two = await Promise.all([
+      refund(testApp, orderId, { amount_paise: 30_000 }),
+      refund(testApp, orderId, { amount_paise: 30_000 }),
+    ]);
+    expect(two.map((r) => r.status).sort()).toEqual([201, 409]);
+    // Ten refunds of ₹100 on the ₹249 left: exactly two.
+    const ten = await Promise.all(
+      Array.from({ length: 10 }, () => refund(testApp, orderId, { amount_paise: 10_000 })),
+    );
+    expect(ten.filter((r) => r.status === 201)).toHaveLength(2);
+    expect(ten.filter((r) => r.status === 409)).toHaveLength(8);
+    const s = await state(orderId);
+    expect(s.refunded).toBe('50000');
+    const [sum] = await t.db.query<{ n: string }>(
+      "select sum(amount_paise)::text as n from pgstore.refunds where order_id = $1 and status = 'processed'",
+      [orderId],
+    );
+    expect(sum!.n).toBe('50000');
+    // Even straight in the database, the payment's check holds.
+    await expect(
+      t.db.query(
+        'update pgstore.payments set refunded_paise = amount_paise + 1 where order_id = $1',
+        [orderId],
+      ),
+    ).rejects.toMatchObject({ code: '23514' });
+  });
+
+  it("a member sees their own refunds and credit notes, never another member's", async () => {
+    const orderId = await paidOrder(memberA);
+    await refund(testApp, orderId, { amount_paise: 12_345 });
+    const own = await request(testApp, 'GET', `/api/refunds?order_id=eq.${orderId}`, memberA);
+    expect(own.status).toBe(200);
+    expect(own.json).toEqual([
+      expect.objectContaining({ order_id: orderId, amount_paise: 12_345, status: 'processed' }),
+    ]);
+    const embedded = await request(
+      testApp,
+      'GET',
+      `/api/orders?id=eq.${orderId}&select=*,order_items(*),payments(*),refunds(*)`,
+      memberA,
+    );
+    expect(embedded.status).toBe(200);
+    const [detail] = embedded.json as unknown as { payments: unknown[]; refunds: Json[] }[];
+    expect(detail!.payments).toHaveLength(1);
+    expect(detail!.refunds).toEqual([
+      expect.objectContaining({
+        amount_paise: 12_345,
+        credit_note_number: expect.stringMatching(/^ATH\/CN\//) as unknown,
+      }),
+    ]);
+    expect(
+      (await request(testApp, 'GET', `/api/refunds?order_id=eq.${orderId}`, memberB)).json,
+    ).toEqual([]);
+    expect((await request(testApp, 'GET', '/api/refunds', null)).status).toBe(401);
+    expect(
+      (await request(testApp, 'GET', `/api/refunds?order_id=eq.${orderId}`, admin)).json,
+    ).toHaveLength(1);
+    // Nobody writes refunds through the data API.
+    const insert = await post(testApp, '/api/refunds', admin, {
+      order_id: orderId,
+      amount_paise: 1,
+      reason: 'x',
+    });
+    expect(insert.status).toBe(403);
+  });
+
+  it('Razorpay: the refund API is called; pending refunds settle by webhook, once', async () => {
+    const orderId = await newOrder(rzpApp, memberB);
+    const start = await post(rzpApp, `/api/store/orders/${orderId}/payments`, memberB, {});
+    const rzpOrderId = String((start.json.checkout as Json).orderId);
+    await post(rzpApp, `/api/store/payments/${String(start.json.payment_id)}/confirm`, memberB, {
+      razorpay_order_id: rzpOrderId,
+      razorpay_payment_id: 'pay_refund01',
+      razorpay_signature: hmacHex(keySecret, `${rzpOrderId}|pay_refund01`),
+    });
+    rzp.capture('pay_refund01', paid);
+
+    // Processed at once.
+    const first = await refund(rzpApp, orderId, { amount_paise: 10_000 });
+    expect(first.status).toBe(201);
+    expect(first.json).toMatchObject({ status: 'processed', amount_paise: 10_000 });
+    expect(rzp.refunds.at(-1)).toMatchObject({
+      payment_id: 'pay_refund01',
+      amount: 10_000,
+      receipt: first.json.refund_id,
+      id: first.json.provider_refund_id,
+    });
+
+    // Pending: the webhook settles it; the same event again, or a later failure, changes nothing.
+    rzp.answerRefundsAs('pending');
+    const second = await refund(rzpApp, orderId, {});
+    expect(second.json).toMatchObject({ status: 'pending', amount_paise: paid - 10_000 });
+    expect(await state(orderId)).toMatchObject({ order: 'paid', payment: 'captured' });
+    const event = (name: string, status: string) =>
+      JSON.stringify({
+        entity: 'event',
+        event: name,
+        payload: {
+          refund: {
+            entity: {
+              id: second.json.provider_refund_id,
+              entity: 'refund',
+              amount: paid - 10_000,
+              payment_id: 'pay_refund01',
+              receipt: second.json.refund_id,
+              status,
+            },
+          },
+          payment: { entity: { id: 'pay_refund01', order_id: rzpOrderId, status: 'refunded' } },
+        },
+      });
+    const send = (body: string, eventId: string, signature = hmacHex(webhookSecret, body)) =>
+      rzpApp.inject({
+        method: 'POST',
+        url: '/api/store/webhooks/razorpay',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signature,
+          'x-razorpay-event-id': eventId,
+        },
+        payload: body,
+      });
+    const processed = event('refund.processed', 'processed');
+    expect((await send(processed, 'evt_r0', hmacHex('wrong', processed))).statusCode).toBe(400);
+    expect((await state(orderId)).order).toBe('paid');
+    expect((await send(processed, 'evt_r1')).json()).toEqual({ status: 'recorded' });
+    expect(await state(orderId)).toEqual({
+      order: 'refunded',
+      payment: 'refunded',
+      refunded: String(paid),
+      refunds: ['processed:10000', `processed:${paid - 10_000}`],
+    });
+    const [note] = await t.db.query<{ credit_note_number: string; updated_at: string }>(
+      'select credit_note_number, updated_at::text from pgstore.refunds where id = $1',
+      [second.json.refund_id],
+    );
+    expect((await send(processed, 'evt_r1')).json()).toEqual({ status: 'duplicate' });
+    expect((await send(event('refund.failed', 'failed'), 'evt_r2')).json()).toEqual({
+      status: 'recorded',
+    });
+    expect(
+      await t.db.query(
+        'select credit_note_number, updated_at::text from pgstore.refunds where id = $1',
+        [second.json.refund_id],
+      ),
+    ).toEqual([note]);
+    expect((await state(orderId)).order).toBe('refunded');
+    rzp.answerRefundsAs('processed');
+  });
+
+  it('Razorpay: a refused refund fails and frees its amount', async () => {
+    const orderId = await newOrder(rzpApp, memberB);
+    const start = await post(rzpApp, `/api/store/orders/${orderId}/payments`, memberB, {});
+    const rzpOrderId = String((start.json.checkout as Json).orderId);
+    await post(rzpApp, `/api/store/payments/${String(start.json.payment_id)}/confirm`, memberB, {
+      razorpay_order_id: rzpOrderId,
+      razorpay_payment_id: 'pay_refund02',
+      razorpay_signature: hmacHex(keySecret, `${rzpOrderId}|pay_refund02`),
+    });
+    // Razorpay knows less captured than we do (say a part was refunded from its dashboard).
+    rzp.capture('pay_refund02', 10_000);
+    const refused = await refund(rzpApp, orderId, { amount_paise: 20_000 });
+    expect(refused.status).toBe(502);
+    expect(refused.json.message).toBe(
+      'The refund was refused: Razorpay could not refund the payment (HTTP 400): The refund amount provided is greater than amount captured',
+    );
+    expect(await state(orderId)).toEqual({
+      order: 'paid',
+      payment: 'captured',
+      refunded: '0',
+      refunds: ['failed:20000'],
+    });
+    const ok = await refund(rzpApp, orderId, { amount_paise: 10_000 });
+    expect(ok.json).toMatchObject({ status: 'processed' });
+    expect((await state(orderId)).refunded).toBe('10000');
+  });
+});
