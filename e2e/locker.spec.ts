@@ -89,10 +89,32 @@ test.describe('the medical locker (issue #7)', () => {
     const inFolder = page.getByRole('region', { name: 'Files', exact: true });
     await expect(inFolder.getByRole('button', { name: fileName, exact: true })).toBeVisible();
 
-    // Preview in the page.
+    // Preview in the page. (The object URLs the page makes are kept to read the previewed bytes
+    // back: the CSP rightly lets the page fetch nothing but its own origin.)
+    await page.evaluate(() => {
+      const made = new Map<string, Blob>();
+      const create = URL.createObjectURL.bind(URL);
+      (window as unknown as { e2eBlobs: Map<string, Blob> }).e2eBlobs = made;
+      URL.createObjectURL = (blob: Blob) => {
+        const url = create(blob);
+        made.set(url, blob);
+        return url;
+      };
+    });
     await inFolder.getByRole('button', { name: fileName, exact: true }).click();
     const preview = page.getByRole('dialog', { name: fileName });
-    await expect(preview.locator(`iframe[title="Preview of ${fileName}"]`)).toBeVisible();
+    const frame = preview.locator(`iframe[title="Preview of ${fileName}"]`);
+    await expect(frame).toBeVisible();
+    // The viewer's title is the PDF's /Title, else the URL's last part (a blob id): the previewed
+    // copy carries the file name (UTF-16BE with its byte-order mark, as pdf-lib writes it).
+    const src = await frame.getAttribute('src');
+    expect(src).toMatch(/^blob:/);
+    const previewed = await page.evaluate(async (url) => {
+      const blob = (window as unknown as { e2eBlobs: Map<string, Blob> }).e2eBlobs.get(url);
+      return blob ? new TextDecoder('latin1').decode(await blob.arrayBuffer()) : '';
+    }, src ?? '');
+    const titleHex = Buffer.from(fileName, 'utf16le').swap16().toString('hex');
+    expect(previewed.toLowerCase()).toContain(`/title <feff${titleHex}>`);
     await page.keyboard.press('Escape');
     await expect(preview).toBeHidden();
 

@@ -11,6 +11,8 @@ import { rememberFocus, restoreFocus } from '@/lib/focus-return';
  */
 
 const overlayClass = 'fixed inset-0 z-50 bg-black/50 print:hidden';
+/** Marks the overlay for the phone-layout journey (it checks the overlay covers the app's chrome). */
+const overlaySlot = { 'data-slot': 'dialog-overlay' } as const;
 const contentClass =
   'fixed top-1/2 left-1/2 z-50 flex max-h-[90svh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border bg-background p-5 shadow-lg outline-none sm:p-6';
 
@@ -34,7 +36,7 @@ export function Dialog({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className={overlayClass} />
+        <DialogPrimitive.Overlay className={overlayClass} {...overlaySlot} />
         <DialogPrimitive.Content
           className={cn(contentClass, className)}
           onCloseAutoFocus={(event) => {
@@ -98,7 +100,7 @@ export function ConfirmDialog({
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay className={overlayClass} />
+        <AlertDialogPrimitive.Overlay className={overlayClass} {...overlaySlot} />
         <AlertDialogPrimitive.Content
           className={contentClass}
           onCloseAutoFocus={(event) => {

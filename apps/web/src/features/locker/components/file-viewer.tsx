@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { fileKind } from '../lib/format';
+import { withPdfTitle } from '../lib/pdf-title';
 
-/** Shows a file's bytes in the page: PDF in a frame, images as <img>, text in <pre>. */
+/** Shows a file's bytes in the page: PDF in a frame (titled with the file's name, not the object
+ * URL's blob id), images as <img>, text in <pre>. */
 export function FileViewer({
   blob,
   name,
@@ -13,8 +15,21 @@ export function FileViewer({
   mimeType: string;
 }) {
   const kind = fileKind(mimeType);
-  const url = useObjectUrl(kind === 'text' ? undefined : blob);
+  const [titledPdf, setTitledPdf] = useState<{ from: Blob; name: string; pdf: Blob } | null>(null);
+  const pdf = titledPdf?.from === blob && titledPdf.name === name ? titledPdf.pdf : undefined;
+  const url = useObjectUrl(kind === 'text' ? undefined : kind === 'pdf' ? pdf : blob);
   const [text, setText] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (kind !== 'pdf') return undefined;
+    let live = true;
+    void withPdfTitle(blob, name).then((titled) => {
+      if (live) setTitledPdf({ from: blob, name, pdf: titled });
+    });
+    return () => {
+      live = false;
+    };
+  }, [blob, kind, name]);
 
   useEffect(() => {
     if (kind !== 'text') return undefined;

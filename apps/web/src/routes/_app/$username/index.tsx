@@ -1,23 +1,34 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { profileByUsernameQueryOptions } from '@/features/locker/api/asset-access';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSessionStore } from '@/stores/session-store';
-import { ProfileSummary } from './-components/profile-summary';
+import { ProfileSummary, PublicProfileSummary } from './-components/profile-summary';
 
 /**
- * /{username}/ — a minimal profile summary of the signed-in member (§2). Other members' pages are
- * Not Found until public profiles are built.
+ * /{username}/ — the signed-in member's own summary (§2), or, for another member, only what is
+ * public of them (name, username, photo). An unknown username is Not Found.
  */
 export const Route = createFileRoute('/_app/$username/')({
-  beforeLoad: ({ context, params }) => {
-    const user = context.session().user;
-    if (!user || user.username.toLowerCase() !== params.username.toLowerCase()) throw notFound();
+  beforeLoad: ({ context }) => {
+    if (!context.session().user) throw notFound();
+  },
+  loader: async ({ context: { queryClient, session }, params }) => {
+    const user = session().user;
+    if (user?.username.toLowerCase() === params.username.toLowerCase()) return { own: true };
+    const profile = await queryClient.ensureQueryData(
+      profileByUsernameQueryOptions(params.username),
+    );
+    if (!profile) throw notFound();
+    return { own: false };
   },
   component: ProfilePage,
 });
 
 function ProfilePage() {
   const user = useSessionStore((s) => s.user);
+  const { own } = Route.useLoaderData();
+  const { username } = Route.useParams();
   useDocumentTitle('Profile');
   if (!user) return null;
-  return <ProfileSummary user={user} />;
+  return own ? <ProfileSummary user={user} /> : <PublicProfileSummary username={username} />;
 }

@@ -1,12 +1,14 @@
 import type { SessionUser } from '@athcare/shared/auth.schema';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CalendarDaysIcon, FileTextIcon, LockIcon, ShieldCheckIcon } from 'lucide-react';
+import { CalendarDaysIcon, FileTextIcon, GlobeIcon, LockIcon, ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { initials } from '@/components/app-sidebar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecentDocuments } from '@/features/home/api/get-recent-documents';
+import { displayName, profileByUsernameQueryOptions } from '@/features/locker/api/asset-access';
 import { useUpcomingAppointments } from '@/features/home/api/get-upcoming-appointments';
 import { useSubscriptionCheck } from '@/features/locker/api/get-subscription-check';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -92,6 +94,59 @@ function ActivePlan() {
   );
 }
 
+/** The profile photo, else the initials (decorative: the name is the heading next to it). */
+function ProfileAvatar({ initials, photoUrl }: { initials: string; photoUrl?: string | null }) {
+  return photoUrl ? (
+    <img
+      src={photoUrl}
+      alt=""
+      data-testid="profile-avatar"
+      className="size-16 shrink-0 rounded-full border object-cover"
+    />
+  ) : (
+    <span
+      aria-hidden
+      data-testid="profile-avatar"
+      className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground"
+    >
+      {initials}
+    </span>
+  );
+}
+
+/** Another member's /{username}/: only what is public of them, never visits, documents or plan. */
+export function PublicProfileSummary({ username }: { username: string }) {
+  const profile = useQuery(profileByUsernameQueryOptions(username));
+  if (profile.isPending) return <Loading />;
+  if (profile.isError || !profile.data)
+    return <p role="alert">This profile could not be loaded.</p>;
+  const p = profile.data;
+  const name = displayName(p);
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <header className="flex items-center gap-4">
+        <ProfileAvatar
+          initials={initials({
+            firstName: p.firstName ?? '',
+            lastName: p.lastName ?? '',
+            username: p.username,
+          })}
+          photoUrl={p.avatarUrl}
+        />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{name}</h1>
+          <p className="truncate text-sm text-muted-foreground">@{p.username}</p>
+        </div>
+      </header>
+      <p className="flex gap-2 text-sm text-muted-foreground">
+        <GlobeIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+        Only {name}&rsquo;s name, username and photo are public. Their visits, documents and plan
+        are private.
+      </p>
+    </div>
+  );
+}
+
 /**
  * The member's own summary: who they are, what is coming up, their latest documents, their plan,
  * and what of it anybody else can see.
@@ -99,15 +154,11 @@ function ActivePlan() {
 export function ProfileSummary({ user }: { user: SessionUser }) {
   const fullName = [user.firstName, user.middleName, user.lastName].filter(Boolean).join(' ');
   const docs = { to: '/$username/docs', params: { username: user.username } } as const;
+  const ownProfile = useQuery(profileByUsernameQueryOptions(user.username));
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <header className="flex items-center gap-4">
-        <span
-          aria-hidden
-          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-semibold text-primary-foreground"
-        >
-          {initials(user)}
-        </span>
+        <ProfileAvatar initials={initials(user)} photoUrl={ownProfile.data?.avatarUrl} />
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
             {fullName || user.username}
@@ -159,8 +210,12 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
           <CardContent>
             <ul className="flex flex-col gap-2 text-sm">
               <li className="flex gap-2">
+                <GlobeIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                Your name, username and photo: signed-in members see them at this address.
+              </li>
+              <li className="flex gap-2">
                 <LockIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                This page, your visits and your documents are seen by you only.
+                Your email, visits, documents and plan are seen by you only.
               </li>
               <li className="flex gap-2">
                 <ShieldCheckIcon
