@@ -127,6 +127,59 @@ describe.each(testEngines)('health tracking (issue #15) on %s', (engine) => {
     expect(Number(row!.weight_kg)).toBe(70);
   });
 
+  it('lets the web save the profile and a goal again as an upsert, never over another member', async () => {
+    const save = async (u: TestUser, table: string, conflict: string, body: Json) => {
+      const token = await signAccessToken(
+        { secret, audience: 'athcare' },
+        { sub: u.id, role: 'authenticated', app_roles: u.appRoles, sid: u.sessionId },
+        600,
+      );
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/${table}?on_conflict=${conflict}`,
+        headers: {
+          'content-profile': 'pgathcare',
+          'content-type': 'application/json',
+          prefer: 'resolution=merge-duplicates,return=representation',
+          authorization: `Bearer ${token}`,
+        },
+        payload: JSON.stringify(body),
+      });
+      return res.statusCode;
+    };
+    const profile = {
+      blood_group: 'O-',
+      height_cm: 175,
+      weight_kg: 70,
+      activity_level: 'Advanced',
+    };
+    expect(await save(memberA, 'medical_profile', 'user_id', profile)).toBeLessThan(300);
+    const [row] = (await call('GET', '/api/medical_profile?select=activity_level', memberA)).json;
+    expect(row!.activity_level).toBe('Advanced');
+    expect(
+      await save(memberB, 'medical_profile', 'user_id', { ...profile, user_id: memberA.id }),
+    ).toBe(403);
+    expect(
+      await save(memberA, 'goals', 'user_id,metric,period', {
+        metric: 'steps',
+        period: 'weekly',
+        target: 1000,
+      }),
+    ).toBeLessThan(300);
+    expect(
+      await save(memberA, 'goals', 'user_id,metric,period', {
+        metric: 'steps',
+        period: 'weekly',
+        target: 2000,
+      }),
+    ).toBeLessThan(300);
+    const goals = (
+      await call('GET', '/api/goals?metric=eq.steps&period=eq.weekly&select=target', memberA)
+    ).json;
+    expect(goals.map((g) => Number(g.target))).toEqual([2000]);
+    await call('DELETE', '/api/goals?metric=eq.steps&period=eq.weekly', memberA);
+  });
+
   it('raises an alert for an out-of-band BMI naming the reading', async () => {
     await call('PATCH', `/api/medical_profile?user_id=eq.${memberA.id}`, memberA, {
       weight_kg: 92,
