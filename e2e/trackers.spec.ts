@@ -68,6 +68,44 @@ test.describe('trackers (issue #15)', () => {
     await expect(alert).toHaveCount(0);
   });
 
+  test('switching to ft-in and lb converts every height and weight, and saving keeps SI', async ({
+    page,
+  }) => {
+    await page.goto('/trackers/');
+    const units = page.getByRole('group', { name: 'Units' });
+    await units.getByLabel('Height unit').selectOption('cm');
+    await units.getByLabel('Weight unit').selectOption('kg');
+    const profile = page.getByRole('form', { name: 'Health profile' });
+    await profile.getByLabel('Blood group').selectOption('B+');
+    await profile.getByLabel('Height (cm)').fill('175');
+    await profile.getByLabel('Weight (kg)').fill('70');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    const vitals = page.getByRole('form', { name: 'Record vitals' });
+    await vitals.getByLabel('Weight (kg)').fill('70');
+    await vitals.getByRole('button', { name: 'Save reading' }).click();
+    await expect(page.getByTestId('profile-height')).toHaveText('175 cm');
+    await expect(page.getByTestId('latest-weight')).toHaveText('70 kg');
+
+    await units.getByLabel('Height unit').selectOption('ft-in');
+    await units.getByLabel('Weight unit').selectOption('lb');
+    await expect(page.getByTestId('profile-height')).toHaveText('5 ft 8.9 in');
+    await expect(page.getByTestId('latest-weight')).toHaveText('154.3 lb');
+    await expect(profile.getByLabel('Height (ft)')).toHaveValue('5');
+    await expect(profile.getByLabel('Height (in)')).toHaveValue('8.9');
+    await expect(profile.getByLabel('Weight (lb)')).toHaveValue('154.3');
+    await expect(vitals.getByLabel('Weight (lb)')).toBeVisible();
+    // Saved as shown in lb and ft-in, it reads back the same in cm and kg.
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/medical_profile') && r.request().method() === 'POST',
+    );
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    expect((await saved).ok()).toBe(true);
+    await units.getByLabel('Height unit').selectOption('cm');
+    await units.getByLabel('Weight unit').selectOption('kg');
+    await expect(page.getByTestId('profile-height')).toHaveText('175 cm');
+    await expect(profile.getByLabel('Weight (kg)')).toHaveValue('70');
+  });
+
   test('fits a 375 px phone with no serious accessibility violations', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/trackers/');

@@ -108,11 +108,10 @@ function ProfileForm({ profile, units }: { profile: MedicalProfile | null; units
               {...aria(f('feet'), errors.heightFeet?.message)}
             />
           </FormRow>
-          <FormRow id={f('inches')} label="(in)" error={errors.heightInches?.message}>
+          <FormRow id={f('inches')} label="Height (in)" error={errors.heightInches?.message}>
             <Input
               id={f('inches')}
               inputMode="decimal"
-              aria-label="Height (in)"
               {...register('heightInches')}
               {...aria(f('inches'), errors.heightInches?.message)}
             />

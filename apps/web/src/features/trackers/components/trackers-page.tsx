@@ -4,6 +4,7 @@ import { AllergiesSection } from './allergies-section';
 import { GoalsSection } from './goals-section';
 import { ProfileSection } from './profile-section';
 import { TodayOverview } from './today-overview';
+import { UnitsPicker } from './units-picker';
 import { VitalsSection } from './vitals-section';
 
 const sections = [
@@ -34,6 +35,7 @@ export function TrackersPage() {
           ))}
         </ul>
       </nav>
+      <UnitsPicker />
       <TodayOverview />
       <ActivitySection />
       <VitalsSection />
