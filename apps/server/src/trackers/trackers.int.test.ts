@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccountIds, seed as seedAccounts } from '../../db/seed/10_accounts.ts';
+import { seed as seedTrackers } from '../../db/seed/80_trackers.ts';
+import { mulberry32 } from '../../db/seed/run-seeds.ts';
 import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
@@ -431,5 +434,41 @@ describe.each(testEngines)('health tracking (issue #15) on %s', (engine) => {
     expect(totalsB.map((r) => Number(r.heart_points))).toEqual([0, 0]);
     expect((await call('DELETE', '/api/goals', memberB)).json).toEqual([]);
     expect((await call('POST', '/api/rpc/goal_progress', null, {})).status).toBe(401);
+  });
+});
+
+describe.each(testEngines)("the demo member's health data (seed) on %s", (engine) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+  });
+  afterAll(async () => {
+    await t?.drop();
+  });
+
+  it('is loaded once however often start-up runs it, and leaves room to move the score', async () => {
+    const ctx = { db: t.db, random: mulberry32(1) };
+    await seedAccounts(ctx);
+    await seedTrackers(ctx);
+    await seedTrackers(ctx);
+    const counts = await t.db.query<{ t: string; n: number }>(
+      `select 'profile' as t, count(*)::int as n from pgathcare.medical_profile where user_id = $1
+       union all select 'goals', count(*)::int from pgathcare.goals where user_id = $1
+       union all select 'logs', count(*)::int from pgathcare.activity_logs where user_id = $1
+       union all select 'alerts', count(*)::int from pgathcare.health_alerts where user_id = $1`,
+      [demoAccountIds.member],
+    );
+    expect(Object.fromEntries(counts.map((c) => [c.t, c.n]))).toEqual({
+      profile: 1,
+      goals: 2,
+      logs: 14,
+      alerts: 0,
+    });
+    const [week] = await t.db.query<{ n: number }>(
+      `select coalesce(sum(heart_points), 0)::int as n from pgathcare.activity_logs
+        where user_id = $1 and started_at >= now() - interval '7 days'`,
+      [demoAccountIds.member],
+    );
+    expect(week!.n).toBeLessThan(150 - 40);
   });
 });
