@@ -44,7 +44,8 @@ test.describe('trackers (issue #15)', () => {
     // 20 vigorous minutes are 40 heart points (Google Fit: 2 a minute).
     await expect(goal).toContainText(`${before + 40} of 100000`);
     await expect(page.getByRole('table', { name: 'Recent activity' })).toContainText('Running');
-    if (scoreBefore < 100) await expect.poll(() => score(page)).toBeGreaterThan(scoreBefore);
+    // The demo member is well under the weekly 150 heart points, so the activity component rises.
+    await expect.poll(() => score(page)).toBeGreaterThan(scoreBefore);
     await expectNoSeriousA11yViolations(page);
   });
 
