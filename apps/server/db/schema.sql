@@ -637,6 +637,36 @@ $function$;
 
 -- ════════════════ pgathcare ════════════════
 
+-- pgathcare.activity_totals(tz text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare.activity_totals(tz text DEFAULT 'UTC'::text)
+ RETURNS TABLE(period text, period_start timestamp with time zone, period_end timestamp with time zone, steps bigint, heart_points bigint, distance_m bigint, active_minutes bigint)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with bounds as (
+    select 'daily'::text as period,
+           (date_trunc('day', now() at time zone tz) at time zone tz) as s,
+           ((date_trunc('day', now() at time zone tz) + interval '1 day') at time zone tz) as e
+    union all
+    select 'weekly',
+           (date_trunc('week', now() at time zone tz) at time zone tz),
+           ((date_trunc('week', now() at time zone tz) + interval '1 week') at time zone tz)
+  )
+  select b.period, b.s, b.e,
+         coalesce(sum(a.steps), 0)::bigint,
+         coalesce(sum(a.heart_points), 0)::bigint,
+         coalesce(sum(a.distance_m), 0)::bigint,
+         -- Active minutes, as Google Fit counts them: minutes of moderate or vigorous activity.
+         coalesce(sum(a.duration_minutes) filter (where a.intensity <> 'light'), 0)::bigint
+    from bounds b
+    left join pgathcare.activity_logs a
+      on a.user_id = (select auth.uid()) and a.started_at >= b.s and a.started_at < b.e
+   group by b.period, b.s, b.e
+   order by b.period
+$function$;
+
 -- pgathcare.book_slot(personnel_id integer, starts_at timestamp with time zone, notes text)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgathcare.book_slot(personnel_id integer, starts_at timestamp with time zone, notes text DEFAULT NULL::text)
@@ -764,6 +794,40 @@ AS $function$
    order by b.starts_at desc
 $function$;
 
+-- pgathcare.goal_progress(tz text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare.goal_progress(tz text DEFAULT 'UTC'::text)
+ RETURNS TABLE(goal_id integer, metric text, period text, target numeric, progress numeric, period_start timestamp with time zone, period_end timestamp with time zone, achieved boolean)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with totals as (select * from pgathcare.activity_totals(tz)),
+  latest_weight as (
+    select v.weight_kg from pgathcare.vitals v
+     where v.user_id = (select auth.uid()) and v.weight_kg is not null
+     order by v.measured_at desc, v.id desc limit 1
+  ),
+  measured as (
+    select g.id, g.metric, g.period, g.target, t.period_start, t.period_end,
+           case g.metric
+             when 'steps' then t.steps::numeric
+             when 'heart_points' then t.heart_points::numeric
+             when 'distance' then t.distance_m::numeric
+             when 'active_minutes' then t.active_minutes::numeric
+             when 'weight' then (select weight_kg from latest_weight)
+           end as progress
+      from pgathcare.goals g
+      join totals t on t.period = g.period
+     where g.user_id = (select auth.uid())
+  )
+  select id, metric, period, target, progress, period_start, period_end,
+         coalesce(case when metric = 'weight' then abs(progress - target) <= 0.5
+                       else progress >= target end, false)
+    from measured
+   order by id
+$function$;
+
 -- pgathcare.reschedule_booking(booking_id integer, new_starts_at timestamp with time zone)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgathcare.reschedule_booking(booking_id integer, new_starts_at timestamp with time zone)
@@ -869,6 +933,26 @@ AS $function$
   select b.starts_at, b.ends_at from pgathcare.bookings b
    where b.personnel_id = active_booking_times.personnel_id and b.status in ('pending', 'booked')
      and b.starts_at < active_booking_times.to_at and b.ends_at > active_booking_times.from_at
+$function$;
+
+-- pgathcare_private.allergy_alerts()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.allergy_alerts()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.severity = 'Sentinel' then
+    perform pgathcare_private.raise_health_alert(new.user_id, 'allergy_sentinel',
+      'Sentinel allergy on record',
+      format('Allergy to %s, severity Sentinel',
+             (select l.name from pgathcare.list_allergies l where l.id = new.allergy_id)),
+      'allergies', new.id);
+  end if;
+  return null;
+end
 $function$;
 
 -- pgathcare_private.booking_before_insert()
@@ -1066,6 +1150,31 @@ begin
 end
 $function$;
 
+-- pgathcare_private.check_bmi(p_user uuid, p_height_cm numeric, p_weight_kg numeric, p_source text, p_source_id integer)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.check_bmi(p_user uuid, p_height_cm numeric, p_weight_kg numeric, p_source text, p_source_id integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_bmi numeric;
+begin
+  if p_height_cm is null or p_weight_kg is null then
+    return;
+  end if;
+  v_bmi := round(p_weight_kg / ((p_height_cm / 100) ^ 2), 1);
+  if v_bmi < 18.5 or v_bmi > 24.9 then
+    perform pgathcare_private.raise_health_alert(p_user, 'bmi_out_of_range',
+      case when v_bmi < 18.5 then 'BMI below the healthy range (18.5–24.9)'
+           else 'BMI above the healthy range (18.5–24.9)' end,
+      format('BMI %s (height %s cm, weight %s kg)', v_bmi, round(p_height_cm, 1), round(p_weight_kg, 1)),
+      p_source, p_source_id);
+  end if;
+end
+$function$;
+
 -- pgathcare_private.check_medicine_intake(items jsonb)
 -- execute: anon, authenticated
 CREATE OR REPLACE FUNCTION pgathcare_private.check_medicine_intake(items jsonb)
@@ -1139,6 +1248,21 @@ begin
 end
 $function$;
 
+-- pgathcare_private.health_alert_before_update()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.health_alert_before_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if pgathcare_private.is_request_role() then
+    new.acknowledged_at := coalesce(old.acknowledged_at, now());
+  end if;
+  return new;
+end
+$function$;
+
 -- pgathcare_private.is_allowed_timezone(tz text)
 -- execute: anon, authenticated
 CREATE OR REPLACE FUNCTION pgathcare_private.is_allowed_timezone(tz text)
@@ -1174,6 +1298,20 @@ CREATE OR REPLACE FUNCTION pgathcare_private.is_request_role()
  STABLE
  SET search_path TO ''
 AS $function$ select current_user in ('anon', 'authenticated') $function$;
+
+-- pgathcare_private.medical_profile_alerts()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.medical_profile_alerts()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform pgathcare_private.check_bmi(new.user_id, new.height_cm, new.weight_kg, 'medical_profile', new.id);
+  return null;
+end
+$function$;
 
 -- pgathcare_private.member_cutoff()
 -- execute: anon, authenticated
@@ -1393,6 +1531,19 @@ begin
 end
 $function$;
 
+-- pgathcare_private.raise_health_alert(p_user uuid, p_rule text, p_message text, p_reading text, p_source text, p_source_id integer)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.raise_health_alert(p_user uuid, p_rule text, p_message text, p_reading text, p_source text, p_source_id integer)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into pgathcare.health_alerts (user_id, rule, message, reading, source_table, source_id)
+  values (p_user, p_rule, p_message, p_reading, p_source, p_source_id)
+  on conflict (user_id, rule, source_table, source_id) do nothing
+$function$;
+
 -- pgathcare_private.set_updated_at()
 -- execute: owner only
 CREATE OR REPLACE FUNCTION pgathcare_private.set_updated_at()
@@ -1426,6 +1577,34 @@ AS $function$
         where d.personnel_id = r.personnel_id and d.day = (slot_rule.starts_at at time zone r.timezone)::date
      )
    limit 1
+$function$;
+
+-- pgathcare_private.vitals_alerts()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.vitals_alerts()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.systolic_mmhg >= 140 or new.diastolic_mmhg >= 90 then
+    perform pgathcare_private.raise_health_alert(new.user_id, 'blood_pressure_high',
+      'Blood pressure at or above 140/90 mmHg',
+      format('Blood pressure %s/%s mmHg', new.systolic_mmhg, new.diastolic_mmhg), 'vitals', new.id);
+  end if;
+  if new.fasting_glucose_mg_dl >= 126 then
+    perform pgathcare_private.raise_health_alert(new.user_id, 'fasting_glucose_high',
+      'Fasting glucose at or above 126 mg/dL',
+      format('Fasting glucose %s mg/dL', new.fasting_glucose_mg_dl), 'vitals', new.id);
+  end if;
+  if new.weight_kg is not null then
+    perform pgathcare_private.check_bmi(new.user_id,
+      (select p.height_cm from pgathcare.medical_profile p where p.user_id = new.user_id),
+      new.weight_kg, 'vitals', new.id);
+  end if;
+  return null;
+end
 $function$;
 
 -- ════════════════ pgmedlock ════════════════
@@ -3760,6 +3939,8 @@ CREATE TRIGGER grades_touch BEFORE UPDATE ON pgaccess.grades FOR EACH ROW EXECUT
 CREATE TRIGGER permissions_touch BEFORE UPDATE ON pgaccess.permissions FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
 CREATE TRIGGER roles_protect_built_in BEFORE DELETE OR UPDATE ON pgaccess.roles FOR EACH ROW EXECUTE FUNCTION auth.protect_built_in_roles();
 CREATE TRIGGER roles_touch BEFORE UPDATE ON pgaccess.roles FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
+CREATE TRIGGER allergies_updated_at BEFORE UPDATE ON pgathcare.allergies FOR EACH ROW EXECUTE FUNCTION pgathcare_private.set_updated_at();
+CREATE TRIGGER allergy_alerts AFTER INSERT OR UPDATE OF severity ON pgathcare.allergies FOR EACH ROW EXECUTE FUNCTION pgathcare_private.allergy_alerts();
 CREATE TRIGGER availability_rules_check BEFORE INSERT OR UPDATE ON pgathcare.availability_rules FOR EACH ROW EXECUTE FUNCTION pgathcare_private.check_availability_rule();
 CREATE TRIGGER availability_rules_updated_at BEFORE UPDATE ON pgathcare.availability_rules FOR EACH ROW EXECUTE FUNCTION pgathcare_private.set_updated_at();
 CREATE TRIGGER booking_enquiries_before_insert BEFORE INSERT ON pgathcare.booking_enquiries FOR EACH ROW EXECUTE FUNCTION pgathcare_private.booking_enquiry_before_insert();
@@ -3767,10 +3948,14 @@ CREATE TRIGGER booking_enquiries_updated_at BEFORE UPDATE ON pgathcare.booking_e
 CREATE TRIGGER bookings_before_insert BEFORE INSERT ON pgathcare.bookings FOR EACH ROW EXECUTE FUNCTION pgathcare_private.booking_before_insert();
 CREATE TRIGGER bookings_before_update BEFORE UPDATE ON pgathcare.bookings FOR EACH ROW EXECUTE FUNCTION pgathcare_private.booking_before_update();
 CREATE TRIGGER bookings_notify AFTER INSERT OR UPDATE OF status ON pgathcare.bookings FOR EACH ROW EXECUTE FUNCTION pgathcare_private.notify_booking();
+CREATE TRIGGER health_alerts_before_update BEFORE UPDATE ON pgathcare.health_alerts FOR EACH ROW EXECUTE FUNCTION pgathcare_private.health_alert_before_update();
+CREATE TRIGGER medical_profile_alerts AFTER INSERT OR UPDATE OF height_cm, weight_kg ON pgathcare.medical_profile FOR EACH ROW EXECUTE FUNCTION pgathcare_private.medical_profile_alerts();
+CREATE TRIGGER medical_profile_updated_at BEFORE UPDATE ON pgathcare.medical_profile FOR EACH ROW EXECUTE FUNCTION pgathcare_private.set_updated_at();
 CREATE TRIGGER personnel_centers_updated_at BEFORE UPDATE ON pgathcare.personnel_centers FOR EACH ROW EXECUTE FUNCTION pgathcare_private.set_updated_at();
 CREATE TRIGGER prescriptions_before_write BEFORE INSERT OR UPDATE ON pgathcare.prescriptions FOR EACH ROW EXECUTE FUNCTION pgathcare_private.prescription_before_write();
 CREATE TRIGGER prescriptions_complete_booking AFTER INSERT OR UPDATE ON pgathcare.prescriptions FOR EACH ROW EXECUTE FUNCTION pgathcare_private.prescription_completes_booking();
 CREATE TRIGGER prescriptions_notify AFTER INSERT OR UPDATE ON pgathcare.prescriptions FOR EACH ROW EXECUTE FUNCTION pgathcare_private.notify_prescription();
+CREATE TRIGGER vitals_alerts AFTER INSERT ON pgathcare.vitals FOR EACH ROW EXECUTE FUNCTION pgathcare_private.vitals_alerts();
 CREATE TRIGGER blogs_updated_at BEFORE UPDATE ON pgcontent.blogs FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER lab_tests_updated_at BEFORE UPDATE ON pgcontent.lab_tests FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER treatments_updated_at BEFORE UPDATE ON pgcontent.treatments FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
@@ -3888,6 +4073,25 @@ create policy "user_permission_overrides: admin manages" on pgaccess.user_permis
 create policy "user_permission_overrides: member reads own" on pgaccess.user_permission_overrides for select to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)));
 
+-- pgathcare.activity_logs
+create policy "activity_logs: member logs own" on pgathcare.activity_logs for insert to authenticated
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "activity_logs: member reads own" on pgathcare.activity_logs for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "activity_logs: member removes own" on pgathcare.activity_logs for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- pgathcare.allergies
+create policy "allergies: member adds own" on pgathcare.allergies for insert to authenticated
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "allergies: member changes own" on pgathcare.allergies for update to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)))
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "allergies: member reads own" on pgathcare.allergies for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "allergies: member removes own" on pgathcare.allergies for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+
 -- pgathcare.availability_rules
 create policy "availability_rules: anyone reads" on pgathcare.availability_rules for select to anon, authenticated
   using (true);
@@ -3930,6 +4134,46 @@ create policy "bookings: member reads own, personnel reads theirs" on pgathcare.
 create policy "bookings: personnel moves their patient's booking" on pgathcare.bookings for insert to authenticated
   with check (((rescheduled_from IS NOT NULL) AND ((rescheduled_from)::text = current_setting('pgathcare.rescheduling'::text, true)) AND pgathcare_private.is_personnel_of(personnel_id)));
 
+-- pgathcare.goals
+create policy "goals: member changes own" on pgathcare.goals for update to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)))
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "goals: member reads own" on pgathcare.goals for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "goals: member removes own" on pgathcare.goals for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "goals: member sets own" on pgathcare.goals for insert to authenticated
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- pgathcare.health_alerts
+create policy "health_alerts: member acknowledges own" on pgathcare.health_alerts for update to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)))
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "health_alerts: member reads own" on pgathcare.health_alerts for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- pgathcare.list_allergies
+create policy "list_allergies: admin adds" on pgathcare.list_allergies for insert to authenticated
+  with check (( SELECT auth.has_app_role('admin'::text) AS has_app_role));
+create policy "list_allergies: admin changes" on pgathcare.list_allergies for update to authenticated
+  using (( SELECT auth.has_app_role('admin'::text) AS has_app_role))
+  with check (( SELECT auth.has_app_role('admin'::text) AS has_app_role));
+create policy "list_allergies: admin removes" on pgathcare.list_allergies for delete to authenticated
+  using (( SELECT auth.has_app_role('admin'::text) AS has_app_role));
+create policy "list_allergies: anyone reads" on pgathcare.list_allergies for select to anon, authenticated
+  using (true);
+
+-- pgathcare.medical_profile
+create policy "medical_profile: member creates own" on pgathcare.medical_profile for insert to authenticated
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "medical_profile: member deletes own" on pgathcare.medical_profile for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "medical_profile: member reads own" on pgathcare.medical_profile for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "medical_profile: member updates own" on pgathcare.medical_profile for update to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)))
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+
 -- pgathcare.personnel_centers
 create policy "personnel_centers: anyone reads" on pgathcare.personnel_centers for select to anon, authenticated
   using (true);
@@ -3951,6 +4195,14 @@ create policy "prescriptions: patient and prescriber read" on pgathcare.prescrip
 create policy "prescriptions: prescriber amends" on pgathcare.prescriptions for update to authenticated
   using (pgathcare_private.is_personnel_of(personnel_id))
   with check (pgathcare_private.is_personnel_of(personnel_id));
+
+-- pgathcare.vitals
+create policy "vitals: member reads own" on pgathcare.vitals for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "vitals: member records own" on pgathcare.vitals for insert to authenticated
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "vitals: member removes own" on pgathcare.vitals for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
 
 -- pgcontent.blogs
 create policy "blogs: admin writes" on pgcontent.blogs for all to authenticated

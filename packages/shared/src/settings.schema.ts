@@ -40,3 +40,5 @@ export const STORAGE_KEYS = {
   cart: 'cart-storage',
   sidebarCookie: 'sidebar_state',
 } as const;
+export type HeightUnit = (typeof heightUnits)[number];
+export type WeightUnit = (typeof weightUnits)[number];

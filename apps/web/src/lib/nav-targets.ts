@@ -9,7 +9,7 @@ export const navTargets = {
   exploreDoctors: { path: () => '/explore/doctors', built: true },
   store: { path: () => '/store/products', built: true },
   bookingEnquiry: { path: () => '/booking-enquiry', built: true },
-  trackers: { path: () => '/trackers', built: false },
+  trackers: { path: () => '/trackers', built: true },
   profileSummary: { path: (username: string) => `/${encodeURIComponent(username)}`, built: true },
   docs: { path: (username: string) => `/${encodeURIComponent(username)}/docs`, built: true },
   accountProfile: {

@@ -1,0 +1,246 @@
+import {
+  activityLogSchema,
+  activityTotalsSchema,
+  allergySchema,
+  CARE_SCHEMA,
+  goalProgressSchema,
+  healthAlertSchema,
+  listAllergySchema,
+  medicalProfileSchema,
+  vitalSchema,
+} from '@athcare/shared/health.schema';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+/** Query keys of health tracking (§9 cache area "athcare"). */
+export const trackerKeys = {
+  all: ['athcare', 'trackers'] as const,
+  profile: () => [...trackerKeys.all, 'profile'] as const,
+  catalogue: () => [...trackerKeys.all, 'list-allergies'] as const,
+  allergies: () => [...trackerKeys.all, 'allergies'] as const,
+  vitals: () => [...trackerKeys.all, 'vitals'] as const,
+  activity: () => [...trackerKeys.all, 'activity'] as const,
+  goals: () => [...trackerKeys.all, 'goals'] as const,
+  totals: () => [...trackerKeys.all, 'totals'] as const,
+  alerts: () => [...trackerKeys.all, 'alerts'] as const,
+};
+
+/** The browser's time zone: "today" and "this week" are the member's own. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const opts = { schema: CARE_SCHEMA } as const;
+
+export const medicalProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: trackerKeys.profile(),
+    queryFn: async ({ signal }) => {
+      const rows = await api.get('/medical_profile', {
+        ...opts,
+        query: { select: 'id,user_id,blood_group,height_cm,weight_kg,activity_level' },
+        result: z.array(medicalProfileSchema),
+        signal,
+      });
+      return rows[0] ?? null;
+    },
+  });
+
+export const listAllergiesQueryOptions = () =>
+  queryOptions({
+    queryKey: trackerKeys.catalogue(),
+    queryFn: ({ signal }) =>
+      api.get('/list_allergies', {
+        ...opts,
+        query: { select: 'id,name,category,prevalence,dietary_restriction', order: 'name' },
+        result: z.array(listAllergySchema),
+        signal,
+      }),
+  });
+
+export const allergiesQueryOptions = () =>
+  queryOptions({
+    queryKey: trackerKeys.allergies(),
+    queryFn: ({ signal }) =>
+      api.get('/allergies', {
+        ...opts,
+        query: {
+          select: 'id,allergy_id,severity,onset_age,list_allergies(name,category)',
+          order: 'id',
+        },
+        result: z.array(allergySchema),
+        signal,
+      }),
+  });
+
+export const vitalsQueryOptions = () =>
+  queryOptions({
+    queryKey: trackerKeys.vitals(),
+    queryFn: ({ signal }) =>
+      api.get('/vitals', {
+        ...opts,
+        query: { order: 'measured_at.desc,id.desc', limit: 50 },
+        result: z.array(vitalSchema),
+        signal,
+      }),
+  });
+
+export const activityQueryOptions = () =>
+  queryOptions({
+    queryKey: trackerKeys.activity(),
+    queryFn: ({ signal }) =>
+      api.get('/activity_logs', {
+        ...opts,
+        query: { order: 'started_at.desc,id.desc', limit: 20 },
+        result: z.array(activityLogSchema),
+        signal,
+      }),
+  });
+
+export const goalProgressQueryOptions = () =>
+  queryOptions({
+    queryKey: trackerKeys.goals(),
+    queryFn: ({ signal }) =>
+      api.rpc(
+        'goal_progress',
+        { tz: timeZone() },
+        {
+          ...opts,
+          result: z.array(goalProgressSchema),
+          signal,
+        },
+      ),
+  });
+
+export const activityTotalsQueryOptions = () =>
+  queryOptions({
+    queryKey: trackerKeys.totals(),
+    queryFn: ({ signal }) =>
+      api.rpc(
+        'activity_totals',
+        { tz: timeZone() },
+        {
+          ...opts,
+          result: z.array(activityTotalsSchema),
+          signal,
+        },
+      ),
+  });
+
+export const alertsQueryOptions = () =>
+  queryOptions({
+    queryKey: trackerKeys.alerts(),
+    queryFn: ({ signal }) =>
+      api.get('/health_alerts', {
+        ...opts,
+        query: { acknowledgedAt: 'is.null', order: 'raised_at.desc,id.desc' },
+        result: z.array(healthAlertSchema),
+        signal,
+      }),
+  });
+
+export const useMedicalProfile = () => useQuery(medicalProfileQueryOptions());
+export const useListAllergies = () => useQuery(listAllergiesQueryOptions());
+export const useAllergies = () => useQuery(allergiesQueryOptions());
+export const useVitals = () => useQuery(vitalsQueryOptions());
+export const useActivity = () => useQuery(activityQueryOptions());
+export const useGoalProgress = () => useQuery(goalProgressQueryOptions());
+export const useActivityTotals = () => useQuery(activityTotalsQueryOptions());
+export const useOpenAlerts = () => useQuery(alertsQueryOptions());
+
+/** A write that refreshes everything it can change (alerts are raised by the database). */
+function useTrackerMutation<A>(fn: (args: A) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: trackerKeys.all }),
+  });
+}
+
+export interface ActivityLogInput {
+  activityType: string;
+  startedAt: string;
+  durationMinutes: number;
+  distanceM?: number;
+  elevationGainM?: number;
+  steps?: number;
+  intensity: string;
+}
+export const useLogActivity = () =>
+  useTrackerMutation((input: ActivityLogInput) =>
+    api.post('/activity_logs', input, { ...opts, returnRepresentation: false }),
+  );
+
+export interface VitalInput {
+  source: string;
+  systolicMmhg?: number;
+  diastolicMmhg?: number;
+  fastingGlucoseMgDl?: number;
+  weightKg?: number;
+  restingHeartRateBpm?: number;
+  spo2Percent?: number;
+}
+export const useRecordVitals = () =>
+  useTrackerMutation((input: VitalInput) =>
+    api.post('/vitals', input, { ...opts, returnRepresentation: false }),
+  );
+
+export interface GoalInput {
+  metric: string;
+  period: string;
+  target: number;
+}
+/** Sets a goal; setting the same metric and period again changes its target. */
+export const useSetGoal = () =>
+  useTrackerMutation((input: GoalInput) =>
+    api.post('/goals', input, {
+      ...opts,
+      query: { onConflict: 'user_id,metric,period' },
+      headers: { Prefer: 'resolution=merge-duplicates' },
+      returnRepresentation: false,
+    }),
+  );
+
+export const useDeleteGoal = () =>
+  useTrackerMutation((id: number) =>
+    api.delete('/goals', { ...opts, query: { id: `eq.${id}` }, returnRepresentation: false }),
+  );
+
+export interface AllergyInput {
+  allergyId: number;
+  severity: string;
+  onsetAge?: string;
+}
+export const useAddAllergy = () =>
+  useTrackerMutation((input: AllergyInput) =>
+    api.post('/allergies', input, { ...opts, returnRepresentation: false }),
+  );
+
+export const useRemoveAllergy = () =>
+  useTrackerMutation((id: number) =>
+    api.delete('/allergies', { ...opts, query: { id: `eq.${id}` }, returnRepresentation: false }),
+  );
+
+export const useAcknowledgeAlert = () =>
+  useTrackerMutation((id: number) =>
+    api.patch(
+      '/health_alerts',
+      { acknowledgedAt: new Date().toISOString() },
+      { ...opts, query: { id: `eq.${id}` }, returnRepresentation: false },
+    ),
+  );
+
+export interface ProfileInput {
+  bloodGroup: string | null;
+  heightCm: number | null;
+  weightKg: number | null;
+  activityLevel: string | null;
+}
+/** Creates or updates the member's one health profile. */
+export const useSaveProfile = () =>
+  useTrackerMutation((input: ProfileInput) =>
+    api.post('/medical_profile', input, {
+      ...opts,
+      query: { onConflict: 'user_id' },
+      headers: { Prefer: 'resolution=merge-duplicates' },
+      returnRepresentation: false,
+    }),
+  );

@@ -1,0 +1,47 @@
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ActivitySection } from './activity-section';
+import { AllergiesSection } from './allergies-section';
+import { GoalsSection } from './goals-section';
+import { ProfileSection } from './profile-section';
+import { TodayOverview } from './today-overview';
+import { UnitsPicker } from './units-picker';
+import { VitalsSection } from './vitals-section';
+
+const sections = [
+  ['trackers-activity', 'Activity'],
+  ['trackers-vitals', 'Vitals'],
+  ['trackers-goals', 'Goals'],
+  ['trackers-allergies', 'Allergies'],
+  ['trackers-profile', 'Health profile'],
+] as const;
+
+/** /trackers: today at a glance, then activity, vitals, goals, allergies and the health profile. */
+export function TrackersPage() {
+  useDocumentTitle('Trackers');
+  return (
+    <div className="mx-auto flex w-full max-w-5xl min-w-0 flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Trackers</h1>
+        <p className="text-muted-foreground">Your health today: score, goals, vitals and alerts.</p>
+      </div>
+      <nav aria-label="Tracker sections">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {sections.map(([id, label]) => (
+            <li key={id}>
+              <a className="underline underline-offset-4" href={`#${id}`}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <UnitsPicker />
+      <TodayOverview />
+      <ActivitySection />
+      <VitalsSection />
+      <GoalsSection />
+      <AllergiesSection />
+      <ProfileSection />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// Health tracking (issue #15). The demo member's data persists across the run (and a retry), so
+// every check compares before and after instead of assuming an empty start.
+test.describe('trackers (issue #15)', () => {
+  test.use({ storageState: async ({ memberStorageState }, use) => use(memberStorageState) });
+
+  const score = async (page: Page) =>
+    Number(
+      await page
+        .getByTestId('health-score')
+        .innerText()
+        .then((t) => t.split('/')[0]),
+    );
+
+  test('log an activity: goal progress and the score change', async ({ page }) => {
+    await page.goto('/trackers/');
+    await expect(page.getByRole('heading', { name: 'Trackers', level: 1 })).toBeVisible();
+
+    const goals = page.getByRole('form', { name: 'Set a goal' });
+    await goals.getByLabel('Measure').selectOption('heart_points');
+    await goals.getByLabel('Period').selectOption('weekly');
+    await goals.getByLabel('Target').fill('100000');
+    await goals.getByRole('button', { name: 'Save goal' }).click();
+    const goal = page.getByTestId('goal-weekly-heart_points');
+    await expect(goal).toContainText('of 100000');
+    const before = Number((await goal.innerText()).match(/(\d+) of 100000/)![1]);
+    await expect(page.getByTestId('health-score')).toBeVisible();
+    const scoreBefore = await score(page);
+
+    const form = page.getByRole('form', { name: 'Log an activity' });
+    await form.getByLabel('Activity').selectOption('Running');
+    await form.getByLabel('Intensity').selectOption('vigorous');
+    await form.getByLabel('Duration (minutes)').fill('0');
+    await form.getByRole('button', { name: 'Log activity' }).click();
+    await expect(form.getByText('Duration must be at least 1')).toBeVisible();
+    await form.getByLabel('Duration (minutes)').fill('20');
+    await form.getByLabel('Distance (km)').fill('4.2');
+    await form.getByLabel('Steps').fill('4000');
+    await form.getByRole('button', { name: 'Log activity' }).click();
+
+    // 20 vigorous minutes are 40 heart points (Google Fit: 2 a minute).
+    await expect(goal).toContainText(`${before + 40} of 100000`);
+    await expect(page.getByRole('table', { name: 'Recent activity' })).toContainText('Running');
+    // The demo member is well under the weekly 150 heart points, so the activity component rises.
+    await expect.poll(() => score(page)).toBeGreaterThan(scoreBefore);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a Sentinel allergy raises an alert the member acknowledges', async ({ page }) => {
+    await page.goto('/trackers/');
+    const form = page.getByRole('form', { name: 'Add an allergy' });
+    await expect(form.getByLabel('Allergen').locator('option')).not.toHaveCount(1);
+    await form.getByLabel('Allergen').selectOption({ label: 'Penicillin' });
+    await form.getByLabel('Severity').selectOption('Sentinel');
+    await form.getByLabel('Onset age').selectOption('adult');
+    await form.getByRole('button', { name: 'Add allergy' }).click();
+
+    await expect(page.getByTestId('my-allergies')).toContainText('Penicillin · Sentinel');
+    const alerts = page.getByTestId('open-alerts');
+    const alert = alerts
+      .getByRole('listitem')
+      .filter({ hasText: 'Allergy to Penicillin, severity Sentinel' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Sentinel allergy on record');
+    await alert.getByRole('button', { name: /Acknowledge/ }).click();
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('switching to ft-in and lb converts every height and weight, and saving keeps SI', async ({
+    page,
+  }) => {
+    await page.goto('/trackers/');
+    const units = page.getByRole('group', { name: 'Units' });
+    await units.getByLabel('Height unit').selectOption('cm');
+    await units.getByLabel('Weight unit').selectOption('kg');
+    const profile = page.getByRole('form', { name: 'Health profile' });
+    await profile.getByLabel('Blood group').selectOption('B+');
+    await profile.getByLabel('Height (cm)').fill('175');
+    await profile.getByLabel('Weight (kg)').fill('70');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    const vitals = page.getByRole('form', { name: 'Record vitals' });
+    await vitals.getByLabel('Weight (kg)').fill('70');
+    await vitals.getByRole('button', { name: 'Save reading' }).click();
+    await expect(page.getByTestId('profile-height')).toHaveText('175 cm');
+    await expect(page.getByTestId('latest-weight')).toHaveText('70 kg');
+
+    await units.getByLabel('Height unit').selectOption('ft-in');
+    await units.getByLabel('Weight unit').selectOption('lb');
+    await expect(page.getByTestId('profile-height')).toHaveText('5 ft 8.9 in');
+    await expect(page.getByTestId('latest-weight')).toHaveText('154.3 lb');
+    await expect(profile.getByLabel('Height (ft)')).toHaveValue('5');
+    await expect(profile.getByLabel('Height (in)')).toHaveValue('8.9');
+    await expect(profile.getByLabel('Weight (lb)')).toHaveValue('154.3');
+    await expect(vitals.getByLabel('Weight (lb)')).toBeVisible();
+    // Saved as shown in lb and ft-in, it reads back the same in cm and kg.
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/medical_profile') && r.request().method() === 'POST',
+    );
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    expect((await saved).ok()).toBe(true);
+    await units.getByLabel('Height unit').selectOption('cm');
+    await units.getByLabel('Weight unit').selectOption('kg');
+    await expect(page.getByTestId('profile-height')).toHaveText('175 cm');
+    await expect(profile.getByLabel('Weight (kg)')).toHaveValue('70');
+  });
+
+  test('fits a 375 px phone with no serious accessibility violations', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/trackers/');
+    await expect(page.getByTestId('health-score')).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Add an allergy' }).getByLabel('Allergen').locator('option'),
+    ).not.toHaveCount(1);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+    ).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

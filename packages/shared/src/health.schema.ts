@@ -1,0 +1,228 @@
+import { z } from 'zod';
+
+/** Health tracking (issue #15; spec §3 Health, §7 Care schema). Rows come camelCased. */
+export const CARE_SCHEMA = 'pgathcare';
+
+export const bloodGroups = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export const activityLevels = ['Beginner', 'Medium', 'Advanced', 'Professional'] as const;
+export const allergySeverities = [
+  'Sentinel',
+  'Major',
+  'Moderate',
+  'Minor',
+  'Insignificant',
+] as const;
+export const allergyPrevalences = ['Common', 'Less Common', 'Rare'] as const;
+export const dietaryRestrictions = ['Gluten-Free', 'Dairy-Free', 'Nut-Free', 'Vegan'] as const;
+export const onsetAges = ['infant', 'child', 'teen', 'adult', 'senior'] as const;
+export const allergenCategories = ['Food', 'Drug', 'Environmental'] as const;
+export const vitalSources = ['manual', 'device', 'lab'] as const;
+export const activityTypes = [
+  'Walking',
+  'Running',
+  'Cycling',
+  'Swimming',
+  'Hiking',
+  'Yoga',
+  'Strength training',
+  'Dancing',
+  'Sports',
+  'Other',
+] as const;
+export const intensities = ['light', 'moderate', 'vigorous'] as const;
+export const goalMetrics = [
+  'steps',
+  'heart_points',
+  'distance',
+  'active_minutes',
+  'weight',
+] as const;
+export const goalPeriods = ['daily', 'weekly'] as const;
+export const healthAlertRules = [
+  'bmi_out_of_range',
+  'blood_pressure_high',
+  'fasting_glucose_high',
+  'allergy_sentinel',
+] as const;
+
+export const goalMetricLabels: Record<(typeof goalMetrics)[number], string> = {
+  steps: 'Steps',
+  heart_points: 'Heart points',
+  distance: 'Distance (m)',
+  active_minutes: 'Active minutes',
+  weight: 'Weight',
+};
+
+const num = z.coerce.number();
+
+export const medicalProfileSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  bloodGroup: z.enum(bloodGroups).nullable(),
+  heightCm: num.nullable(),
+  weightKg: num.nullable(),
+  activityLevel: z.enum(activityLevels).nullable(),
+});
+export type MedicalProfile = z.infer<typeof medicalProfileSchema>;
+
+export const listAllergySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.enum(allergenCategories),
+  prevalence: z.enum(allergyPrevalences),
+  dietaryRestriction: z.enum(dietaryRestrictions).nullable(),
+});
+export type ListAllergy = z.infer<typeof listAllergySchema>;
+
+export const allergySchema = z.object({
+  id: z.number().int(),
+  allergyId: z.number().int(),
+  severity: z.enum(allergySeverities),
+  onsetAge: z.enum(onsetAges).nullable(),
+  listAllergies: z.object({ name: z.string(), category: z.enum(allergenCategories) }).nullable(),
+});
+export type Allergy = z.infer<typeof allergySchema>;
+
+export const vitalSchema = z.object({
+  id: z.number().int(),
+  measuredAt: z.string(),
+  source: z.enum(vitalSources),
+  systolicMmhg: z.number().int().nullable(),
+  diastolicMmhg: z.number().int().nullable(),
+  fastingGlucoseMgDl: z.number().int().nullable(),
+  weightKg: num.nullable(),
+  restingHeartRateBpm: z.number().int().nullable(),
+  spo2Percent: z.number().int().nullable(),
+});
+export type Vital = z.infer<typeof vitalSchema>;
+
+export const activityLogSchema = z.object({
+  id: z.number().int(),
+  activityType: z.enum(activityTypes),
+  startedAt: z.string(),
+  durationMinutes: z.number().int(),
+  distanceM: z.number().int().nullable(),
+  elevationGainM: z.number().int().nullable(),
+  steps: z.number().int().nullable(),
+  intensity: z.enum(intensities),
+  heartPoints: z.number().int(),
+});
+export type ActivityLog = z.infer<typeof activityLogSchema>;
+
+export const goalProgressSchema = z.object({
+  goalId: z.number().int(),
+  metric: z.enum(goalMetrics),
+  period: z.enum(goalPeriods),
+  target: num,
+  progress: num.nullable(),
+  achieved: z.boolean(),
+});
+export type GoalProgress = z.infer<typeof goalProgressSchema>;
+
+export const activityTotalsSchema = z.object({
+  period: z.enum(goalPeriods),
+  steps: num,
+  heartPoints: num,
+  distanceM: num,
+  activeMinutes: num,
+});
+export type ActivityTotals = z.infer<typeof activityTotalsSchema>;
+
+export const healthAlertSchema = z.object({
+  id: z.number().int(),
+  rule: z.enum(healthAlertRules),
+  message: z.string(),
+  reading: z.string(),
+  raisedAt: z.string(),
+  acknowledgedAt: z.string().nullable(),
+});
+export type HealthAlert = z.infer<typeof healthAlertSchema>;
+
+// ---- Forms. Optional numbers come from inputs as '' when empty. ----
+const optional = (inner: z.ZodNumber) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : v),
+    z.coerce.number().pipe(inner).optional(),
+  );
+const int = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: 'Must be an integer' })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max}` });
+const dec = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(min, { error: `${label} must be at least ${min}` })
+    .max(max, { error: `${label} must be at most ${max}` });
+
+export const activityLogFormSchema = z.object({
+  activityType: z.enum(activityTypes),
+  startedAt: z.string().min(1, { error: 'Start time is required' }),
+  durationMinutes: z.coerce.number().pipe(int('Duration', 1, 1440)),
+  distanceKm: optional(dec('Distance', 0, 1000)),
+  elevationGainM: optional(int('Elevation gain', 0, 20000)),
+  steps: optional(int('Steps', 0, 200000)),
+  intensity: z.enum(intensities),
+});
+export type ActivityLogForm = z.input<typeof activityLogFormSchema>;
+
+/** Weight in the user's unit (kg or lb); the hook converts it to kg. */
+export const vitalFormSchema = z
+  .object({
+    systolicMmhg: optional(int('Systolic', 50, 300)),
+    diastolicMmhg: optional(int('Diastolic', 20, 200)),
+    fastingGlucoseMgDl: optional(int('Fasting glucose', 10, 1000)),
+    weight: optional(dec('Weight', 2, 1400)),
+    restingHeartRateBpm: optional(int('Resting heart rate', 20, 250)),
+    spo2Percent: optional(int('SpO2', 50, 100)),
+    source: z.enum(vitalSources),
+  })
+  .refine((v) => (v.systolicMmhg === undefined) === (v.diastolicMmhg === undefined), {
+    error: 'Enter both blood pressure numbers',
+    path: ['diastolicMmhg'],
+  })
+  .refine(
+    (v) =>
+      v.systolicMmhg === undefined ||
+      v.diastolicMmhg === undefined ||
+      v.systolicMmhg > v.diastolicMmhg,
+    { error: 'Systolic must be above diastolic', path: ['systolicMmhg'] },
+  )
+  .refine(
+    (v) =>
+      [v.systolicMmhg, v.fastingGlucoseMgDl, v.weight, v.restingHeartRateBpm, v.spo2Percent].some(
+        (x) => x !== undefined,
+      ),
+    { error: 'Enter at least one reading', path: ['source'] },
+  );
+export type VitalForm = z.input<typeof vitalFormSchema>;
+
+export const goalFormSchema = z.object({
+  metric: z.enum(goalMetrics),
+  period: z.enum(goalPeriods),
+  target: z.coerce.number().pipe(dec('Target', 0.1, 10000000)),
+});
+export type GoalForm = z.input<typeof goalFormSchema>;
+
+export const allergyFormSchema = z.object({
+  allergyId: z.coerce
+    .number({ error: 'Choose an allergen' })
+    .pipe(
+      z.number().int({ error: 'Must be an integer' }).positive({ error: 'Choose an allergen' }),
+    ),
+  severity: z.enum(allergySeverities),
+  onsetAge: z.union([z.enum(onsetAges), z.literal('')]),
+});
+export type AllergyForm = z.input<typeof allergyFormSchema>;
+
+/** The health profile form: height in cm or in feet and inches, weight in the user's unit. */
+export const healthProfileFormSchema = z.object({
+  bloodGroup: z.union([z.enum(bloodGroups), z.literal('')]),
+  activityLevel: z.union([z.enum(activityLevels), z.literal('')]),
+  heightCm: optional(dec('Height', 40, 272)),
+  heightFeet: optional(int('Feet', 1, 8)),
+  heightInches: optional(dec('Inches', 0, 11.9)),
+  weight: optional(dec('Weight', 2, 1400)),
+});
+export type HealthProfileForm = z.input<typeof healthProfileFormSchema>;
