@@ -8,7 +8,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+} from '@/components/ui/dropdown-menu-impl';
 import { isNavTargetBuilt, navHref } from '@/lib/nav-targets';
 import { UserMenuButton, type UserMenuProps } from './user-menu';
 
