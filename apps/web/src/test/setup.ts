@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { preloadDialogs } from '@/components/ui/dialog';
 import { preloadDropdownMenu } from '@/components/ui/dropdown-menu';
+import { preloadSheet } from '@/components/ui/sheet';
 
 afterEach(() => {
   cleanup();
@@ -27,4 +28,4 @@ if (!window.matchMedia) {
 }
 
 // Dialogs and menus load their Radix half on first use (components/ui); tests have it at once.
-await Promise.all([preloadDialogs(), preloadDropdownMenu()]);
+await Promise.all([preloadDialogs(), preloadDropdownMenu(), preloadSheet()]);

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from './sheet';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from './sheet-impl';
 
 /**
  * The phone's sidebar drawer. Loaded the first time it opens (sidebar.tsx), so the dialog

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
 
 /**
  * The locker's dialogs, each loaded the first time it opens (the browser renders a dialog only
@@ -27,3 +27,12 @@ export const VersionsDialog = lazyDialog(
   async () => (await import('./versions-dialog')).VersionsDialog,
 );
 export const TagsDialog = lazyDialog(async () => (await import('./tags-dialog')).TagsDialog);
+
+const LazyUploadProgressList = lazyDialog(
+  async () => (await import('./upload-progress-list')).UploadProgressList,
+);
+
+/** The uploads' progress, likewise: loaded with the first upload (it shows nothing without). */
+export function UploadProgressList(props: ComponentProps<typeof LazyUploadProgressList>) {
+  return props.items.length === 0 ? null : <LazyUploadProgressList {...props} />;
+}

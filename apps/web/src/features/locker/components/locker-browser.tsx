@@ -20,8 +20,7 @@ import { type FolderAction, FolderList } from './folder-list';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { LockerListSkeleton } from './locker-skeleton';
 import { LockerToolbar } from './locker-toolbar';
-import { UploadProgressList } from './upload-progress-list';
-import { MoveDialog, NameDialog, ShareDialog } from './lazy-dialogs';
+import { MoveDialog, NameDialog, ShareDialog, UploadProgressList } from './lazy-dialogs';
 
 type FolderDialog = { kind: 'new' } | { kind: FolderAction; folder: LockerFolder } | null;
 
