@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { rememberFocus } from '@/lib/focus-return';
+import type * as DialogImplModule from './dialog-impl';
 
 /*
  * The app's modal dialogs (Radix: focus trap, Escape, focus returns to the trigger): a dialog with a
@@ -12,7 +13,7 @@ import { rememberFocus } from '@/lib/focus-return';
 
 export { DialogActions } from './dialog-actions';
 
-type Impl = typeof import('./dialog-impl');
+type Impl = typeof DialogImplModule;
 let impl: Impl | null = null;
 let loading: Promise<Impl> | null = null;
 
