@@ -23,6 +23,8 @@ const overBudget: Record<string, number> = {
   '/demomember/docs': 201.5,
   // The slot editor's form (react-hook-form and full zod) loads with the page.
   '/dashboard/personnel/book-slots': 203.5,
+  // The admin console's forms (react-hook-form and full zod) load with the page.
+  '/admin': 201,
 };
 
 /** `/explore/doctors/349` → `/explore/doctors/{id}`: detail pages share one line. */
