@@ -352,6 +352,8 @@ test.describe('the medical locker (issue #7)', () => {
     await expect(create).toBeHidden();
     const folders = page.getByRole('region', { name: 'Folders' });
     await folders.getByRole('link', { name: new RegExp(folderName) }).click();
+    // In the folder (not the Upload button of the page being left, whose upload stops with it).
+    await expect(page.getByRole('heading', { name: folderName, level: 2 })).toBeVisible();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await (await chooser).setFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });

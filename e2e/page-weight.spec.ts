@@ -14,53 +14,17 @@ const budgetKb = 200;
 
 /**
  * Routes still over the budget, each held at what it loads today (KB gzipped, 1 KB of slack) so
- * it cannot grow while the features behind it are split further (their forms and dialogs load
- * with the page). Remove a line when its route is within the budget; the test then says so.
- * Re-held after the store, the personnel profile and the kernel's web half landed together: the
- * shared shell grew by about 10–45 KB (issue 21 keeps the 200 KB target open).
+ * it cannot grow while the features behind it are split further. Remove a line when its route is
+ * within the budget; the test then says so.
  */
 const overBudget: Record<string, number> = {
-  '/': 213,
-  '/accounts/add-new-user': 230,
-  '/accounts/login': 215,
-  '/accounts/maniac/supreme-commander/admin-login': 216,
-  '/accounts/privacy-policy': 211,
-  '/accounts/registration/personnel': 230,
-  '/accounts/registration': 230,
-  '/accounts/terms-and-conditions': 210,
-  '/admin': 236,
-  '/appointments/appointments': 224,
-  '/booking-enquiry': 234,
-  '/dashboard/personnel/add-new-profile': 221,
-  '/dashboard/personnel/add-new-vendor': 210,
-  '/dashboard/personnel/appointments': 223,
-  '/dashboard/personnel/ask-your-doctor': 218,
-  '/dashboard/personnel/book-slots': 237,
-  '/dashboard/personnel/centers': 217,
-  '/dashboard/personnel/profile': 220,
-  '/dashboard/personnel': 223,
-  '/demomember/docs/folder/{id}': 255,
-  '/demomember/docs/search/cases': 215,
-  '/demomember/docs/search/files': 252,
-  '/demomember/docs/search': 252,
-  '/demomember/docs': 257,
-  '/demomember/edit/notifications': 211,
-  '/demomember': 213,
-  '/explore/blogs/{id}': 210,
-  '/explore/blogs': 211,
-  '/explore/doctors/{id}': 231,
-  '/explore/doctors': 223,
-  '/explore/hospitals/{id}': 215,
-  '/explore/hospitals': 210,
-  '/explore/lab-tests/{id}': 215,
-  '/explore/lab-tests/book-appointment': 234,
-  '/explore/lab-tests': 211,
-  '/explore/personnels/{id}': 229,
-  '/explore/personnels': 218,
-  '/explore/treatments/{id}': 213,
-  '/explore/treatments': 211,
-  '/pricing': 210,
-  '/share/not-a-real-share-token-0000000000000': 219,
+  // The locker: the framework (~150 KB) plus its folder and file views, upload queue and share
+  // state; its dialogs, menus and forms already load when opened.
+  '/demomember/docs': 201.5,
+  // The slot editor's form (react-hook-form and full zod) loads with the page.
+  '/dashboard/personnel/book-slots': 203.5,
+  // The admin console's forms (react-hook-form and full zod) load with the page.
+  '/admin': 201,
 };
 
 /** `/explore/doctors/349` → `/explore/doctors/{id}`: detail pages share one line. */
@@ -111,6 +75,14 @@ const memberRoutes = [
   '/demomember/docs/search/cases',
   '/demomember/edit/notifications',
   '/appointments/appointments',
+  // The store (issue #13).
+  '/store/products',
+  '/store/products/1',
+  '/checkout',
+  '/checkout2',
+  '/checkout3',
+  '/checkout4',
+  '/payment-complete/blue-tea',
 ];
 /** Detail pages: the first link of each list, so the ids are the seeded ones. */
 const detailLists = [
@@ -200,7 +172,7 @@ function check(path: string, w: Weight) {
 }
 
 test.describe('first-load JavaScript of every route', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 480_000 });
 
   test('public pages', async ({ browser }) => {
     for (const path of publicRoutes) check(path, await firstLoad(browser, undefined, path));

@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cspSafeStyles } from './vite/csp-styles.ts';
 import { precompress } from './vite/precompress.ts';
+import { zodWithoutJsonSchema } from './vite/zod-without-json-schema.ts';
 
 // The router plugin must run before the React plugin: it generates src/routeTree.gen.ts (ignored by
 // git) and splits each route's component code into its own lazily loaded chunk (autoCodeSplitting).
@@ -26,6 +27,7 @@ export default defineConfig({
       },
     }),
     cspSafeStyles(),
+    zodWithoutJsonSchema(),
     react(),
     tailwindcss(),
     // The installable app: web manifest, icons and a Workbox service worker that precaches the

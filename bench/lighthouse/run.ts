@@ -123,6 +123,9 @@ try {
     ['/explore/doctors', '/explore/doctors'],
     [doctor, '/explore/doctors/{id}'],
     ['/demomember/docs', '/demomember/docs'],
+    // The store (issue #13): its list and a product page.
+    ['/store/products', '/store/products'],
+    ['/store/products/1', '/store/products/{id}'],
   ] as const) {
     if (wanted(label)) await audit(path, true);
   }

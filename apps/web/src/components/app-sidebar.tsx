@@ -1,29 +1,16 @@
 import type { SessionUser } from '@athcare/shared/auth.schema';
 import { useRouterState } from '@tanstack/react-router';
 import {
-  BellIcon,
   CalendarCheckIcon,
   CalendarClockIcon,
-  ChevronsUpDownIcon,
   FileTextIcon,
   HouseIcon,
-  LogOutIcon,
   MessageCircleQuestionIcon,
   ShoppingBagIcon,
   UserCogIcon,
-  UserIcon,
   UserRoundIcon,
 } from 'lucide-react';
 import { AppLink } from '@/components/app-link';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import {
   Sidebar,
   SidebarContent,
@@ -39,6 +26,7 @@ import {
 } from '@/components/ui/sidebar';
 import { isNavTargetBuilt, navHref } from '@/lib/nav-targets';
 import { SidebarThemeSwitch } from './sidebar-theme-switch';
+import { UserMenu } from './user-menu';
 
 export interface NavItem {
   title: string;
@@ -188,58 +176,13 @@ export function AppSidebar({
             <SidebarThemeSwitch />
           </SidebarMenuItem>
           <SidebarMenuItem>
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <SidebarMenuButton
-                  size="lg"
-                  aria-label={`User menu for ${fullName || user.username}`}
-                >
-                  <span
-                    aria-hidden
-                    className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-sidebar-primary text-xs font-semibold text-sidebar-primary-foreground"
-                  >
-                    {initials(user)}
-                  </span>
-                  <span className="grid flex-1 text-left text-sm leading-tight">
-                    <span className="truncate font-medium">{fullName || user.username}</span>
-                    <span className="truncate text-xs">{user.email}</span>
-                  </span>
-                  <ChevronsUpDownIcon className="ml-auto" aria-hidden />
-                </SidebarMenuButton>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent
-                className="w-(--radix-dropdown-menu-trigger-width) min-w-56"
-                side={isMobile ? 'bottom' : 'right'}
-                align="end"
-              >
-                <DropdownMenuLabel className="font-normal">
-                  <span className="block truncate font-medium">{fullName || user.username}</span>
-                  <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
-                </DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                <DropdownMenuGroup>
-                  {isNavTargetBuilt('accountProfile') && (
-                    <DropdownMenuItem asChild>
-                      <AppLink href={navHref('accountProfile', user.username)}>
-                        <UserIcon aria-hidden />
-                        Account
-                      </AppLink>
-                    </DropdownMenuItem>
-                  )}
-                  <DropdownMenuItem asChild>
-                    <AppLink href={navHref('notificationSettings', user.username)}>
-                      <BellIcon aria-hidden />
-                      Notifications
-                    </AppLink>
-                  </DropdownMenuItem>
-                </DropdownMenuGroup>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={onLogout}>
-                  <LogOutIcon aria-hidden />
-                  Log out
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <UserMenu
+              user={user}
+              fullName={fullName}
+              initials={initials(user)}
+              isMobile={isMobile}
+              onLogout={onLogout}
+            />
           </SidebarMenuItem>
         </SidebarMenu>
       </SidebarFooter>

@@ -1,11 +1,17 @@
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AppToaster } from '@/components/app-toaster';
 import { ErrorView } from '@/components/error-view';
 import { NotFoundView, StandaloneNotFoundView } from '@/components/not-found-view';
 import { ThemeSync } from '@/components/theme-sync';
 import type { RouterContext } from '@/router';
 import { useSessionStore } from '@/stores/session-store';
-import { AppShell } from './-components/app-shell';
+
+// The signed-in shell rides in the _app layout's chunk; the root (in the entry every page loads,
+// the login page too) loads it only for Not Found inside the shell.
+const AppShell = lazy(() =>
+  import('./-components/app-shell').then((m) => ({ default: m.AppShell })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // §2 root guard: outside /accounts a logged-out visitor goes to the login page and comes back after.
@@ -39,8 +45,10 @@ function RootNotFound() {
   const signedIn = useSessionStore((s) => s.user !== null);
   if (!signedIn) return <StandaloneNotFoundView />;
   return (
-    <AppShell>
-      <NotFoundView />
-    </AppShell>
+    <Suspense fallback={null}>
+      <AppShell>
+        <NotFoundView />
+      </AppShell>
+    </Suspense>
   );
 }

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { preloadDialogs } from '@/components/ui/dialog';
+import { preloadDropdownMenu } from '@/components/ui/dropdown-menu';
+import { preloadSheet } from '@/components/ui/sheet';
 
 afterEach(() => {
   cleanup();
@@ -23,3 +26,6 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// Dialogs and menus load their Radix half on first use (components/ui); tests have it at once.
+await Promise.all([preloadDialogs(), preloadDropdownMenu(), preloadSheet()]);

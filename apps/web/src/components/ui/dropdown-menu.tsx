@@ -1,79 +1,113 @@
-import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { Slot } from 'radix-ui';
+import {
+  type ComponentProps,
+  createContext,
+  useContext,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type * as Impl from './dropdown-menu-impl';
 
-export function DropdownMenu(props: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
+/*
+ * Dropdown menus whose Radix half (the menu primitive and its positioning engine, about 25 KB
+ * gzipped) loads when a menu is first pointed at or pressed, not with the page. Until then the
+ * trigger is a plain button that opens its menu once the code is there, and the content renders
+ * nothing (a closed menu shows nothing either). Same components and props as Radix's.
+ * `preloadDropdownMenu()` fetches it ahead (tests call it so menus render synchronously).
+ */
+
+let impl: typeof Impl | null = null;
+let loading: Promise<typeof Impl> | null = null;
+const listeners = new Set<() => void>();
+
+export function preloadDropdownMenu(): Promise<typeof Impl> {
+  loading ??= import('./dropdown-menu-impl').then((module) => {
+    impl = module;
+    for (const listener of listeners) listener();
+    return module;
+  });
+  return loading;
 }
 
-export function DropdownMenuTrigger(props: ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
-  return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const current = () => impl;
+function useImpl() {
+  return useSyncExternalStore(subscribe, current, current);
 }
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+/** Set inside a menu whose code has not loaded: the trigger asks for it to open once loaded. */
+const OpenWhenLoaded = createContext<(() => void) | null>(null);
+
+export function DropdownMenu(props: ComponentProps<typeof Impl.DropdownMenu>) {
+  const loaded = useImpl();
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  if (loaded) {
+    const defaultOpen = props.defaultOpen ?? (props.open === undefined ? openOnLoad : undefined);
+    return <loaded.DropdownMenu {...props} defaultOpen={defaultOpen} />;
+  }
   return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
+    <OpenWhenLoaded.Provider
+      value={() => {
+        setOpenOnLoad(true);
+        void preloadDropdownMenu();
+      }}
+    >
+      {props.children}
+    </OpenWhenLoaded.Provider>
   );
 }
 
-export function DropdownMenuGroup(props: ComponentProps<typeof DropdownMenuPrimitive.Group>) {
-  return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
-}
-
-export function DropdownMenuItem({
-  className,
-  variant = 'default',
+export function DropdownMenuTrigger({
+  asChild,
   ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Item> & { variant?: 'default' | 'destructive' }) {
+}: ComponentProps<typeof Impl.DropdownMenuTrigger>) {
+  const loaded = useImpl();
+  const openWhenLoaded = useContext(OpenWhenLoaded);
+  if (loaded) return <loaded.DropdownMenuTrigger asChild={asChild} {...props} />;
+  const Comp = asChild ? Slot.Root : 'button';
   return (
-    <DropdownMenuPrimitive.Item
-      data-slot="dropdown-menu-item"
-      data-variant={variant}
-      className={cn(
-        "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[variant=destructive]:text-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-        className,
-      )}
+    <Comp
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
       {...props}
+      onPointerEnter={(event) => {
+        props.onPointerEnter?.(event);
+        void preloadDropdownMenu();
+      }}
+      onClick={(event) => {
+        props.onClick?.(event);
+        openWhenLoaded?.();
+      }}
     />
   );
 }
 
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return (
-    <DropdownMenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      className={cn('px-2 py-1.5 text-sm font-medium', className)}
-      {...props}
-    />
-  );
+export function DropdownMenuContent(props: ComponentProps<typeof Impl.DropdownMenuContent>) {
+  const loaded = useImpl();
+  return loaded ? <loaded.DropdownMenuContent {...props} /> : null;
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  );
+export function DropdownMenuGroup(props: ComponentProps<typeof Impl.DropdownMenuGroup>) {
+  const loaded = useImpl();
+  return loaded ? <loaded.DropdownMenuGroup {...props} /> : null;
+}
+
+export function DropdownMenuItem(props: ComponentProps<typeof Impl.DropdownMenuItem>) {
+  const loaded = useImpl();
+  return loaded ? <loaded.DropdownMenuItem {...props} /> : null;
+}
+
+export function DropdownMenuLabel(props: ComponentProps<typeof Impl.DropdownMenuLabel>) {
+  const loaded = useImpl();
+  return loaded ? <loaded.DropdownMenuLabel {...props} /> : null;
+}
+
+export function DropdownMenuSeparator(props: ComponentProps<typeof Impl.DropdownMenuSeparator>) {
+  const loaded = useImpl();
+  return loaded ? <loaded.DropdownMenuSeparator {...props} /> : null;
 }

@@ -1,96 +1,110 @@
-import { XIcon } from 'lucide-react';
-import { Dialog as SheetPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { Slot } from 'radix-ui';
+import {
+  type ComponentProps,
+  createContext,
+  useContext,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type * as Impl from './sheet-impl';
 
-export function Sheet(props: ComponentProps<typeof SheetPrimitive.Root>) {
-  return <SheetPrimitive.Root data-slot="sheet" {...props} />;
+/*
+ * Sheets (a dialog sliding in from an edge) whose Radix half loads when the sheet is first
+ * pointed at or opened, not with the page; as in dropdown-menu.tsx, the trigger until then is a
+ * plain button that opens the sheet once the code is there. Same components and props.
+ * `preloadSheet()` fetches it ahead (tests call it so sheets render synchronously).
+ */
+
+let impl: typeof Impl | null = null;
+let loading: Promise<typeof Impl> | null = null;
+const listeners = new Set<() => void>();
+
+export function preloadSheet(): Promise<typeof Impl> {
+  loading ??= import('./sheet-impl').then((module) => {
+    impl = module;
+    for (const listener of listeners) listener();
+    return module;
+  });
+  return loading;
 }
 
-export function SheetTrigger(props: ComponentProps<typeof SheetPrimitive.Trigger>) {
-  return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const current = () => impl;
+function useImpl() {
+  return useSyncExternalStore(subscribe, current, current);
 }
 
-export function SheetClose(props: ComponentProps<typeof SheetPrimitive.Close>) {
-  return <SheetPrimitive.Close data-slot="sheet-close" {...props} />;
-}
+const OpenWhenLoaded = createContext<(() => void) | null>(null);
 
-function SheetOverlay({ className, ...props }: ComponentProps<typeof SheetPrimitive.Overlay>) {
+export function Sheet(props: ComponentProps<typeof Impl.Sheet>) {
+  const loaded = useImpl();
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  // A controlled sheet that is open needs its code now.
+  if (!loaded && props.open) void preloadSheet();
+  if (loaded) {
+    const defaultOpen = props.defaultOpen ?? (props.open === undefined ? openOnLoad : undefined);
+    return <loaded.Sheet {...props} defaultOpen={defaultOpen} />;
+  }
   return (
-    <SheetPrimitive.Overlay
-      data-slot="sheet-overlay"
-      className={cn('fixed inset-0 z-50 bg-black/50', className)}
+    <OpenWhenLoaded.Provider
+      value={() => {
+        setOpenOnLoad(true);
+        void preloadSheet();
+      }}
+    >
+      {props.children}
+    </OpenWhenLoaded.Provider>
+  );
+}
+
+export function SheetTrigger({ asChild, ...props }: ComponentProps<typeof Impl.SheetTrigger>) {
+  const loaded = useImpl();
+  const openWhenLoaded = useContext(OpenWhenLoaded);
+  if (loaded) return <loaded.SheetTrigger asChild={asChild} {...props} />;
+  const Comp = asChild ? Slot.Root : 'button';
+  return (
+    <Comp
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
       {...props}
+      onPointerEnter={(event) => {
+        props.onPointerEnter?.(event);
+        void preloadSheet();
+      }}
+      onClick={(event) => {
+        props.onClick?.(event);
+        openWhenLoaded?.();
+      }}
     />
   );
 }
 
-export function SheetContent({
-  className,
-  children,
-  side = 'right',
-  showClose = true,
-  ...props
-}: ComponentProps<typeof SheetPrimitive.Content> & {
-  side?: 'top' | 'right' | 'bottom' | 'left';
-  showClose?: boolean;
-}) {
-  return (
-    <SheetPrimitive.Portal>
-      <SheetOverlay />
-      <SheetPrimitive.Content
-        data-slot="sheet-content"
-        className={cn(
-          'fixed z-50 flex flex-col gap-4 bg-background shadow-lg transition ease-in-out motion-reduce:transition-none',
-          side === 'right' && 'inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm',
-          side === 'left' && 'inset-y-0 left-0 h-full w-3/4 border-r sm:max-w-sm',
-          side === 'top' && 'inset-x-0 top-0 h-auto border-b',
-          side === 'bottom' && 'inset-x-0 bottom-0 h-auto border-t',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        {showClose && (
-          <SheetPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring">
-            <XIcon className="size-4" aria-hidden />
-            <span className="sr-only">Close</span>
-          </SheetPrimitive.Close>
-        )}
-      </SheetPrimitive.Content>
-    </SheetPrimitive.Portal>
-  );
+export function SheetClose(props: ComponentProps<typeof Impl.SheetClose>) {
+  const loaded = useImpl();
+  return loaded ? <loaded.SheetClose {...props} /> : null;
 }
 
-export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sheet-header"
-      className={cn('flex flex-col gap-1.5 p-4', className)}
-      {...props}
-    />
-  );
+export function SheetContent(props: ComponentProps<typeof Impl.SheetContent>) {
+  const loaded = useImpl();
+  return loaded ? <loaded.SheetContent {...props} /> : null;
 }
 
-export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title
-      data-slot="sheet-title"
-      className={cn('font-semibold', className)}
-      {...props}
-    />
-  );
+export function SheetHeader(props: ComponentProps<typeof Impl.SheetHeader>) {
+  const loaded = useImpl();
+  return loaded ? <loaded.SheetHeader {...props} /> : null;
 }
 
-export function SheetDescription({
-  className,
-  ...props
-}: ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
+export function SheetTitle(props: ComponentProps<typeof Impl.SheetTitle>) {
+  const loaded = useImpl();
+  return loaded ? <loaded.SheetTitle {...props} /> : null;
+}
+
+export function SheetDescription(props: ComponentProps<typeof Impl.SheetDescription>) {
+  const loaded = useImpl();
+  return loaded ? <loaded.SheetDescription {...props} /> : null;
 }

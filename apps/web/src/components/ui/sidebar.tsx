@@ -5,6 +5,8 @@ import {
   type ComponentProps,
   type CSSProperties,
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -15,8 +17,11 @@ import { useIsMobile } from '@/hooks/use-mobile';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from './sheet';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
+
+// Loaded when first needed (the drawer opened on a phone, the sidebar collapsed to icons): the
+// dialog and tooltip primitives are not part of any page's first load.
+const SidebarSheet = lazy(() => import('./sidebar-sheet'));
+const SidebarTooltip = lazy(() => import('./sidebar-tooltip'));
 
 // §9: the sidebar's constants.
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
@@ -118,25 +123,23 @@ export function SidebarProvider({
 
   return (
     <SidebarContext.Provider value={value}>
-      <TooltipProvider delayDuration={0}>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            {
-              '--sidebar-width': SIDEBAR_WIDTH,
-              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
-              ...style,
-            } as CSSProperties
-          }
-          className={cn(
-            'group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar',
-            className,
-          )}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          {
+            '--sidebar-width': SIDEBAR_WIDTH,
+            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as CSSProperties
+        }
+        className={cn(
+          'group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext.Provider>
   );
 }
@@ -155,26 +158,24 @@ export function Sidebar({
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
 
+  // The drawer mounts the first time it opens and stays mounted (its closing animation).
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  if (isMobile && openMobile && !drawerOpened) setDrawerOpened(true);
+
   if (isMobile) {
+    if (!drawerOpened) return null;
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          data-sidebar="sidebar"
-          data-slot="sidebar"
-          data-mobile="true"
-          className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground [&>button]:hidden"
-          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
+      <Suspense fallback={null}>
+        <SidebarSheet
+          open={openMobile}
+          onOpenChange={setOpenMobile}
           side={side}
+          label={label}
+          width={SIDEBAR_WIDTH_MOBILE}
         >
-          <SheetHeader className="sr-only">
-            <SheetTitle>{label}</SheetTitle>
-            <SheetDescription>Links to every part of Athcare.</SheetDescription>
-          </SheetHeader>
-          <nav aria-label={label} className="flex h-full w-full flex-col">
-            {children}
-          </nav>
-        </SheetContent>
-      </Sheet>
+          {children}
+        </SidebarSheet>
+      </Suspense>
     );
   }
 
@@ -368,13 +369,13 @@ export function SidebarMenuButton({
   // §9: labels as tooltips only in icon mode, shown without delay. Kept closed otherwise, so no
   // invisible tooltip layer swallows Escape (which must close the mobile drawer).
   const tooltipEnabled = state === 'collapsed' && !isMobile;
+  if (!tooltipEnabled) return button;
   return (
-    <Tooltip open={tooltipEnabled && tooltipOpen} onOpenChange={setTooltipOpen}>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center">
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <Suspense fallback={button}>
+      <SidebarTooltip label={tooltip} open={tooltipOpen} onOpenChange={setTooltipOpen}>
+        {button}
+      </SidebarTooltip>
+    </Suspense>
   );
 }
 

@@ -6,12 +6,14 @@ import type { LockerFileRow } from '../api/locker-schemas';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { saveBlob } from '../lib/save-blob';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { MoveDialog } from './move-dialog';
-import { NameDialog } from './name-dialog';
-import { PreviewDialog } from './preview-dialog';
-import { ShareDialog } from './share-dialog';
-import { TagsDialog } from './tags-dialog';
-import { VersionsDialog } from './versions-dialog';
+import {
+  MoveDialog,
+  NameDialog,
+  PreviewDialog,
+  ShareDialog,
+  TagsDialog,
+  VersionsDialog,
+} from './lazy-dialogs';
 
 export type FileAction =
   'preview' | 'download' | 'share' | 'versions' | 'rename' | 'move' | 'tags' | 'trash';

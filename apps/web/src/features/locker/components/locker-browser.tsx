@@ -20,10 +20,7 @@ import { type FolderAction, FolderList } from './folder-list';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { LockerListSkeleton } from './locker-skeleton';
 import { LockerToolbar } from './locker-toolbar';
-import { MoveDialog } from './move-dialog';
-import { NameDialog } from './name-dialog';
-import { ShareDialog } from './share-dialog';
-import { UploadProgressList } from './upload-progress-list';
+import { MoveDialog, NameDialog, ShareDialog, UploadProgressList } from './lazy-dialogs';
 
 type FolderDialog = { kind: 'new' } | { kind: FolderAction; folder: LockerFolder } | null;
 
