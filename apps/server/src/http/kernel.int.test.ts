@@ -187,6 +187,37 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
     });
   });
 
+  describe('running as the service for a signed-in caller', () => {
+    it("runs as the owner while the caller's session is alive, and refuses once it ended", async () => {
+      const otherId = randomUUID();
+      const sid = await createTestSession(t.db, otherId);
+      const otherToken = await signAccessToken(
+        { secret, audience: config.JWT_AUD },
+        { sub: otherId, role: 'authenticated', app_roles: [], sid },
+        60,
+      );
+      const caller = await k.signedIn(await fakeRequest(otherToken), 'Sign in first.');
+      const [row] = await k.callAsServiceFor(caller, whoami, {});
+      expect(row?.db_role).not.toBe('authenticated');
+      expect(await k.asServiceFor(caller, () => Promise.resolve('ran'))).toBe('ran');
+
+      await t.db.query(
+        "update auth.sessions set revoked_at = now(), revoked_reason = 'logout' where id = $1",
+        [sid],
+      );
+      let ran = false;
+      const ended = { code: 'PT401', message: 'JWT session ended' };
+      await expect(
+        k.asServiceFor(caller, () => {
+          ran = true;
+          return Promise.resolve();
+        }),
+      ).rejects.toMatchObject(ended);
+      expect(ran).toBe(false);
+      await expect(k.callAsServiceFor(caller, whoami, {})).rejects.toMatchObject(ended);
+    });
+  });
+
   describe('the error handler', () => {
     it("sends a database refusal with PostgREST's status and body", async () => {
       const res = await get('/refuse');

@@ -651,6 +651,46 @@ describe.each(combos)(
       expect(after).toEqual({ status: 'trashed', folder_id: null, path: '/bill.txt' });
     });
 
+    it('refuses every upload (file and version) with a token whose session ended, keeping nothing', async () => {
+      const dave = await createTestUser(t.db);
+      await subscribe(dave);
+      tokens.set(
+        dave.id,
+        await signAccessToken(
+          { secret: config.JWT_SECRET, audience: config.JWT_AUD },
+          { sub: dave.id, role: 'authenticated', app_roles: [], sid: dave.sessionId },
+          900,
+        ),
+      );
+      const first = await uploadOk(dave, Buffer.from('ecg normal'), 'ecg.txt');
+      await t.db.query(
+        "update auth.sessions set revoked_at = now(), revoked_reason = 'logout' where id = $1",
+        [dave.sessionId],
+      );
+      const keys = await listKeys(store);
+      const ended = { code: 'PT401', message: 'JWT session ended' };
+      const file = await upload(dave, Buffer.from('ecg again'), { name: 'ecg2.txt' });
+      expect(file.statusCode).toBe(401);
+      expect(file.json()).toMatchObject(ended);
+      const { payload, headers } = multipartBody([
+        { name: 'file', value: Buffer.from('ecg v2'), filename: 'ecg.txt' },
+      ]);
+      const version = await app.inject({
+        method: 'POST',
+        url: `/api/locker/files/${first.id}/versions`,
+        payload,
+        headers: { ...headers, ...auth(dave) },
+      });
+      expect(version.statusCode).toBe(401);
+      expect(version.json()).toMatchObject(ended);
+      expect(await listKeys(store)).toEqual(keys);
+      const [count] = await t.db.query<{ n: number }>(
+        'select count(*)::int as n from pgmedlock.files where owner_id = $1',
+        [dave.id],
+      );
+      expect(count?.n).toBe(1);
+    });
+
     it('keeps old versions and serves them; permanent delete (only from the trash) removes every blob', async () => {
       const v1 = await uploadOk(alice, Buffer.from('bp 140/90'), 'bp.txt');
       const { payload, headers } = multipartBody([
