@@ -91,9 +91,7 @@ export function LockerBrowser({
     if (!open) setDialog(null);
   };
 
-  const rethrow = (error: unknown): never => {
-    throw new Error(lockerErrorMessage(error, 'folder'));
-  };
+  const describeFolderError = (error: unknown) => lockerErrorMessage(error, 'folder');
 
   const isLoading = folders.isPending || files.isPending;
   const isEmpty = !isLoading && folders.data?.length === 0 && files.data?.length === 0;
@@ -233,12 +231,13 @@ export function LockerBrowser({
       {dialog?.kind === 'new' && (
         <NameDialog
           open
+          describeError={describeFolderError}
           onOpenChange={closeDialog}
           title={`New folder in ${where}`}
           label="Folder name"
           submitLabel="Create folder"
           onSubmit={async (name) => {
-            await createFolder.mutateAsync({ name, parentId: folderId }).catch(rethrow);
+            await createFolder.mutateAsync({ name, parentId: folderId });
             toast.success(`Folder ${name} created.`);
             setDialog(null);
           }}
@@ -256,13 +255,14 @@ export function LockerBrowser({
       {dialog?.kind === 'rename' && (
         <NameDialog
           open
+          describeError={describeFolderError}
           onOpenChange={closeDialog}
           title={`Rename folder “${dialog.folder.name}”`}
           label="Folder name"
           submitLabel="Rename"
           initialName={dialog.folder.name}
           onSubmit={async (name) => {
-            await renameFolder.mutateAsync({ folderId: dialog.folder.id, name }).catch(rethrow);
+            await renameFolder.mutateAsync({ folderId: dialog.folder.id, name });
             toast.success(`Folder renamed to ${name}.`);
             setDialog(null);
           }}
@@ -271,15 +271,14 @@ export function LockerBrowser({
       {dialog?.kind === 'move' && (
         <MoveDialog
           open
+          describeError={describeFolderError}
           onOpenChange={closeDialog}
           ownerId={ownerId}
           itemName={dialog.folder.name}
           currentFolderId={dialog.folder.parentId}
           excludePath={dialog.folder.path}
           onMove={async (newParentId) => {
-            await moveFolder
-              .mutateAsync({ folderId: dialog.folder.id, newParentId })
-              .catch(rethrow);
+            await moveFolder.mutateAsync({ folderId: dialog.folder.id, newParentId });
             toast.success(`Folder ${dialog.folder.name} moved.`);
             setDialog(null);
           }}
