@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { getFileContent } from '../api/file-content';
 import { useTrashFile, useUpdateFile } from '../api/file-mutations';
-import type { LockerFileRow } from '../api/locker-schemas';
+import type { LockerFileRow } from '@athcare/shared/locker.schema';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { saveBlob } from '../lib/save-blob';
 import { ConfirmDialog } from '@/components/ui/dialog';

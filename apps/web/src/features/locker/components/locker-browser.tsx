@@ -9,7 +9,7 @@ import {
 } from '../api/folder-mutations';
 import { useRecentFiles, useFilesInFolder } from '../api/get-files';
 import { useChildFolders } from '../api/get-folders';
-import type { LockerFolder } from '../api/locker-schemas';
+import type { LockerFolder } from '@athcare/shared/locker.schema';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { sortFiles, sortFolders } from '../lib/format';
 import type { LockerSort } from '../lib/search-params';

@@ -1,7 +1,9 @@
 import {
+  type CreatedShareLink,
   type CreateShareLinkInput,
   createShareLinkInputSchema,
   SHARE_LINK_DEFAULT_HOURS,
+  type ShareLinkRow,
 } from '@athcare/shared/locker.schema';
 import { CheckIcon, CopyIcon, Loader2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -13,7 +15,6 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/native-controls';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ShareTarget } from '../api/asset-access';
-import type { CreatedShareLink, ShareLinkRow } from '../api/locker-schemas';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
 import { formatDate } from '@/lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
