@@ -116,6 +116,32 @@ function CheckboxGroupForm({
   );
 }
 
+/** The tabs that choose from a fixed list (checkboxes saved on the profile row). */
+const choiceSections: Partial<
+  Record<
+    ProfileTab,
+    {
+      label: string;
+      name: 'languagesSpoken' | 'serviceLocations';
+      options: readonly string[];
+      schema: typeof profileLanguagesFormSchema | typeof profileConsultModesFormSchema;
+    }
+  >
+> = {
+  languages: {
+    label: 'Languages you consult in',
+    name: 'languagesSpoken',
+    options: personnelLanguages,
+    schema: profileLanguagesFormSchema,
+  },
+  'consult-modes': {
+    label: 'How you consult',
+    name: 'serviceLocations',
+    options: serviceLocations,
+    schema: profileConsultModesFormSchema,
+  },
+};
+
 /** /dashboard/personnel/profile: every part of the personnel's profile, tab by tab. */
 export function ProfileEditor({
   profile,
@@ -133,8 +159,11 @@ export function ProfileEditor({
   };
 
   const list = listSections[tab];
+  const choice = choiceSections[tab];
   let panel: ReactNode;
   if (list) panel = <ProfileListSection config={list} profile={profile} userId={userId} />;
+  else if (choice)
+    panel = <CheckboxGroupForm {...choice} chosen={profile[choice.name]} onSave={save} />;
   else
     switch (tab) {
       case 'about':
@@ -197,30 +226,6 @@ export function ProfileEditor({
                 defaultValue: str(profile.bio),
               },
             ]}
-          />
-        );
-        break;
-      case 'languages':
-        panel = (
-          <CheckboxGroupForm
-            label="Languages you consult in"
-            name="languagesSpoken"
-            options={personnelLanguages}
-            chosen={profile.languagesSpoken}
-            schema={profileLanguagesFormSchema}
-            onSave={save}
-          />
-        );
-        break;
-      case 'consult-modes':
-        panel = (
-          <CheckboxGroupForm
-            label="How you consult"
-            name="serviceLocations"
-            options={serviceLocations}
-            chosen={profile.serviceLocations}
-            schema={profileConsultModesFormSchema}
-            onSave={save}
           />
         );
         break;
