@@ -174,19 +174,18 @@ export const shareLinkRowSchema = z.object({
 export type ShareLinkRow = z.infer<typeof shareLinkRowSchema>;
 
 /** POST /api/locker/{files,folders}/:id/share-links: the only answer that carries the token. */
-export const createdShareLinkSchema = z.object({
-  id: z.string(),
-  fileId: z.string().nullable(),
-  folderId: z.string().nullable(),
-  label: z.string().nullable(),
-  expiresAt: z.string(),
-  hasPassword: z.boolean(),
-  maxDownloads: z.number().nullable(),
-  viewOnly: z.boolean(),
-  allowDownloads: z.boolean(),
-  token: z.string(),
-  url: z.string(),
-});
+export const createdShareLinkSchema = shareLinkRowSchema
+  .pick({
+    id: true,
+    fileId: true,
+    folderId: true,
+    label: true,
+    expiresAt: true,
+    maxDownloads: true,
+    viewOnly: true,
+    allowDownloads: true,
+  })
+  .extend({ hasPassword: z.boolean(), token: z.string(), url: z.string() });
 export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;
 
 export const lockerUsageSchema = z.object({
