@@ -39,7 +39,7 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['logo.svg', 'theme.js', 'apple-touch-icon.png'],
+      includeAssets: ['logo.svg', 'theme.js', 'zod-jitless.js', 'apple-touch-icon.png'],
       manifest: {
         id: '/',
         name: 'Athcare',

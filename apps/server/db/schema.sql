@@ -4,6 +4,19 @@
 
 -- ════════════════ auth ════════════════
 
+-- auth.account_active(user_id uuid)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.account_active(user_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce((select coalesce(p.is_active, true)
+                     from auth.users u left join pgusers.profile p on p.id = u.id
+                    where u.id = account_active.user_id), false)
+$function$;
+
 -- auth.add_my_roles(roles text[])
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION auth.add_my_roles(roles text[])
@@ -45,6 +58,18 @@ begin
 end
 $function$;
 
+-- auth.app_roles_of(user_id uuid)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.app_roles_of(user_id uuid)
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(r.role::text order by r.role), '{}')
+  from pgaccess.user_app_roles r where r.user_id = app_roles_of.user_id
+$function$;
+
 -- auth.audit(event text, detail jsonb)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION auth.audit(event text, detail jsonb DEFAULT '{}'::jsonb)
@@ -55,6 +80,61 @@ CREATE OR REPLACE FUNCTION auth.audit(event text, detail jsonb DEFAULT '{}'::jso
 AS $function$
   insert into auth.audit_log (user_id, ip, event, detail)
   values (auth.uid(), auth.request_ip(), audit.event, coalesce(audit.detail, '{}'))
+$function$;
+
+-- auth.bootstrap_admin(email text, password_hash text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.bootstrap_admin(email text, password_hash text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_email text := lower(trim(bootstrap_admin.email));
+  v_base text := left(regexp_replace(split_part(v_email, '@', 1), '[^A-Za-z0-9]', '', 'g'), 40);
+  v_stem text;
+  v_username text;
+  v_id uuid;
+begin
+  perform pg_advisory_xact_lock(7261002);
+  if exists (select 1 from pgaccess.user_app_roles r where r.role = 'admin') then
+    return 'exists';
+  end if;
+  if exists (select 1 from auth.users u where lower(u.email) = v_email) then
+    return 'taken';
+  end if;
+  v_stem := case when length(v_base) >= 3 then v_base else 'admin' || v_base end;
+  for n in 0..999 loop
+    v_username := case when n = 0 then v_stem else v_stem || n end;
+    exit when not exists (select 1 from auth.users u where lower(u.username) = lower(v_username));
+    v_username := null;
+  end loop;
+  if v_username is null then
+    raise exception 'no free username for the bootstrap admin';
+  end if;
+  v_id := auth.create_account(null, v_email, v_username, 'Athcare', null, 'Admin',
+    bootstrap_admin.password_hash, array['admin'], false);
+  perform auth.log_event('admin_bootstrap', v_id, null, '{"created": true}');
+  return 'created';
+end
+$function$;
+
+-- auth.check_available(email text, username text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.check_available(email text, username text)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from auth.users u where lower(u.email) = lower(trim(check_available.email))) then
+    perform auth.refuse_taken('email');
+  end if;
+  if exists (select 1 from auth.users u where lower(u.username) = lower(check_available.username)) then
+    perform auth.refuse_taken('username');
+  end if;
+end
 $function$;
 
 -- auth.check_session()
@@ -116,6 +196,52 @@ begin
   perform set_config('request.embedded_rows', n::text, true);
   return true;
 end
+$function$;
+
+-- auth.create_account(id uuid, email text, username text, first_name text, middle_name text, last_name text, password_hash text, app_roles text[], email_verified boolean)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.create_account(id uuid, email text, username text, first_name text, middle_name text, last_name text, password_hash text, app_roles text[], email_verified boolean)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_id uuid;
+  v_email text := lower(trim(create_account.email));
+  v_constraint text;
+begin
+  insert into auth.users as u (id, email, username)
+  values (coalesce(create_account.id, gen_random_uuid()), v_email, create_account.username)
+  returning u.id into v_id;
+  insert into auth.credentials (user_id, password_hash) values (v_id, create_account.password_hash);
+  insert into pgusers.profile (id, username, first_name, middle_name, last_name, email,
+                               email_verified)
+  values (v_id, create_account.username, create_account.first_name, create_account.middle_name,
+          create_account.last_name, v_email, coalesce(create_account.email_verified, false));
+  insert into pgaccess.user_app_roles (user_id, role)
+  select v_id, r from unnest(coalesce(create_account.app_roles, '{}')) r
+  on conflict do nothing;
+  return v_id;
+exception when unique_violation then
+  get stacked diagnostics v_constraint = constraint_name;
+  perform auth.refuse_taken(case when v_constraint like '%email%' then 'email' else 'username' end);
+  return null;
+end
+$function$;
+
+-- auth.end_session(session_id uuid, user_id uuid, reason text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.end_session(session_id uuid, user_id uuid, reason text)
+ RETURNS boolean
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  with ended as (
+    update auth.sessions s set revoked_at = now(), revoked_reason = end_session.reason
+     where s.id = end_session.session_id and s.user_id = end_session.user_id
+       and s.revoked_at is null
+    returning 1)
+  select exists (select 1 from ended)
 $function$;
 
 -- auth.end_sessions_on_deactivation()
@@ -221,6 +347,70 @@ AS $function$
   select coalesce(nullif(current_setting('request.jwt.claims', true), '')::jsonb, '{}'::jsonb)
 $function$;
 
+-- auth.log_event(event text, user_id uuid, ip text, detail jsonb)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.log_event(event text, user_id uuid, ip text, detail jsonb)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  insert into auth.audit_log (user_id, ip, event, detail)
+  values (log_event.user_id, log_event.ip, log_event.event, coalesce(log_event.detail, '{}'))
+$function$;
+
+-- auth.login_account(identifier text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.login_account(identifier text)
+ RETURNS TABLE(id uuid, password_hash text, is_active boolean)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_by_email boolean := strpos(login_account.identifier, '@') > 0;
+  v_identifier text := lower(trim(login_account.identifier));
+begin
+  return query
+    select u.id, c.password_hash, coalesce(p.is_active, true)
+    from auth.users u
+    left join auth.credentials c on c.user_id = u.id
+    left join pgusers.profile p on p.id = u.id
+    where (v_by_email and lower(u.email) = v_identifier)
+       or (not v_by_email and lower(u.username) = v_identifier);
+end
+$function$;
+
+-- auth.logout(token_hash text, session_id uuid, user_id uuid, ip text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.logout(token_hash text, session_id uuid, user_id uuid, ip text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_session uuid;
+  v_user uuid;
+begin
+  if logout.token_hash is not null then
+    update auth.sessions s
+       set revoked_at = coalesce(s.revoked_at, now()),
+           revoked_reason = coalesce(s.revoked_reason, 'logout')
+      from auth.refresh_tokens t
+     where t.token_hash = logout.token_hash and t.session_id = s.id
+    returning s.id, s.user_id into v_session, v_user;
+  elsif logout.session_id is not null and logout.user_id is not null
+        and auth.end_session(logout.session_id, logout.user_id, 'logout') then
+    v_session := logout.session_id;
+    v_user := logout.user_id;
+  end if;
+  if v_session is null then
+    return false;
+  end if;
+  perform auth.log_event('logout', v_user, logout.ip, jsonb_build_object('sid', v_session));
+  return true;
+end
+$function$;
+
 -- auth.my_permissions()
 -- execute: anon, authenticated
 CREATE OR REPLACE FUNCTION auth.my_permissions()
@@ -243,6 +433,17 @@ AS $function$
   insert into pgusers.notifications (user_id, title, body, link)
   values (notify.user_id, notify.title, notify.body, notify.link)
   returning id
+$function$;
+
+-- auth.password_hash_of(user_id uuid)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.password_hash_of(user_id uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select c.password_hash from auth.credentials c where c.user_id = password_hash_of.user_id
 $function$;
 
 -- auth.permissions_of(user_id uuid)
@@ -385,6 +586,115 @@ AS $function$
                       where d.user_id = p.id and d.is_published and d.deleted_at is null))
 $function$;
 
+-- auth.record_failed_login(identifier text, user_id uuid, ip text, reason text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.record_failed_login(identifier text, user_id uuid, ip text, reason text)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  insert into auth.login_attempts (identifier, user_id, ip, succeeded)
+  values (left(record_failed_login.identifier, 254), record_failed_login.user_id,
+          record_failed_login.ip, false);
+  select auth.log_event('login_failed', record_failed_login.user_id, record_failed_login.ip,
+                        jsonb_build_object('reason', record_failed_login.reason));
+$function$;
+
+-- auth.refresh_session(token_hash text, child_hash text, child_sealed text, ip text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.refresh_session(token_hash text, child_hash text, child_sealed text, ip text)
+ RETURNS TABLE(outcome text, user_id uuid, session_id uuid, max_age integer, app_roles text[], successor_sealed text)
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_token record;
+  v_session auth.sessions;
+  v_outcome text := 'rotated';
+  v_sealed text;
+begin
+  select t.id, t.used_at, t.successor_sealed, s as session
+    into v_token
+    from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id
+   where t.token_hash = refresh_session.token_hash
+     for update of t, s;
+  if not found or not auth.session_alive(v_token.session) then
+    return query select 'invalid', null::uuid, null::uuid, null::int, null::text[], null::text;
+    return;
+  end if;
+  v_session := v_token.session;
+
+  if v_token.used_at is null then
+    update auth.refresh_tokens t set used_at = now(), successor_sealed = refresh_session.child_sealed
+     where t.id = v_token.id;
+    insert into auth.refresh_tokens (session_id, parent_id, token_hash)
+    values (v_session.id, v_token.id, refresh_session.child_hash);
+  elsif now() - v_token.used_at <= interval '10 seconds'
+        and v_token.successor_sealed is not null
+        and exists (select 1 from auth.refresh_tokens c
+                     where c.parent_id = v_token.id and c.used_at is null and c.revoked_at is null) then
+    v_outcome := 'reissued';
+    v_sealed := v_token.successor_sealed;
+  else
+    update auth.sessions s set revoked_at = now(), revoked_reason = 'refresh_replay'
+     where s.id = v_session.id and s.revoked_at is null;
+    update auth.refresh_tokens t set revoked_at = now()
+     where t.session_id = v_session.id and t.revoked_at is null;
+    perform auth.log_event('refresh_replay', v_session.user_id, refresh_session.ip,
+                           jsonb_build_object('sid', v_session.id));
+    return query select 'replay', v_session.user_id, v_session.id, null::int, null::text[],
+                        null::text;
+    return;
+  end if;
+
+  update auth.sessions s set last_used_at = now() where s.id = v_session.id
+  returning s.* into v_session;
+  if not auth.account_active(v_session.user_id) then
+    perform auth.end_session(v_session.id, v_session.user_id, 'admin');
+    return query select 'disabled', v_session.user_id, v_session.id, null::int, null::text[],
+                        null::text;
+    return;
+  end if;
+  perform auth.log_event('refresh', v_session.user_id, refresh_session.ip,
+    jsonb_build_object('sid', v_session.id)
+      || case when v_outcome = 'reissued' then '{"reissued": true}'::jsonb else '{}' end);
+  return query select v_outcome, v_session.user_id, v_session.id,
+                      auth.session_max_age(v_session), auth.app_roles_of(v_session.user_id),
+                      v_sealed;
+end
+$function$;
+
+-- auth.refuse_taken(field text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.refuse_taken(field text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception using errcode = '23505', detail = refuse_taken.field,
+    message = case refuse_taken.field when 'email' then 'Email is already taken.'
+                                      else 'Username is already taken.' end;
+end
+$function$;
+
+-- auth.register_account(first_name text, middle_name text, last_name text, username text, email text, password_hash text, ip text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.register_account(first_name text, middle_name text, last_name text, username text, email text, password_hash text, ip text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_id uuid := auth.create_account(null, register_account.email, register_account.username,
+    register_account.first_name, register_account.middle_name, register_account.last_name,
+    register_account.password_hash, '{}', false);
+begin
+  perform auth.log_event('register', v_id, register_account.ip, '{}');
+  return v_id;
+end
+$function$;
+
 -- auth.request_account_deletion(reason text)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION auth.request_account_deletion(reason text)
@@ -458,6 +768,96 @@ begin
       message = format('permission denied to set role "%s"', role_name);
   end if;
   return role_name;
+end
+$function$;
+
+-- auth.session_alive(s auth.sessions)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.session_alive(s auth.sessions)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select s.revoked_at is null
+     and s.last_used_at + interval '7 days' > now()
+     and s.created_at + interval '30 days' > now()
+$function$;
+
+-- auth.session_max_age(s auth.sessions)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.session_max_age(s auth.sessions)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select greatest(0, extract(epoch from least(s.last_used_at + interval '7 days',
+                                              s.created_at + interval '30 days') - now()))::int
+$function$;
+
+-- auth.session_user_json(user_id uuid)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.session_user_json(user_id uuid)
+ RETURNS json
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+    'id', u.id, 'first_name', coalesce(p.first_name, ''), 'middle_name', p.middle_name,
+    'last_name', coalesce(p.last_name, ''), 'username', u.username, 'email', u.email,
+    'app_roles', auth.app_roles_of(u.id))
+  from auth.users u left join pgusers.profile p on p.id = u.id
+  where u.id = session_user_json.user_id
+$function$;
+
+-- auth.set_password(user_id uuid, password_hash text, ip text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.set_password(user_id uuid, password_hash text, ip text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_ended int;
+begin
+  update auth.credentials c set password_hash = set_password.password_hash,
+                                password_changed_at = now()
+   where c.user_id = set_password.user_id;
+  with ended as (
+    update auth.sessions s set revoked_at = now(), revoked_reason = 'password_change'
+     where s.user_id = set_password.user_id and s.revoked_at is null
+    returning 1)
+  select count(*) into v_ended from ended;
+  perform auth.log_event('password_changed', set_password.user_id, set_password.ip,
+                         jsonb_build_object('sessions_ended', v_ended));
+  return v_ended;
+end
+$function$;
+
+-- auth.start_session(user_id uuid, identifier text, ip text, user_agent text, refresh_token_hash text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.start_session(user_id uuid, identifier text, ip text, user_agent text, refresh_token_hash text)
+ RETURNS TABLE(session_id uuid, max_age integer, account json)
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_session auth.sessions;
+begin
+  insert into auth.sessions as s (user_id, ip, user_agent)
+  values (start_session.user_id, start_session.ip, left(start_session.user_agent, 500))
+  returning s.* into v_session;
+  insert into auth.refresh_tokens (session_id, token_hash)
+  values (v_session.id, start_session.refresh_token_hash);
+  update pgusers.profile p set last_login_at = now() where p.id = start_session.user_id;
+  insert into auth.login_attempts (identifier, user_id, ip, succeeded)
+  values (left(start_session.identifier, 254), start_session.user_id, start_session.ip, true);
+  perform auth.log_event('login_ok', start_session.user_id, start_session.ip,
+                         jsonb_build_object('sid', v_session.id));
+  return query select v_session.id, auth.session_max_age(v_session),
+                      auth.session_user_json(start_session.user_id);
 end
 $function$;
 

@@ -18,11 +18,3 @@
   root.classList.add(theme);
   root.style.colorScheme = theme;
 })();
-
-// Zod's fast path compiles parsers with `new Function`, which the CSP (no 'unsafe-eval') forbids
-// and reports. Zod reads its settings from this global when its core loads, so setting it here,
-// before any module runs, covers schemas built in chunks that load before main.tsx's own code
-// (src/lib/zod-jitless.ts sets the same through zod's API).
-globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, {
-  jitless: true,
-});

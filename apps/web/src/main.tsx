@@ -1,5 +1,3 @@
-// First: configures zod for the CSP before any module parses with it.
-import '@/lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

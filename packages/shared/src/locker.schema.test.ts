@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createShareLinkInputSchema, lockerMessages, lockerNameSchema } from './locker.schema.ts';
+import {
+  createShareLinkInputSchema,
+  lockerColumns,
+  lockerMessages,
+  lockerNameSchema,
+} from './locker.schema.ts';
 
 describe('lockerNameSchema', () => {
   it('accepts ordinary names in any script', () => {
@@ -44,5 +49,18 @@ describe('createShareLinkInputSchema', () => {
     expect(createShareLinkInputSchema.safeParse({ expiresInHours: 24 * 31 }).success).toBe(false);
     expect(createShareLinkInputSchema.safeParse({ maxDownloads: 0 }).success).toBe(false);
     expect(createShareLinkInputSchema.safeParse({ password: 'abc' }).success).toBe(false);
+  });
+});
+
+describe('lockerColumns', () => {
+  it('selects exactly the row schemas’ columns, snake_case, and never the blob key', () => {
+    expect(lockerColumns.folder).toBe('id,owner_id,parent_id,name,path,created_at,updated_at');
+    expect(lockerColumns.fileVersion).toBe(
+      'id,file_id,version,name,size,mime_type,created_at,replaced_at',
+    );
+    expect(lockerColumns.file.split(',')).toEqual(
+      expect.arrayContaining(['mime_type', 'sha256', 'last_accessed_at', 'trashed_at']),
+    );
+    for (const columns of Object.values(lockerColumns)) expect(columns).not.toMatch(/blob_key/);
   });
 });

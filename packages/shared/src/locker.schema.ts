@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { selectOf } from './key-case.ts';
 
 /** Issue #7, the medical-records locker: limits and contracts shared by the web app and the server. */
 
@@ -120,6 +121,99 @@ export const lockerFileSchema = z.object({
   updatedAt: z.string(),
 });
 export type LockerFile = z.infer<typeof lockerFileSchema>;
+
+/*
+ * The locker's rows as the server answers them and the web reads them (camelCase after the API
+ * client's conversion): the web's query hooks parse with these, and the server's tests check its
+ * answers against them.
+ */
+
+/** A file row with the times the lists show (the endpoints' answer and GET /files). */
+export const lockerFileRowSchema = lockerFileSchema.extend({
+  lastAccessedAt: z.string().nullish(),
+  trashedAt: z.string().nullish(),
+});
+export type LockerFileRow = z.infer<typeof lockerFileRowSchema>;
+
+export const lockerFolderSchema = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  path: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type LockerFolder = z.infer<typeof lockerFolderSchema>;
+
+export const fileVersionSchema = z.object({
+  id: z.string(),
+  fileId: z.string(),
+  version: z.number().int(),
+  name: z.string(),
+  size: z.number(),
+  mimeType: z.string(),
+  createdAt: z.string(),
+  replacedAt: z.string(),
+});
+export type FileVersion = z.infer<typeof fileVersionSchema>;
+
+export const shareLinkRowSchema = z.object({
+  id: z.string(),
+  fileId: z.string().nullable(),
+  folderId: z.string().nullable(),
+  label: z.string().nullable(),
+  expiresAt: z.string(),
+  maxDownloads: z.number().nullable(),
+  downloadCount: z.number(),
+  viewCount: z.number(),
+  viewOnly: z.boolean(),
+  allowDownloads: z.boolean(),
+  revokedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ShareLinkRow = z.infer<typeof shareLinkRowSchema>;
+
+/** POST /api/locker/{files,folders}/:id/share-links: the only answer that carries the token. */
+export const createdShareLinkSchema = shareLinkRowSchema
+  .pick({
+    id: true,
+    fileId: true,
+    folderId: true,
+    label: true,
+    expiresAt: true,
+    maxDownloads: true,
+    viewOnly: true,
+    allowDownloads: true,
+  })
+  .extend({ hasPassword: z.boolean(), token: z.string(), url: z.string() });
+export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;
+
+export const lockerUsageSchema = z.object({
+  usedBytes: z.coerce.number(),
+  quotaBytes: z.coerce.number(),
+});
+export type LockerUsage = z.infer<typeof lockerUsageSchema>;
+
+/** Spec §3 "Subscription check" (pgsubs.check_subscription). */
+export const subscriptionCheckSchema = z.object({
+  mediLockerActivated: z.boolean().nullable().transform(Boolean),
+  otherActivatedSubscription: z.string().nullable(),
+});
+export type SubscriptionCheck = z.infer<typeof subscriptionCheckSchema>;
+
+export const shareUnlockResultSchema = z.object({
+  grant: z.string(),
+  expiresIn: z.number(),
+});
+
+/** The columns the locker's screens read of each table (never blob_key), from the row schemas. */
+export const lockerColumns = {
+  file: selectOf(lockerFileRowSchema),
+  folder: selectOf(lockerFolderSchema),
+  fileVersion: selectOf(fileVersionSchema),
+  shareLink: selectOf(shareLinkRowSchema),
+} as const;
 
 /** GET /api/share/:token: what the landing page shows. Name, size and type stay hidden until a
  * password-protected link is unlocked. A folder link has no size or type of its own. */

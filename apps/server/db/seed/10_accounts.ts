@@ -1,6 +1,7 @@
 import type { AppRole } from '@athcare/shared/constants';
-import { createAccount } from '../../src/auth/accounts.ts';
+import { createAccount } from '../../src/auth/auth-sql.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
+import { callIn } from '../../src/http/sql-function.ts';
 import type { SeedContext } from './run-seeds.ts';
 
 /** The demo password of every demo account (fictional people; never a real deployment's data). */
@@ -109,8 +110,18 @@ export async function seed({ db }: SeedContext): Promise<void> {
   const missing = demoAccounts.filter((a) => !existing.has(a.id));
   const passwordHash = missing.length ? await hashPassword(DEMO_PASSWORD) : '';
   await db.transaction(async (tx) => {
-    for (const account of missing) {
-      await createAccount(tx, { ...account, passwordHash, emailVerified: true });
+    for (const account of missing as readonly DemoAccount[]) {
+      await callIn(tx, createAccount, {
+        id: account.id,
+        email: account.email,
+        username: account.username,
+        first_name: account.firstName,
+        middle_name: account.middleName ?? null,
+        last_name: account.lastName,
+        password_hash: passwordHash,
+        app_roles: account.appRoles,
+        email_verified: true,
+      });
     }
     for (const [key, name] of departments) {
       await tx.query(

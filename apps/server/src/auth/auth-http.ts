@@ -5,7 +5,7 @@ import type { Config } from '../config/config.ts';
 import { ApiError } from '../errors/api-error.ts';
 import type { Kernel } from '../http/kernel.ts';
 import { signAccessToken, type JwtSettings } from './jwt.ts';
-import { checkLimits, rateLimitKey, type Limit, type RateLimitStore } from './rate-limit.ts';
+import { checkLimits, type Limit, type RateLimitStore } from './rate-limit.ts';
 
 /** What every auth endpoint gets: the kernel, the config and the rate-limit counters. */
 export interface AuthDeps {
@@ -17,7 +17,6 @@ export interface AuthDeps {
 /** The refresh token's cookie: httpOnly, sent only to the auth RPCs. */
 export const REFRESH_COOKIE = 'athcare_refresh_token';
 const COOKIE_PATH = '/api/rpc';
-const MINUTE_MS = 60_000;
 
 /** Codes of the auth endpoints, in the SQLSTATE style the data API uses. */
 export const authErrorCodes = {
@@ -88,22 +87,15 @@ export function parseBody<T>(
 }
 
 /**
- * Counts one hit against each per-minute limit ([key parts, max]); past any, 429 with
+ * Counts one hit against each limit (`perMinute(…)`, `loginLimits(…)`); past any, 429 with
  * Retry-After (after `onLimited`, which may record the refusal).
  */
 export async function enforceLimits(
   store: RateLimitStore,
-  limits: ([key: string[], max: number] | Limit)[],
+  limits: Limit[],
   onLimited?: () => Promise<void>,
 ): Promise<void> {
-  const retryAfter = await checkLimits(
-    store,
-    limits.map((limit) =>
-      Array.isArray(limit)
-        ? { key: rateLimitKey(...limit[0]), max: limit[1], windowMs: MINUTE_MS }
-        : limit,
-    ),
-  );
+  const retryAfter = await checkLimits(store, limits);
   if (!retryAfter) return;
   await onLimited?.();
   throw new ApiError(

@@ -22,7 +22,7 @@ export interface AuthRoutesOptions {
 /**
  * The auth endpoints, one file each: POST /api/rpc/{register,login,refresh_token,logout,
  * change_password}. Static routes, so they win over the data API's /api/rpc/:fn; the stub SQL
- * functions of migration 0070 list them in the OpenAPI document.
+ * functions of migration 0071 list them in the OpenAPI document.
  */
 export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const { k, config } = options;

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordInputSchema } from '@athcare/shared/auth.schema';
-import { passwordHashOf, setPasswordHash } from './accounts.ts';
-import { audit } from './audit.ts';
+import { passwordHashOf, setPassword } from './auth-sql.ts';
 import { enforceLimits, parseBody, refuse, type AuthDeps, refreshCookie } from './auth-http.ts';
 import { hashPassword, passwordPolicyError, verifyPassword } from './passwords.ts';
-import { revokeAllSessions } from './sessions.ts';
+import { perMinute } from './rate-limit.ts';
 
 /**
  * POST /api/rpc/change_password {current_password, new_password} — signed in; ends every session
@@ -12,10 +11,10 @@ import { revokeAllSessions } from './sessions.ts';
  */
 export function changePasswordEndpoint(app: FastifyInstance, { k, config, store }: AuthDeps): void {
   app.post('/api/rpc/change_password', async (request, reply) => {
-    const ip = request.ip;
     const caller = await k.caller(request);
     const { userId } = caller;
     if (!userId) throw refuse.notAuthorized(401, 'You must be signed in to change your password.');
+    const user = { ...caller, userId };
 
     const input = parseBody(request, changePasswordInputSchema, (field) => ({
       currentPassword: field('current_password'),
@@ -24,23 +23,22 @@ export function changePasswordEndpoint(app: FastifyInstance, { k, config, store 
     const weak = passwordPolicyError(input.newPassword);
     if (weak) throw refuse.invalidInput(weak, 'new_password');
 
-    await enforceLimits(store, [[['change-password', userId], config.LOGIN_LIMIT_PER_ACCOUNT]]);
+    await enforceLimits(store, [
+      perMinute(config.LOGIN_LIMIT_PER_ACCOUNT, 'change-password', userId),
+    ]);
 
-    // As the service: password hashes live in the unexposed auth schema. The token's session
-    // must still be alive, as for every request made as the caller.
-    const current = await k.asService(async (tx) => {
-      await k.checkSession(tx, caller);
-      return passwordHashOf(tx, userId);
-    });
+    // As the service for the caller (both calls; the token's session checked first): password
+    // hashes live in the unexposed auth schema, and every session of the user ends, other
+    // devices' too.
+    const [current] = await k.callAsServiceFor(user, passwordHashOf, { user_id: userId });
     if (!current || !(await verifyPassword(current, input.currentPassword))) {
       throw refuse.invalidCredentials('The current password is not correct.', 'current_password');
     }
     const passwordHash = await hashPassword(input.newPassword);
-    // As the service: the new hash, and every session of the user (other devices too) ends.
-    await k.asService(async (tx) => {
-      await setPasswordHash(tx, userId, passwordHash);
-      const ended = await revokeAllSessions(tx, userId, 'password_change');
-      await audit(tx, { event: 'password_changed', userId, ip, detail: { sessions_ended: ended } });
+    await k.callAsServiceFor(user, setPassword, {
+      user_id: userId,
+      password_hash: passwordHash,
+      ip: request.ip,
     });
     refreshCookie.clear(request, reply);
     return reply.code(204).send();

@@ -5,13 +5,7 @@ import {
   loginInputSchema,
 } from '@athcare/shared/auth.schema';
 import { PASSWORD_MAX_LENGTH } from '@athcare/shared/constants';
-import {
-  findLoginAccount,
-  loadSessionUser,
-  recordLoginAttempt,
-  touchLastLogin,
-} from './accounts.ts';
-import { audit } from './audit.ts';
+import { loginAccount, logEvent, recordFailedLogin, startSession } from './auth-sql.ts';
 import {
   accessTokenFor,
   enforceLimits,
@@ -22,7 +16,7 @@ import {
 } from './auth-http.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { loginLimits } from './rate-limit.ts';
-import { createSession } from './sessions.ts';
+import { hashToken, newRefreshToken } from './tokens.ts';
 
 /**
  * POST /api/rpc/login {identifier, password} — tokens and the session user. The same answer, in
@@ -38,54 +32,47 @@ export function loginEndpoint(app: FastifyInstance, { k, config, store }: AuthDe
     const identifier = input.identifier.toLowerCase();
     const { password } = input;
 
-    // As the service: the caller is not signed in yet; credentials live in the unexposed auth schema.
-    const account = await k.asService((tx) => findLoginAccount(tx, identifier));
+    // As the service (every call below): the caller is not signed in yet; credentials, sessions
+    // and the audit log live in the unexposed auth schema, and a refused attempt is recorded
+    // although the request fails.
+    const [account] = await k.callAsService(loginAccount, { identifier });
     // Keyed on the account when the identifier names one, so its email and username share a bucket.
-    await enforceLimits(
-      store,
-      loginLimits(config, ip, account?.id ?? identifier),
-      // As the service: the audit log is written whoever asks, and nobody is signed in yet.
-      () => k.asService((tx) => audit(tx, { event: 'login_rate_limited', ip })),
-    );
+    await enforceLimits(store, loginLimits(config, ip, account?.id ?? identifier), async () => {
+      await k.callAsService(logEvent, {
+        event: 'login_rate_limited',
+        user_id: null,
+        ip,
+        detail: {},
+      });
+    });
     const ok =
-      password.length <= PASSWORD_MAX_LENGTH * 4 && account?.passwordHash
-        ? await verifyPassword(account.passwordHash, password)
+      password.length <= PASSWORD_MAX_LENGTH * 4 && account?.password_hash
+        ? await verifyPassword(account.password_hash, password)
         : await verifyAgainstDummy(password.slice(0, PASSWORD_MAX_LENGTH));
-    if (!account || !ok || !account.isActive) {
+    if (!account || !ok || !account.is_active) {
       const reason = !account ? 'unknown_account' : !ok ? 'wrong_password' : 'disabled';
-      // As the service: a refused attempt is recorded although the request fails.
-      await k.asService(async (tx) => {
-        await recordLoginAttempt(tx, { identifier, userId: account?.id, ip, succeeded: false });
-        await audit(tx, { event: 'login_failed', userId: account?.id, ip, detail: { reason } });
+      await k.callAsService(recordFailedLogin, {
+        identifier,
+        user_id: account?.id ?? null,
+        ip,
+        reason,
       });
       if (reason === 'disabled') throw refuse.notAuthorized(403, accountDisabledMessage);
       throw refuse.invalidCredentials(invalidCredentialsMessage);
     }
 
-    // As the service: the session is made before the user holds a token to act with.
-    const { session, user } = await k.asService(async (tx) => {
-      const session = await createSession(tx, account.id, {
-        ip,
-        userAgent: request.headers['user-agent'],
-      });
-      await touchLastLogin(tx, account.id);
-      await recordLoginAttempt(tx, { identifier, userId: account.id, ip, succeeded: true });
-      await audit(tx, {
-        event: 'login_ok',
-        userId: account.id,
-        ip,
-        detail: { sid: session.sessionId },
-      });
-      return { session, user: await loadSessionUser(tx, account.id) };
+    const refreshToken = newRefreshToken();
+    const [session] = await k.callAsService(startSession, {
+      user_id: account.id,
+      identifier,
+      ip,
+      user_agent: request.headers['user-agent'] ?? null,
+      refresh_token_hash: hashToken(refreshToken),
     });
-    if (!user) throw new Error('signed-in user vanished');
-    const accessToken = await accessTokenFor(config, user.id, session.sessionId, user.app_roles);
-    refreshCookie.set(request, reply, session.refreshToken, session.maxAgeSeconds);
-    return {
-      access_token: accessToken,
-      refresh_token: session.refreshToken,
-      auth_id: user.id,
-      user,
-    };
+    if (!session?.account) throw new Error('signed-in user vanished');
+    const user = session.account;
+    const accessToken = await accessTokenFor(config, user.id, session.session_id, user.app_roles);
+    refreshCookie.set(request, reply, refreshToken, session.max_age);
+    return { access_token: accessToken, refresh_token: refreshToken, auth_id: user.id, user };
   });
 }

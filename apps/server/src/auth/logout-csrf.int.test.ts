@@ -4,7 +4,9 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { REFRESH_COOKIE } from './auth-routes.ts';
-import { createSession } from './sessions.ts';
+import { callIn } from '../http/sql-function.ts';
+import { startSession } from './auth-sql.ts';
+import { hashToken, newRefreshToken } from './tokens.ts';
 import { createTestUser } from '../test/test-users.ts';
 
 describe.each(testEngines)('logout from another site on %s', (engine) => {
@@ -28,7 +30,16 @@ describe.each(testEngines)('logout from another site on %s', (engine) => {
 
   it('a cross-site form post neither ends the session nor clears the cookie', async () => {
     const u = await createTestUser(t.db);
-    const { refreshToken } = await t.db.transaction((tx) => createSession(tx, u.id, {}));
+    const refreshToken = newRefreshToken();
+    await t.db.transaction((tx) =>
+      callIn(tx, startSession, {
+        user_id: u.id,
+        identifier: u.username,
+        ip: null,
+        user_agent: null,
+        refresh_token_hash: hashToken(refreshToken),
+      }),
+    );
     const cookie = `${REFRESH_COOKIE}=${refreshToken}`;
     const forged = await app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { anonCaller } from '../http/caller.ts';
-import { audit } from './audit.ts';
+import { anonCaller, uuidPattern } from '../http/caller.ts';
+import { logout } from './auth-sql.ts';
 import { isNonSimpleRequest } from './csrf.ts';
 import {
   readBody,
@@ -10,7 +10,7 @@ import {
   refreshCookie,
   refuse,
 } from './auth-http.ts';
-import { revokeSession, revokeSessionByToken } from './sessions.ts';
+import { hashToken } from './tokens.ts';
 
 /**
  * POST /api/rpc/logout — ends the session of the refresh token (cookie or body), else of the
@@ -21,29 +21,20 @@ export function logoutEndpoint(app: FastifyInstance, { k }: AuthDeps): void {
     // A cross-site form post must not end the session or clear the cookie.
     if (!isNonSimpleRequest(request))
       throw refuse.notAuthorized(403, 'Logout needs a JSON request.');
-    const ip = request.ip;
     const token =
       stringOrUndefined(request.cookies[REFRESH_COOKIE]) ??
       stringOrUndefined(readBody(request)('refresh_token'));
     // A bad or expired access token still logs out what it can (nothing, here): no error.
     const caller = token ? anonCaller : await k.caller(request).catch(() => anonCaller);
     // As the service: sessions live in the unexposed auth schema, and the access token may be
-    // gone; the refresh token (or the token's sid) names the session to end.
-    await k.asService(async (tx) => {
-      let ended: { sessionId: string; userId: string } | undefined;
-      if (token) {
-        ended = await revokeSessionByToken(tx, token, 'logout');
-      } else if (caller.userId && caller.sessionId) {
-        if (await revokeSession(tx, caller.sessionId, caller.userId, 'logout'))
-          ended = { sessionId: caller.sessionId, userId: caller.userId };
-      }
-      if (ended)
-        await audit(tx, {
-          event: 'logout',
-          userId: ended.userId,
-          ip,
-          detail: { sid: ended.sessionId },
-        });
+    // gone or its session already ended; the refresh token (or the token's sid) names the
+    // session to end.
+    const { sessionId } = caller;
+    await k.callAsService(logout, {
+      token_hash: token ? hashToken(token) : null,
+      session_id: sessionId && uuidPattern.test(sessionId) ? sessionId : null,
+      user_id: caller.userId ?? null,
+      ip: request.ip,
     });
     refreshCookie.clear(request, reply);
     return reply.code(204).send();

@@ -122,6 +122,11 @@ export async function checkLimits(
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** A limit of `max` hits a minute on the key made of `parts`. */
+export function perMinute(max: number, ...parts: string[]): Limit {
+  return { key: rateLimitKey(...parts), max, windowMs: MINUTE };
+}
+
 /**
  * The login limits for one attempt. `account` is the account's id when the identifier names one
  * (so its email and its username count as one bucket), else the identifier as typed:
@@ -140,12 +145,8 @@ export function loginLimits(
   account: string,
 ): Limit[] {
   return [
-    { key: rateLimitKey('login-ip', ip), max: config.LOGIN_LIMIT_PER_IP, windowMs: MINUTE },
-    {
-      key: rateLimitKey('login-account', ip, account),
-      max: config.LOGIN_LIMIT_PER_ACCOUNT,
-      windowMs: MINUTE,
-    },
+    perMinute(config.LOGIN_LIMIT_PER_IP, 'login-ip', ip),
+    perMinute(config.LOGIN_LIMIT_PER_ACCOUNT, 'login-account', ip, account),
     {
       key: rateLimitKey('login-account-all-ips', account),
       max: config.LOGIN_LIMIT_PER_ACCOUNT_HOURLY,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountDisabledMessage } from '@athcare/shared/auth.schema';
-import { appRolesOf, isActiveAccount } from './accounts.ts';
-import { audit } from './audit.ts';
+import { endSession, refreshSession } from './auth-sql.ts';
 import {
   accessTokenFor,
   readBody,
@@ -11,64 +10,56 @@ import {
   type AuthDeps,
   refreshCookie,
 } from './auth-http.ts';
-import { revokeSession, rotateRefreshToken } from './sessions.ts';
+import { hashToken, newRefreshToken, openSuccessor, sealSuccessor } from './tokens.ts';
 
 const invalidRefresh = 'The refresh token is invalid or has expired.';
 
 /**
  * POST /api/rpc/refresh_token — a new access token for the refresh token in the cookie (or, for a
- * client without cookies, in the body); the refresh token rotates.
+ * client without cookies, in the body); the refresh token rotates (auth.refresh_session).
  */
 export function refreshTokenEndpoint(app: FastifyInstance, { k, config }: AuthDeps): void {
   app.post('/api/rpc/refresh_token', async (request, reply) => {
-    const ip = request.ip;
     const fromCookie = stringOrUndefined(request.cookies[REFRESH_COOKIE]);
     const fromBody = fromCookie ? undefined : stringOrUndefined(readBody(request)('refresh_token'));
     const presented = fromCookie ?? fromBody;
     if (!presented) throw refuse.notAuthorized(401, 'No refresh token was sent.');
 
+    // The successor, sealed under the presented token, in case the database takes it.
+    const child = newRefreshToken();
     // As the service: the refresh token is the only credential here (the access token expired).
-    const result = await k.asService((tx) => rotateRefreshToken(tx, presented));
-    if (result.kind === 'invalid') {
-      refreshCookie.clear(request, reply);
-      throw refuse.notAuthorized(401, invalidRefresh);
-    }
-    if (result.kind === 'replay') {
-      // As the service: the audit log is written whoever asks.
-      await k.asService((tx) =>
-        audit(tx, {
-          event: 'refresh_replay',
-          userId: result.userId,
-          ip,
-          detail: { sid: result.sessionId },
-        }),
-      );
-      refreshCookie.clear(request, reply);
-      throw refuse.notAuthorized(401, invalidRefresh);
-    }
-    // As the service: the session's account state and app roles, for the token being issued.
-    const appRoles = await k.asService(async (tx) => {
-      if (!(await isActiveAccount(tx, result.userId))) {
-        await revokeSession(tx, result.sessionId, result.userId, 'admin');
-        return undefined;
-      }
-      await audit(tx, {
-        event: 'refresh',
-        userId: result.userId,
-        ip,
-        detail: { sid: result.sessionId, ...(result.reissued ? { reissued: true } : {}) },
-      });
-      return appRolesOf(tx, result.userId);
+    const [result] = await k.callAsService(refreshSession, {
+      token_hash: hashToken(presented),
+      child_hash: hashToken(child),
+      child_sealed: sealSuccessor(presented, child),
+      ip: request.ip,
     });
-    if (!appRoles) {
+    const refreshToken =
+      result?.outcome === 'rotated'
+        ? child
+        : result?.outcome === 'reissued' && result.successor_sealed
+          ? openSuccessor(presented, result.successor_sealed)
+          : undefined;
+    const { user_id: userId, session_id: sessionId, app_roles: appRoles } = result ?? {};
+    if (!refreshToken || !userId || !sessionId || !appRoles) {
+      if (result?.outcome === 'reissued' && userId && sessionId) {
+        // A stored successor this token cannot open was not sealed by it: end the family. As the
+        // service, as above.
+        await k.callAsService(endSession, {
+          session_id: sessionId,
+          user_id: userId,
+          reason: 'refresh_replay',
+        });
+      }
       refreshCookie.clear(request, reply);
-      throw refuse.notAuthorized(403, accountDisabledMessage);
+      if (result?.outcome === 'disabled') throw refuse.notAuthorized(403, accountDisabledMessage);
+      throw refuse.notAuthorized(401, invalidRefresh);
     }
-    const accessToken = await accessTokenFor(config, result.userId, result.sessionId, appRoles);
-    refreshCookie.set(request, reply, result.refreshToken, result.maxAgeSeconds);
+    const accessToken = await accessTokenFor(config, userId, sessionId, appRoles);
+    refreshCookie.set(request, reply, refreshToken, result?.max_age ?? 0);
     // A client without cookies (body fallback) needs the new refresh token in the answer.
     return fromBody
-      ? { access_token: accessToken, refresh_token: result.refreshToken }
+      ? { access_token: accessToken, refresh_token: refreshToken }
       : { access_token: accessToken };
   });
 }

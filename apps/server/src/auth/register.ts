@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { registerInputSchema } from '@athcare/shared/auth.schema';
-import { createAccount, findTaken, normaliseEmail, TakenError } from './accounts.ts';
-import { audit } from './audit.ts';
+import { checkAvailable, registerAccount } from './auth-sql.ts';
 import { enforceLimits, parseBody, refuse, type AuthDeps } from './auth-http.ts';
 import { hashPassword, passwordPolicyError } from './passwords.ts';
+import { perMinute } from './rate-limit.ts';
 
-/** POST /api/rpc/register — a new member account; answers its uuid as a JSON string. */
+/**
+ * POST /api/rpc/register — a new member account; answers its uuid as a JSON string. A taken email
+ * or username is 409 23505 from the database, the field in details.
+ */
 export function registerEndpoint(app: FastifyInstance, { k, config, store }: AuthDeps): void {
   app.post('/api/rpc/register', async (request, reply) => {
     const ip = request.ip;
-    await enforceLimits(store, [[['register-ip', ip], config.LOGIN_LIMIT_PER_IP]]);
+    await enforceLimits(store, [perMinute(config.LOGIN_LIMIT_PER_IP, 'register-ip', ip)]);
 
     const data = parseBody(request, registerInputSchema, (field) => ({
       firstName: field('first_name'),
@@ -19,26 +22,22 @@ export function registerEndpoint(app: FastifyInstance, { k, config, store }: Aut
       email: field('email'),
       password: field('password'),
     }));
-    const input = { ...data, email: normaliseEmail(data.email) };
-    const weak = passwordPolicyError(input.password);
+    const weak = passwordPolicyError(data.password);
     if (weak) throw refuse.invalidInput(weak, 'password');
 
-    // As the service: a visitor without an account has no rows to act as, and auth is not exposed.
-    const taken = await k.asService((tx) => findTaken(tx, input.email, input.username));
-    if (taken) throw refuse.taken(taken.message, taken.field);
-
-    const passwordHash = await hashPassword(input.password);
-    try {
-      // As the service: creating the identity, credentials and profile of a new account.
-      const id = await k.asService(async (tx) => {
-        const userId = await createAccount(tx, { ...input, passwordHash });
-        await audit(tx, { event: 'register', userId, ip });
-        return userId;
-      });
-      return reply.type('application/json').send(JSON.stringify(id));
-    } catch (error) {
-      if (error instanceof TakenError) throw refuse.taken(error.message, error.field);
-      throw error;
-    }
+    // As the service (both calls): a visitor without an account has no rows to act as, and
+    // identities and credentials live in the unexposed auth schema. Taken names are refused
+    // before a password hash is spent on them.
+    const account = { email: data.email, username: data.username };
+    await k.callAsService(checkAvailable, account);
+    const [id] = await k.callAsService(registerAccount, {
+      ...account,
+      first_name: data.firstName,
+      middle_name: data.middleName ?? null,
+      last_name: data.lastName,
+      password_hash: await hashPassword(data.password),
+      ip,
+    });
+    return reply.type('application/json').send(JSON.stringify(id));
   });
 }

@@ -61,18 +61,23 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
   const userId = randomUUID();
   let token: string;
 
+  /** A token for a live session of the user: every request checks its session in the database. */
+  const liveToken = async (sub: string) => {
+    const sid = await createTestSession(t.db, sub);
+    const signed = await signAccessToken(
+      { secret, audience: config.JWT_AUD },
+      { sub, role: 'authenticated', app_roles: [], sid },
+      60,
+    );
+    return { token: signed, sid };
+  };
+
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     await t.db.execScript(fixture);
     config = loadConfig({ JWT_SECRET: secret, NODE_ENV: 'test', DATA_DIR: '.data-unused' });
     k = createKernel({ config, db: t.db });
-    // Every request checks its token's session in the database: the token names a live one.
-    const sid = await createTestSession(t.db, userId);
-    token = await signAccessToken(
-      { secret, audience: config.JWT_AUD },
-      { sub: userId, role: 'authenticated', app_roles: [], sid },
-      60,
-    );
+    token = (await liveToken(userId)).token;
     app = Fastify();
     registerErrorHandler(app);
     app.get('/who', async (request) => {
@@ -184,6 +189,31 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
       expect(row?.db_role).not.toBe('anon');
       expect(row?.db_role).not.toBe('authenticated');
       expect(row?.uid).toBeNull();
+    });
+  });
+
+  describe('running as the service for a signed-in caller', () => {
+    it("runs as the owner while the caller's session is alive, and refuses once it ended", async () => {
+      const { token: otherToken, sid } = await liveToken(randomUUID());
+      const caller = await k.signedIn(await fakeRequest(otherToken), 'Sign in first.');
+      const [row] = await k.callAsServiceFor(caller, whoami, {});
+      expect(row?.db_role).not.toBe('authenticated');
+      expect(await k.asServiceFor(caller, () => Promise.resolve('ran'))).toBe('ran');
+
+      await t.db.query(
+        "update auth.sessions set revoked_at = now(), revoked_reason = 'logout' where id = $1",
+        [sid],
+      );
+      let ran = false;
+      const ended = { code: 'PT401', message: 'JWT session ended' };
+      await expect(
+        k.asServiceFor(caller, () => {
+          ran = true;
+          return Promise.resolve();
+        }),
+      ).rejects.toMatchObject(ended);
+      expect(ran).toBe(false);
+      await expect(k.callAsServiceFor(caller, whoami, {})).rejects.toMatchObject(ended);
     });
   });
 

@@ -9,9 +9,13 @@
  *   transaction (role switch, `request.jwt.claims`, statement timeout, `runAsRequest`), so
  *   row-level security and the function's own checks decide. Returns the function's rows.
  * - `callAsService(fn, args)` / `asService(tx => …)` (with `callIn(tx, fn, args)` inside): as the
- *   database owner, for the few flows
- *   that have no caller to run as (signing in, a public share link, an audit row that must
- *   survive the request's failure). Every use carries a comment saying why.
+ *   database owner, for the few flows that have no caller to run as (signing in, a public share
+ *   link, an audit row that must survive the request's failure). Every use carries a comment
+ *   saying why.
+ * - `callAsServiceFor(caller, fn, args)` / `asServiceFor(caller, tx => …)`: the same, for a
+ *   signed-in caller's flow that must still run as the owner (a password change reads the hash).
+ *   The caller's session is checked first, in the same transaction, as every request made as the
+ *   caller checks it: a token whose session ended is refused (401 PT401) before anything runs.
  * - Errors: throw an `ApiError` (`httpError(status, message, reason)` for a refusal); the app's
  *   one error handler (`registerErrorHandler`) sends PostgREST's body `{code, message, details,
  *   hint}` and maps database errors the way the data API does.
@@ -68,10 +72,17 @@ export interface Kernel {
   /** Runs fn as the database owner in one transaction. Say why at the call site. */
   asService<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
-   * Inside a service transaction: the caller's session must still be alive (the check every
-   * request as the caller makes in its set-up), else 401 PT401 'JWT session ended'.
+   * `asService` for a signed-in caller's flow: first, in the same transaction, the caller's
+   * session must still be alive (the check every request as the caller makes in its set-up),
+   * else 401 PT401 'JWT session ended' and fn never runs. Say why at the call site.
    */
-  checkSession(tx: Transaction, caller: Caller): Promise<void>;
+  asServiceFor<T>(caller: SignedInCaller, fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** `callAsService` for a signed-in caller's flow, the caller's session checked first. */
+  callAsServiceFor<A extends Record<string, SqlType>, R>(
+    caller: SignedInCaller,
+    fn: SqlFunction<A, R>,
+    args: SqlArgs<A>,
+  ): Promise<R[]>;
 }
 
 export interface KernelDeps {
@@ -115,10 +126,25 @@ export function createKernel(deps: KernelDeps): Kernel {
     },
     callAsService: (fn, args) => db.transaction((tx) => callIn(tx, fn, args)),
     asService: (fn) => db.transaction(fn),
-    async checkSession(tx, caller) {
-      await tx.query("select set_config('request.jwt.claims', $1, true), auth.check_session()", [
-        caller.claims,
-      ]);
-    },
+    asServiceFor: (caller, fn) =>
+      db.transaction(async (tx) => {
+        await checkSession(tx, caller);
+        return fn(tx);
+      }),
+    callAsServiceFor: (caller, fn, args) =>
+      db.transaction(async (tx) => {
+        await checkSession(tx, caller);
+        return callIn(tx, fn, args);
+      }),
   };
+}
+
+/**
+ * The signed-in caller's session must be alive (auth.check_session reads the claims this statement
+ * sets for the rest of the transaction), else 401 PT401 'JWT session ended'.
+ */
+async function checkSession(tx: Transaction, caller: SignedInCaller): Promise<void> {
+  await tx.query("select set_config('request.jwt.claims', $1, true), auth.check_session()", [
+    caller.claims,
+  ]);
 }

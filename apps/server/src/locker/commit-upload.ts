@@ -25,9 +25,10 @@ export async function commitStoredUpload<T>(
   };
   let row: T | null | undefined;
   try {
-    // As the service: only the server may attest that it stored this blob for this owner; the
-    // caller's file write then claims it (the files trigger checks owner, plan and quota).
-    await k.callAsService(recordUpload, {
+    // As the service for the caller (the session checked first): only the server may attest
+    // that it stored this blob for this owner; the caller's file write then claims it (the
+    // files trigger checks owner, plan and quota).
+    await k.callAsServiceFor(caller, recordUpload, {
       blob_key: key,
       owner_id: caller.userId,
       size,

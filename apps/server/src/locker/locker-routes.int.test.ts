@@ -6,7 +6,17 @@ import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockerMessages } from '@athcare/shared/locker.schema';
+import { convertKeys, toCamelCase } from '@athcare/shared/key-case';
+import {
+  createdShareLinkSchema,
+  fileVersionSchema,
+  lockerColumns,
+  lockerFileRowSchema,
+  lockerFolderSchema,
+  lockerMessages,
+  shareLinkRowSchema,
+  subscriptionCheckSchema,
+} from '@athcare/shared/locker.schema';
 import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
 import { asUser, createTestUser, type TestUser } from '../test/test-users.ts';
@@ -18,6 +28,16 @@ import { startTestS3, type TestS3 } from '../test/test-s3-server.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
 const limit = 64 * 1024;
+
+/** An answer as the web reads it (camelCase), checked against the shared row schema. */
+const asRead = <T>(schema: { parse(value: unknown): T }, body: unknown): T =>
+  schema.parse(convertKeys(body, toCamelCase, new Set()));
+const listOf = <T>(schema: { parse(value: unknown): T }) => ({
+  parse: (value: unknown): T[] => {
+    if (!Array.isArray(value)) throw new Error('expected a list');
+    return value.map((row) => schema.parse(row));
+  },
+});
 const sha = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% fictional: ${text}\n%%EOF\n`);
 
@@ -106,6 +126,7 @@ describe.each(combos)(
     async function uploadOk(user: TestUser, content: Buffer, name: string, folderId?: string) {
       const res = await upload(user, content, { name, ...(folderId ? { folderId } : {}) });
       expect(res.statusCode, res.body).toBe(201);
+      asRead(lockerFileRowSchema, res.json());
       return res.json<{
         id: string;
         path: string;
@@ -149,6 +170,7 @@ describe.each(combos)(
         payload: body,
       });
       expect(res.statusCode, res.body).toBe(201);
+      asRead(createdShareLinkSchema, res.json());
       return res.json<{ id: string; token: string; url: string; expires_at: string }>();
     }
 
@@ -683,6 +705,46 @@ describe.each(combos)(
       expect(after).toEqual({ status: 'trashed', folder_id: null, path: '/bill.txt' });
     });
 
+    it('refuses every upload (file and version) with a token whose session ended, keeping nothing', async () => {
+      const dave = await createTestUser(t.db);
+      await subscribe(dave);
+      tokens.set(
+        dave.id,
+        await signAccessToken(
+          { secret: config.JWT_SECRET, audience: config.JWT_AUD },
+          { sub: dave.id, role: 'authenticated', app_roles: [], sid: dave.sessionId },
+          900,
+        ),
+      );
+      const first = await uploadOk(dave, Buffer.from('ecg normal'), 'ecg.txt');
+      await t.db.query(
+        "update auth.sessions set revoked_at = now(), revoked_reason = 'logout' where id = $1",
+        [dave.sessionId],
+      );
+      const keys = await listKeys(store);
+      const ended = { code: 'PT401', message: 'JWT session ended' };
+      const file = await upload(dave, Buffer.from('ecg again'), { name: 'ecg2.txt' });
+      expect(file.statusCode).toBe(401);
+      expect(file.json()).toMatchObject(ended);
+      const { payload, headers } = multipartBody([
+        { name: 'file', value: Buffer.from('ecg v2'), filename: 'ecg.txt' },
+      ]);
+      const version = await app.inject({
+        method: 'POST',
+        url: `/api/locker/files/${first.id}/versions`,
+        payload,
+        headers: { ...headers, ...auth(dave) },
+      });
+      expect(version.statusCode).toBe(401);
+      expect(version.json()).toMatchObject(ended);
+      expect(await listKeys(store)).toEqual(keys);
+      const [count] = await t.db.query<{ n: number }>(
+        'select count(*)::int as n from pgmedlock.files where owner_id = $1',
+        [dave.id],
+      );
+      expect(count?.n).toBe(1);
+    });
+
     it('keeps old versions and serves them; permanent delete (only from the trash) removes every blob', async () => {
       const v1 = await uploadOk(alice, Buffer.from('bp 140/90'), 'bp.txt');
       const { payload, headers } = multipartBody([
@@ -706,6 +768,13 @@ describe.each(combos)(
       });
       expect(old.statusCode, old.body).toBe(200);
       expect(old.body).toBe('bp 140/90');
+      const listed = await app.inject({
+        url: `/api/file_versions?select=${lockerColumns.fileVersion}&file_id=eq.${v1.id}`,
+        headers: { ...auth(alice), 'accept-profile': 'pgmedlock' },
+      });
+      expect(asRead(listOf(fileVersionSchema), listed.json())).toMatchObject([
+        { fileId: v1.id, version: 1, name: 'bp.txt' },
+      ]);
       const versions = await asUser(t.db, alice, (q) =>
         q.query<{ version: number }>(
           'select version from pgmedlock.file_versions where file_id = $1',
@@ -1239,6 +1308,7 @@ describe.each(combos)(
       expect(created.statusCode, created.body).toBe(201);
       const insurance = created.json<{ id: string; owner_id: string; path: string }>();
       expect(insurance).toMatchObject({ owner_id: bob.id, path: '/Insurance' });
+      expect(asRead(lockerFolderSchema, insurance)).toMatchObject({ ownerId: bob.id });
       const child = await app.inject({
         method: 'POST',
         url: '/api/folders',
@@ -1289,6 +1359,32 @@ describe.each(combos)(
         medi_locker_activated: true,
         other_activated_subscription: null,
       });
+      expect(asRead(subscriptionCheckSchema, check.json())).toEqual({
+        mediLockerActivated: true,
+        otherActivatedSubscription: null,
+      });
+      // The lists the web's query hooks read, with their columns, parse with the shared rows.
+      const read = (table: string, query: string) =>
+        app.inject({
+          url: `/api/${table}?${query}`,
+          headers: { ...auth(bob), 'accept-profile': 'pgmedlock' },
+        });
+      const folders = await read('folders', `select=${lockerColumns.folder}&owner_id=eq.${bob.id}`);
+      expect(asRead(listOf(lockerFolderSchema), folders.json()).map((f) => f.path)).toEqual(
+        expect.arrayContaining(['/Insurance', '/Insurance/2026']),
+      );
+      const files = await read('files', `select=${lockerColumns.file}&id=eq.${file.id}`);
+      expect(asRead(listOf(lockerFileRowSchema), files.json())).toMatchObject([
+        { id: file.id, name: 'policy.txt', status: 'active', trashedAt: null },
+      ]);
+      await shareLink(bob, file.id, { label: 'For Dr. Rao' });
+      const links = await read(
+        'share_links',
+        `select=${lockerColumns.shareLink}&file_id=eq.${file.id}`,
+      );
+      expect(asRead(listOf(shareLinkRowSchema), links.json())).toMatchObject([
+        { fileId: file.id, label: 'For Dr. Rao', revokedAt: null },
+      ]);
       const subs = await app.inject({
         url: `/api/user_subscription?user_id=eq.${alice.id}`,
         headers: { ...auth(bob), 'accept-profile': 'pgsubs' },

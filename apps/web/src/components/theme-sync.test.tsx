@@ -49,6 +49,22 @@ describe('theme (§2/§4)', () => {
     expect(document.documentElement).not.toHaveClass('light');
   });
 
+  it('keeps the settings store only as a mirror of the choice (one source of truth)', () => {
+    act(() => useThemeStore.getState().setTheme('dark'));
+    // Logout clears the account's data; the theme, a device preference, comes back at once.
+    act(() => useUserAccountStore.getState().clearAccountData());
+    expect(useUserAccountStore.getState().settings.theme).toBe('dark');
+    const saved = JSON.parse(localStorage.getItem('user-account-settings-storage') ?? '{}') as {
+      state: { settings: { theme: string } };
+    };
+    expect(saved.state.settings.theme).toBe('dark');
+    // Writing the settings store's theme alone changes nothing: the choice wins.
+    act(() => useUserAccountStore.getState().setTheme('system'));
+    expect(useUserAccountStore.getState().settings.theme).toBe('dark');
+    expect(useThemeStore.getState().theme).toBe('dark');
+    expect(localStorage.getItem('vite-ui-theme')).toBe('dark');
+  });
+
   it('follows the OS live while the choice is system', () => {
     const setOsDark = stubOsPreference(false);
     render(<ThemeSync />);

@@ -1,5 +1,5 @@
 import { messages } from '@athcare/shared/messages';
-import { convertKeys, toCamelCase, toSnakeCase } from './key-case';
+import { convertKeys, toCamelCase, toSnakeCase } from '@athcare/shared/key-case';
 
 const textField = (body: unknown, key: string): string | null => {
   if (typeof body !== 'object' || body === null || !(key in body)) return null;

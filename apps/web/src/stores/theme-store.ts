@@ -22,8 +22,14 @@ export interface ThemeState {
 }
 
 /**
- * The chosen theme (§4): saved as a plain string under vite-ui-theme, which public/theme.js (loaded by index.html)
- * reads before the first paint, and mirrored into the account settings store.
+ * The chosen theme (§2/§4), the one source of truth: a device preference saved as a plain string
+ * under vite-ui-theme (§9), which public/theme.js reads before the first paint. Nothing saved is
+ * the app's default, light (§2).
+ *
+ * The account settings store (user-account-settings-storage) also carries a theme, because §3/§4
+ * name it in the settings; it only mirrors this one (`mirrorThemeIntoSettings`). It cannot be the
+ * source: its own default is system (§3), and logout resets it with the rest of the account's
+ * data while the theme, a device preference, stays.
  */
 export const useThemeStore = create<ThemeState>()((set) => ({
   theme: readSavedTheme(),
@@ -33,7 +39,20 @@ export const useThemeStore = create<ThemeState>()((set) => ({
     } catch {
       // Storage may be unavailable (private mode); the choice still applies for this visit.
     }
-    useUserAccountStore.getState().setTheme(theme);
     set({ theme });
   },
 }));
+
+/**
+ * Keeps the settings store's theme equal to the chosen one: the only writer of that field. Runs
+ * whenever either store changes (a new choice, logout clearing the account data).
+ */
+export function mirrorThemeIntoSettings(): void {
+  const { theme } = useThemeStore.getState();
+  const account = useUserAccountStore.getState();
+  if (account.settings.theme !== theme) account.setTheme(theme);
+}
+
+mirrorThemeIntoSettings();
+useThemeStore.subscribe(mirrorThemeIntoSettings);
+useUserAccountStore.subscribe(mirrorThemeIntoSettings);

@@ -1,8 +1,13 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import { describeError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 
-/* shadcn/ui's Alert, owned here. A form's refusal is <FormAlert error={mutation.error} />. */
+/*
+ * shadcn/ui's Alert, owned here. A form's refusal is one pattern: <FormAlert error={mutation.error} />
+ * for a mutation's form, <FormAlert>{errors.root?.message}</FormAlert> for a react-hook-form form
+ * whose save is a callback (`saveOrRefuse` in lib/form-refusal.ts sets that root error).
+ */
 
 const alertVariants = cva(
   'relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border px-4 py-3 text-sm has-[>svg]:grid-cols-[calc(var(--spacing)*4)_1fr] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5 [&>svg]:text-current',
@@ -56,18 +61,26 @@ export function AlertDescription({ className, ...props }: ComponentProps<'div'>)
   );
 }
 
-/** A form's refusal, in the destructive Alert; nothing when there is none. */
+/**
+ * A form's refusal, in the destructive Alert; nothing when there is none. `error` is described in
+ * the user's words (`describe`, describeError by default); `children` is a message already worded.
+ */
 export function FormAlert({
+  error,
+  describe = describeError,
   children,
   className,
 }: {
-  children?: string | null;
+  error?: unknown;
+  describe?: (error: unknown) => string;
+  children?: string | null | undefined;
   className?: string;
 }) {
-  if (!children) return null;
+  const message = children || (error ? describe(error) : null);
+  if (!message) return null;
   return (
     <Alert variant="destructive" className={className}>
-      <AlertDescription>{children}</AlertDescription>
+      <AlertDescription>{message}</AlertDescription>
     </Alert>
   );
 }

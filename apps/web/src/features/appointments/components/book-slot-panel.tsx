@@ -27,6 +27,8 @@ export interface BookSlotPanelProps {
  * slot, confirm with an optional note → book_slot. A slot taken meanwhile (409) says so and the
  * slots refresh.
  */
+const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
 export function BookSlotPanel({
   personnelId,
   personnelName,
@@ -38,13 +40,11 @@ export function BookSlotPanel({
   const [slot, setSlot] = useState<AvailableSlot | null>(null);
   const [notes, setNotes] = useState('');
   const [conflict, setConflict] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [booked, setBooked] = useState<Booking | null>(null);
   const book = useBookSlot();
 
   const confirm = () => {
     if (!slot) return;
-    setFailure(null);
     book.mutate(
       {
         personnel_id: personnelId,
@@ -66,13 +66,11 @@ export function BookSlotPanel({
           });
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
+          if (isConflict(error)) {
             // Taken meanwhile (or the member is busy then): back to the refreshed slots.
             setSlot(null);
             setConflict(describeError(error));
             toast.error(describeError(error));
-          } else {
-            setFailure(describeError(error));
           }
         },
       },
@@ -117,7 +115,7 @@ export function BookSlotPanel({
         today={today}
         timeZone={timeZone}
         onPick={(picked) => {
-          setFailure(null);
+          book.reset();
           setSlot(picked);
         }}
       />
@@ -143,7 +141,8 @@ export function BookSlotPanel({
               onChange={(event) => setNotes(event.target.value)}
             />
           </div>
-          <FormAlert>{failure}</FormAlert>
+          {/* A conflict is told above the slots instead. */}
+          <FormAlert error={isConflict(book.error) ? null : book.error} />
           <DialogActions>
             <Button variant="outline" onClick={() => setSlot(null)}>
               Cancel

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { describeError } from '@/lib/errors';
+import { FormAlert } from '@/components/ui/alert';
 import { useCreateBookingEnquiry } from '../api/booking-enquiries';
 import { formatDay, localDate } from '@/lib/format';
 import { Select, Textarea } from '@/components/ui/native-controls';
@@ -56,7 +56,6 @@ export function BookingEnquiryForm({
   const [today] = useState(() => localDate(new Date(), DEFAULT_TIMEZONE));
   const schema = useMemo(() => enquirySchema(today), [today]);
   const [sent, setSent] = useState<BookingEnquiry | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateBookingEnquiry();
   const initialLabTest = labTests.some((t) => t.id === defaultLabTestId) ? defaultLabTestId : null;
   const {
@@ -64,7 +63,7 @@ export function BookingEnquiryForm({
     handleSubmit,
     watch,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<FormInput, unknown, BookingEnquiryInput>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -76,19 +75,21 @@ export function BookingEnquiryForm({
   });
   const type = watch('bookingType');
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      const saved = await create.mutateAsync({
+  // A refusal is the mutation's error, shown above the button.
+  const onSubmit = handleSubmit((input) =>
+    create.mutate(
+      {
         ...input,
         labTestId: input.bookingType === 'Lab Test Booking' ? (input.labTestId ?? null) : null,
-      });
-      setSent(saved);
-      toast.success('Enquiry sent');
-    } catch (error) {
-      setFailure(describeError(error));
-    }
-  });
+      },
+      {
+        onSuccess: (saved) => {
+          setSent(saved);
+          toast.success('Enquiry sent');
+        },
+      },
+    ),
+  );
 
   if (sent) {
     const labTest = labTests.find((t) => t.id === sent.labTestId);
@@ -266,14 +267,10 @@ export function BookingEnquiryForm({
           {...register('patientProblem', { setValueAs: blankToUndefined })}
         />
       </div>
-      {failure && (
-        <p role="alert" className="text-sm text-destructive sm:col-span-2">
-          {failure}
-        </p>
-      )}
+      <FormAlert error={create.error} className="sm:col-span-2" />
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send enquiry'}
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Sending…' : 'Send enquiry'}
         </Button>
       </div>
     </form>

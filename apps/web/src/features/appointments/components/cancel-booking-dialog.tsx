@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { describeError } from '@/lib/errors';
 import { useCancelBooking } from '../api/cancel-booking';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/native-controls';
@@ -22,7 +21,6 @@ export function CancelBookingDialog({
 }) {
   const id = useId();
   const [reason, setReason] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const cancel = useCancelBooking();
   return (
     <Dialog
@@ -40,7 +38,7 @@ export function CancelBookingDialog({
           onChange={(event) => setReason(event.target.value)}
         />
       </div>
-      <FormAlert>{failure}</FormAlert>
+      <FormAlert error={cancel.error} />
       <DialogActions>
         <Button variant="outline" onClick={onClose}>
           Keep appointment
@@ -57,7 +55,6 @@ export function CancelBookingDialog({
                   onClose();
                   onCancelled?.();
                 },
-                onError: (error) => setFailure(describeError(error)),
               },
             )
           }

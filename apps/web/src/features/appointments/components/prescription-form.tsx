@@ -8,7 +8,7 @@ import {
 } from '@athcare/shared/appointments.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   Controller,
   type FieldError as RhfFieldError,
@@ -19,7 +19,8 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { describeError } from '@/lib/errors';
+import { FormAlert } from '@/components/ui/alert';
+import { saveOrRefuse } from '@/lib/form-refusal';
 import { shortTime } from '@/lib/format';
 import { Select, Textarea } from '@/components/ui/native-controls';
 import { FieldError } from '@/components/ui/field';
@@ -71,11 +72,11 @@ export function PrescriptionForm({
   onCancel?: () => void;
 }) {
   const id = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
     handleSubmit,
+    setError,
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, PrescriptionFormValues>({
@@ -86,14 +87,7 @@ export function PrescriptionForm({
   });
   const rows = useFieldArray({ control, name: 'medicineIntake' });
 
-  const onSubmit = handleSubmit(async (form) => {
-    setFailure(null);
-    try {
-      await onSave(form);
-    } catch (error) {
-      setFailure(describeError(error));
-    }
-  });
+  const onSubmit = handleSubmit((form) => saveOrRefuse(setError, () => onSave(form)));
 
   const describe = (name: string, error?: RhfFieldError | { message?: string }) =>
     error?.message
@@ -287,14 +281,7 @@ export function PrescriptionForm({
         </div>
       </div>
 
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm"
-        >
-          {failure}
-        </p>
-      )}
+      <FormAlert>{errors.root?.message}</FormAlert>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>

@@ -2,7 +2,6 @@ import type { AvailableSlot } from '@athcare/shared/appointments.schema';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
-import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { formatDateTime } from '@/lib/format';
@@ -26,7 +25,6 @@ export function RescheduleBookingDialog({
   onMoved?: (bookingId: number) => void;
 }) {
   const [slot, setSlot] = useState<AvailableSlot | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const reschedule = useRescheduleBooking();
   return (
     <Dialog
@@ -36,7 +34,7 @@ export function RescheduleBookingDialog({
       description={`Now: ${formatDateTime(booking.startsAt)}. Choose a new time.`}
       className="max-w-3xl"
     >
-      <FormAlert>{failure}</FormAlert>
+      <FormAlert error={reschedule.error} />
       {slot ? (
         <div className="flex flex-col gap-3">
           <p>
@@ -57,10 +55,7 @@ export function RescheduleBookingDialog({
                       onClose();
                       onMoved?.(moved.id);
                     },
-                    onError: (error) => {
-                      setFailure(describeError(error));
-                      setSlot(null);
-                    },
+                    onError: () => setSlot(null),
                   },
                 )
               }

@@ -1,7 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { api } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session-store';
-import { useThemeStore } from '@/stores/theme-store';
 import { useUserAccountStore } from '@/stores/user-account-store';
 
 /**
@@ -18,8 +17,7 @@ export async function logout(router: AnyRouter): Promise<void> {
     console.warn('Logout request failed', error);
   }
   useSessionStore.getState().clearSession();
+  // The theme is a device preference and stays: stores/theme-store.ts mirrors it back.
   useUserAccountStore.getState().clearAccountData();
-  // The theme is a device preference: keep the settings mirror in step with it.
-  useUserAccountStore.getState().setTheme(useThemeStore.getState().theme);
   await router.navigate({ href: router.state.location.href, replace: true });
 }

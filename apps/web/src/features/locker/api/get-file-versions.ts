@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { lockerKeys } from './locker-keys';
-import { fileVersionSchema, type FileVersion } from './locker-schemas';
+import { type FileVersion, fileVersionSchema, lockerColumns } from '@athcare/shared/locker.schema';
 
 /** GET file_versions?file_id=eq.N: the versions a newer upload replaced, newest first. */
 export function getFileVersions(fileId: string): Promise<FileVersion[]> {
@@ -10,7 +10,7 @@ export function getFileVersions(fileId: string): Promise<FileVersion[]> {
     schema: 'pgmedlock',
     result: z.array(fileVersionSchema),
     query: {
-      select: 'id,file_id,version,name,size,mime_type,created_at,replaced_at',
+      select: lockerColumns.fileVersion,
       file_id: `eq.${fileId}`,
       order: 'version.desc',
     },

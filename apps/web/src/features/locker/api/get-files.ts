@@ -2,12 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { lockerKeys } from './locker-keys';
-import { lockerFileRowSchema, type LockerFileRow } from './locker-schemas';
+import {
+  lockerColumns,
+  lockerFileRowSchema,
+  type LockerFileRow,
+} from '@athcare/shared/locker.schema';
 
 const filesSchema = z.array(lockerFileRowSchema);
 /** The columns the screens use (never blob_key). */
-export const fileColumns =
-  'id,owner_id,folder_id,name,path,status,version,size,mime_type,sha256,tags,last_accessed_at,trashed_at,created_at,updated_at';
+export const fileColumns = lockerColumns.file;
 
 /** §7: GET files?owner_id=eq.X&folder_id=eq.N (folder_id=is.null at the top level), active only. */
 export function getFilesInFolder(

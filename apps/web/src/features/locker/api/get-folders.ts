@@ -2,10 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { lockerKeys } from './locker-keys';
-import { lockerFolderSchema, type LockerFolder } from './locker-schemas';
+import {
+  lockerColumns,
+  lockerFolderSchema,
+  type LockerFolder,
+} from '@athcare/shared/locker.schema';
 
 const foldersSchema = z.array(lockerFolderSchema);
-const folderColumns = 'id,owner_id,parent_id,name,path,created_at,updated_at';
+const folderColumns = lockerColumns.folder;
 
 /** §7: GET folders?owner_id=eq.X&parent_id=is.null (top level) or parent_id=eq.N. */
 export function getChildFolders(ownerId: string, parentId: string | null): Promise<LockerFolder[]> {

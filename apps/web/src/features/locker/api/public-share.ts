@@ -3,11 +3,11 @@ import {
   shareLinkMetadataSchema,
   type SharedFolderListing,
   sharedFolderListingSchema,
+  shareUnlockResultSchema,
 } from '@athcare/shared/locker.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { lockerKeys } from './locker-keys';
-import { shareUnlockResultSchema } from './locker-schemas';
 
 /*
  * The public side of a share link (no sign-in). skipAuthRefresh: a 401 here means a wrong or

@@ -1,4 +1,3 @@
-import type { CreateShareLinkInput } from '@athcare/shared/locker.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -7,9 +6,11 @@ import { lockerKeys } from './locker-keys';
 import {
   type CreatedShareLink,
   createdShareLinkSchema,
+  type CreateShareLinkInput,
+  lockerColumns,
   shareLinkRowSchema,
   type ShareLinkRow,
-} from './locker-schemas';
+} from '@athcare/shared/locker.schema';
 
 /** GET share_links?file_id=eq.N or folder_id=eq.N (owner only, by policy), newest first. */
 export function getShareLinks(target: ShareTarget): Promise<ShareLinkRow[]> {
@@ -17,8 +18,7 @@ export function getShareLinks(target: ShareTarget): Promise<ShareLinkRow[]> {
     schema: 'pgmedlock',
     result: z.array(shareLinkRowSchema),
     query: {
-      select:
-        'id,file_id,folder_id,label,expires_at,max_downloads,download_count,view_count,view_only,allow_downloads,revoked_at,created_at',
+      select: lockerColumns.shareLink,
       [target.kind === 'file' ? 'file_id' : 'folder_id']: `eq.${target.id}`,
       order: 'created_at.desc',
     },

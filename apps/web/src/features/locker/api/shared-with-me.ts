@@ -16,7 +16,7 @@ import {
   lockerFileRowSchema,
   type LockerFolder,
   lockerFolderSchema,
-} from './locker-schemas';
+} from '@athcare/shared/locker.schema';
 
 /** What one share gives: the widest permission and the latest expiry of the shares behind it. */
 export interface ShareGrant {

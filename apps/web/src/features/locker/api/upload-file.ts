@@ -1,5 +1,5 @@
 import { api, type ApiClient, type UploadOptions } from '@/lib/api-client';
-import { lockerFileRowSchema, type LockerFileRow } from './locker-schemas';
+import { lockerFileRowSchema, type LockerFileRow } from '@athcare/shared/locker.schema';
 
 export interface UploadFileInput {
   file: File;

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { getFileContent } from '../api/file-content';
 import { useTrashFile, useUpdateFile } from '../api/file-mutations';
-import type { LockerFileRow } from '../api/locker-schemas';
+import type { LockerFileRow } from '@athcare/shared/locker.schema';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { saveBlob } from '../lib/save-blob';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -86,17 +86,14 @@ export function useFileActions(ownerId: string): {
         dialogs = (
           <NameDialog
             open
+            describeError={lockerErrorMessage}
             onOpenChange={onOpenChange}
             title={`Rename “${file.name}”`}
             label="File name"
             submitLabel="Rename"
             initialName={file.name}
             onSubmit={async (name) => {
-              try {
-                await update.mutateAsync({ fileId: file.id, changes: { name } });
-              } catch (error) {
-                throw new Error(lockerErrorMessage(error));
-              }
+              await update.mutateAsync({ fileId: file.id, changes: { name } });
               toast.success(`Renamed to ${name}.`);
               close();
             }}
@@ -107,16 +104,13 @@ export function useFileActions(ownerId: string): {
         dialogs = (
           <MoveDialog
             open
+            describeError={lockerErrorMessage}
             onOpenChange={onOpenChange}
             ownerId={ownerId}
             itemName={file.name}
             currentFolderId={file.folderId}
             onMove={async (folderId) => {
-              try {
-                await update.mutateAsync({ fileId: file.id, changes: { folderId } });
-              } catch (error) {
-                throw new Error(lockerErrorMessage(error));
-              }
+              await update.mutateAsync({ fileId: file.id, changes: { folderId } });
               toast.success(`Moved ${file.name}.`);
               close();
             }}
@@ -127,15 +121,12 @@ export function useFileActions(ownerId: string): {
         dialogs = (
           <TagsDialog
             open
+            describeError={lockerErrorMessage}
             onOpenChange={onOpenChange}
             fileName={file.name}
             tags={file.tags}
             onSave={async (tags) => {
-              try {
-                await update.mutateAsync({ fileId: file.id, changes: { tags } });
-              } catch (error) {
-                throw new Error(lockerErrorMessage(error));
-              }
+              await update.mutateAsync({ fileId: file.id, changes: { tags } });
               toast.success('Tags saved.');
               close();
             }}

@@ -21,7 +21,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
-import type { LockerFileRow } from '../api/locker-schemas';
+import type { LockerFileRow } from '@athcare/shared/locker.schema';
 import { fileKind, formatBytes, kindLabel } from '../lib/format';
 import { formatDate } from '@/lib/format';
 import type { FileAction } from './file-actions';

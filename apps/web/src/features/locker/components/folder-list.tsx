@@ -16,7 +16,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
-import type { LockerFolder } from '../api/locker-schemas';
+import type { LockerFolder } from '@athcare/shared/locker.schema';
 import type { LockerViewSearch } from '../lib/search-params';
 import { folderSplat } from '../lib/format';
 import { formatDate } from '@/lib/format';

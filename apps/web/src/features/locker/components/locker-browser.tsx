@@ -9,7 +9,7 @@ import {
 } from '../api/folder-mutations';
 import { useRecentFiles, useFilesInFolder } from '../api/get-files';
 import { useChildFolders } from '../api/get-folders';
-import type { LockerFolder } from '../api/locker-schemas';
+import type { LockerFolder } from '@athcare/shared/locker.schema';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { sortFiles, sortFolders } from '../lib/format';
 import type { LockerSort } from '../lib/search-params';
@@ -88,9 +88,7 @@ export function LockerBrowser({
     if (!open) setDialog(null);
   };
 
-  const rethrow = (error: unknown): never => {
-    throw new Error(lockerErrorMessage(error, 'folder'));
-  };
+  const describeFolderError = (error: unknown) => lockerErrorMessage(error, 'folder');
 
   const isLoading = folders.isPending || files.isPending;
   const isEmpty = !isLoading && folders.data?.length === 0 && files.data?.length === 0;
@@ -230,12 +228,13 @@ export function LockerBrowser({
       {dialog?.kind === 'new' && (
         <NameDialog
           open
+          describeError={describeFolderError}
           onOpenChange={closeDialog}
           title={`New folder in ${where}`}
           label="Folder name"
           submitLabel="Create folder"
           onSubmit={async (name) => {
-            await createFolder.mutateAsync({ name, parentId: folderId }).catch(rethrow);
+            await createFolder.mutateAsync({ name, parentId: folderId });
             toast.success(`Folder ${name} created.`);
             setDialog(null);
           }}
@@ -253,13 +252,14 @@ export function LockerBrowser({
       {dialog?.kind === 'rename' && (
         <NameDialog
           open
+          describeError={describeFolderError}
           onOpenChange={closeDialog}
           title={`Rename folder “${dialog.folder.name}”`}
           label="Folder name"
           submitLabel="Rename"
           initialName={dialog.folder.name}
           onSubmit={async (name) => {
-            await renameFolder.mutateAsync({ folderId: dialog.folder.id, name }).catch(rethrow);
+            await renameFolder.mutateAsync({ folderId: dialog.folder.id, name });
             toast.success(`Folder renamed to ${name}.`);
             setDialog(null);
           }}
@@ -268,15 +268,14 @@ export function LockerBrowser({
       {dialog?.kind === 'move' && (
         <MoveDialog
           open
+          describeError={describeFolderError}
           onOpenChange={closeDialog}
           ownerId={ownerId}
           itemName={dialog.folder.name}
           currentFolderId={dialog.folder.parentId}
           excludePath={dialog.folder.path}
           onMove={async (newParentId) => {
-            await moveFolder
-              .mutateAsync({ folderId: dialog.folder.id, newParentId })
-              .catch(rethrow);
+            await moveFolder.mutateAsync({ folderId: dialog.folder.id, newParentId });
             toast.success(`Folder ${dialog.folder.name} moved.`);
             setDialog(null);
           }}

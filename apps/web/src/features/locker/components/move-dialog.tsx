@@ -1,11 +1,12 @@
 import { FolderIcon, HouseIcon, Loader2Icon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useAllFolders } from '../api/get-folders';
 import { DialogActions, Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/alert';
+import { saveOrRefuse } from '@/lib/form-refusal';
 
 const TOP_LEVEL = '__top__';
 
@@ -21,6 +22,7 @@ export function MoveDialog({
   currentFolderId,
   excludePath,
   onMove,
+  describeError,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -28,30 +30,33 @@ export function MoveDialog({
   itemName: string;
   currentFolderId: string | null;
   excludePath?: string;
-  /** Resolves when moved; rejects with the message to show. */
+  /** Resolves when moved; a rejection is shown in the user's words (`describeError`). */
   onMove: (folderId: string | null) => Promise<void>;
+  describeError?: (error: unknown) => string;
 }) {
-  const id = useId();
   const { data: folders, isPending, isError } = useAllFolders(ownerId, open);
-  const [choice, setChoice] = useState<string>(currentFolderId ?? TOP_LEVEL);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [moving, setMoving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting: moving },
+  } = useForm<{ destination: string }>({
+    defaultValues: { destination: currentFolderId ?? TOP_LEVEL },
+  });
+  const choice = watch('destination');
   const options = (folders ?? []).filter(
     (f) => !excludePath || (f.path !== excludePath && !f.path.startsWith(`${excludePath}/`)),
   );
   const unchanged = choice === (currentFolderId ?? TOP_LEVEL);
 
-  const submit = async () => {
-    setFailure(null);
-    setMoving(true);
-    try {
-      await onMove(choice === TOP_LEVEL ? null : choice);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setMoving(false);
-    }
-  };
+  const submit = handleSubmit(({ destination }) =>
+    saveOrRefuse(
+      setError,
+      () => onMove(destination === TOP_LEVEL ? null : destination),
+      describeError,
+    ),
+  );
 
   const row = (value: string, label: string, depth: number, icon: 'top' | 'folder') => (
     <label
@@ -63,11 +68,9 @@ export function MoveDialog({
     >
       <input
         type="radio"
-        name={`${id}-destination`}
         value={value}
-        checked={choice === value}
-        onChange={() => setChoice(value)}
         className="size-4 accent-primary"
+        {...register('destination')}
       />
       {icon === 'top' ? (
         <HouseIcon className="size-4 text-muted-foreground" aria-hidden />
@@ -85,13 +88,7 @@ export function MoveDialog({
       title={`Move “${itemName}”`}
       description="Choose where it should go."
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
         <fieldset className="flex max-h-72 flex-col gap-0.5 overflow-y-auto rounded-md border p-1">
           <legend className="sr-only">Destination</legend>
           {row(TOP_LEVEL, 'Documents (top level)', 0, 'top')}
@@ -101,7 +98,7 @@ export function MoveDialog({
             row(folder.id, folder.name, folder.path.split('/').length - 1, 'folder'),
           )}
         </fieldset>
-        <FormAlert>{failure}</FormAlert>
+        <FormAlert>{errors.root?.message}</FormAlert>
         <DialogActions>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

@@ -1,7 +1,7 @@
 import { lockerNameSchema } from '@athcare/shared/locker.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2Icon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { DialogActions, Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/alert';
+import { saveOrRefuse } from '@/lib/form-refusal';
 
 const nameFormSchema = z.object({ name: lockerNameSchema });
 type NameForm = z.input<typeof nameFormSchema>;
@@ -22,6 +23,7 @@ export function NameDialog({
   submitLabel,
   initialName = '',
   onSubmit,
+  describeError,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -29,27 +31,23 @@ export function NameDialog({
   label: string;
   submitLabel: string;
   initialName?: string;
-  /** Resolves when saved; rejects with the message to show. */
+  /** Resolves when saved; a rejection is shown in the user's words (`describeError`). */
   onSubmit: (name: string) => Promise<void>;
+  describeError?: (error: unknown) => string;
 }) {
   const id = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<NameForm, unknown, z.output<typeof nameFormSchema>>({
     resolver: zodResolver(nameFormSchema),
     defaultValues: { name: initialName },
   });
-  const submit = handleSubmit(async ({ name }) => {
-    setFailure(null);
-    try {
-      await onSubmit(name.trim());
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    }
-  });
+  const submit = handleSubmit(({ name }) =>
+    saveOrRefuse(setError, () => onSubmit(name.trim()), describeError),
+  );
   const errorId = `${id}-error`;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
@@ -71,7 +69,7 @@ export function NameDialog({
             </p>
           )}
         </div>
-        <FormAlert>{failure}</FormAlert>
+        <FormAlert>{errors.root?.message}</FormAlert>
         <DialogActions>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

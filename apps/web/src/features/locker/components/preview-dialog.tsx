@@ -2,7 +2,7 @@ import { DownloadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFileContent } from '../api/file-content';
-import type { LockerFileRow } from '../api/locker-schemas';
+import type { LockerFileRow } from '@athcare/shared/locker.schema';
 import { formatBytes, kindLabel } from '../lib/format';
 import { formatDate } from '@/lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';

@@ -1,10 +1,13 @@
 import {
+  type CreatedShareLink,
   type CreateShareLinkInput,
   createShareLinkInputSchema,
   SHARE_LINK_DEFAULT_HOURS,
+  type ShareLinkRow,
 } from '@athcare/shared/locker.schema';
 import { CheckIcon, CopyIcon, Loader2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,13 +15,28 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/native-controls';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ShareTarget } from '../api/asset-access';
-import type { CreatedShareLink, ShareLinkRow } from '../api/locker-schemas';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
 import { formatDate } from '@/lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
 import { DialogActions, Dialog } from '@/components/ui/dialog';
 import { ShareWithPerson } from './share-with-person';
 import { FormAlert } from '@/components/ui/alert';
+
+interface ShareLinkForm {
+  /** The expiry choice's hours, as the select holds it. */
+  hours: string;
+  label: string;
+  password: string;
+  maxDownloads: string;
+  viewOnly: boolean;
+}
+const shareLinkFormDefaults: ShareLinkForm = {
+  hours: String(SHARE_LINK_DEFAULT_HOURS),
+  label: '',
+  password: '',
+  maxDownloads: '',
+  viewOnly: false,
+};
 
 const expiryChoices = [
   { hours: 1, label: '1 hour' },
@@ -135,25 +153,27 @@ function ShareLinks({ ownerId, target }: { ownerId: string; target: ShareTarget 
   const revoke = useRevokeShareLink(ownerId, target);
   const links = useShareLinks(ownerId, target);
   const [created, setCreated] = useState<CreatedShareLink | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [hours, setHours] = useState<number>(SHARE_LINK_DEFAULT_HOURS);
-  const [label, setLabel] = useState('');
-  const [password, setPassword] = useState('');
-  const [maxDownloads, setMaxDownloads] = useState('');
-  const [viewOnly, setViewOnly] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<ShareLinkForm>({ defaultValues: shareLinkFormDefaults });
+  const viewOnly = watch('viewOnly');
 
-  const submit = () => {
-    setFailure(null);
+  const submit = handleSubmit(({ hours, label, password, maxDownloads, viewOnly }) => {
     const input: CreateShareLinkInput = {
-      expiresInHours: hours,
+      expiresInHours: Number(hours),
       viewOnly,
       ...(label.trim() ? { label: label.trim() } : {}),
       ...(password ? { password } : {}),
-      ...(maxDownloads.trim() && !viewOnly ? { maxDownloads: Number(maxDownloads) } : {}),
+      ...(!viewOnly && maxDownloads.trim() ? { maxDownloads: Number(maxDownloads) } : {}),
     };
     const parsed = createShareLinkInputSchema.safeParse(input);
     if (!parsed.success) {
-      setFailure(parsed.error.issues[0]?.message ?? 'Check the link settings.');
+      setError('root', { message: parsed.error.issues[0]?.message ?? 'Check the link settings.' });
       return;
     }
     create.mutate(
@@ -162,16 +182,11 @@ function ShareLinks({ ownerId, target }: { ownerId: string; target: ShareTarget 
         onSuccess: (link) => {
           setCreated(link);
           // The form starts over for the next link (the created one is shown above it).
-          setHours(SHARE_LINK_DEFAULT_HOURS);
-          setLabel('');
-          setPassword('');
-          setMaxDownloads('');
-          setViewOnly(false);
+          reset(shareLinkFormDefaults);
         },
-        onError: (error) => setFailure(lockerErrorMessage(error)),
       },
     );
-  };
+  });
 
   return (
     <>
@@ -183,22 +198,11 @@ function ShareLinks({ ownerId, target }: { ownerId: string; target: ShareTarget 
         </p>
       </div>
       {created && <CreatedLink link={created} />}
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)}>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-expiry`}>Expires after</Label>
-            <Select
-              id={`${id}-expiry`}
-              value={hours}
-              onChange={(event) => setHours(Number(event.target.value))}
-            >
+            <Select id={`${id}-expiry`} {...register('hours')}>
               {expiryChoices.map((c) => (
                 <option key={c.hours} value={c.hours}>
                   {c.label}
@@ -210,10 +214,9 @@ function ShareLinks({ ownerId, target }: { ownerId: string; target: ShareTarget 
             <Label htmlFor={`${id}-label`}>Label (optional)</Label>
             <Input
               id={`${id}-label`}
-              value={label}
               maxLength={100}
               placeholder="For Dr. Rao"
-              onChange={(event) => setLabel(event.target.value)}
+              {...register('label')}
             />
           </div>
           <div className="flex flex-col gap-2">
@@ -222,8 +225,7 @@ function ShareLinks({ ownerId, target }: { ownerId: string; target: ShareTarget 
               id={`${id}-password`}
               type="password"
               autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              {...register('password')}
               aria-describedby={`${id}-password-hint`}
             />
             <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
@@ -238,22 +240,18 @@ function ShareLinks({ ownerId, target }: { ownerId: string; target: ShareTarget 
               inputMode="numeric"
               min={1}
               max={1000}
-              value={maxDownloads}
               disabled={viewOnly}
-              onChange={(event) => setMaxDownloads(event.target.value)}
+              {...register('maxDownloads')}
             />
           </div>
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={viewOnly}
-            onChange={(event) => setViewOnly(event.target.checked)}
-            className="size-4 accent-primary"
-          />
+          <input type="checkbox" className="size-4 accent-primary" {...register('viewOnly')} />
           View only (no download)
         </label>
-        <FormAlert>{failure}</FormAlert>
+        <FormAlert error={create.error} describe={lockerErrorMessage}>
+          {errors.root?.message}
+        </FormAlert>
         <DialogActions>
           <Button type="submit" disabled={create.isPending}>
             {create.isPending && <Loader2Icon className="animate-spin" aria-hidden />}

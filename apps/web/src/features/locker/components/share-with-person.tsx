@@ -136,9 +136,6 @@ export function ShareWithPerson({
       defaultValues: { permission: 'view', expiry: '7', customDay: '' },
     });
   const expiry = watch('expiry');
-  const failure =
-    formState.errors.customDay?.message ??
-    (share.error ? lockerErrorMessage(share.error, target.kind) : null);
   const [confirming, setConfirming] = useState<PersonShare | null>(null);
   const tomorrow = isoDay(new Date(Date.now() + 86_400_000));
 
@@ -300,7 +297,9 @@ export function ShareWithPerson({
                 )}
               </div>
             </div>
-            <FormAlert>{failure}</FormAlert>
+            <FormAlert error={share.error} describe={(e) => lockerErrorMessage(e, target.kind)}>
+              {formState.errors.customDay?.message}
+            </FormAlert>
             <div className="flex justify-end">
               <Button type="submit" disabled={share.isPending}>
                 {share.isPending && <Loader2Icon className="animate-spin" aria-hidden />}

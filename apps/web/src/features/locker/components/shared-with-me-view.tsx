@@ -2,7 +2,7 @@ import { DownloadIcon, EyeIcon, FileTextIcon, FolderIcon, UsersIcon } from 'luci
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { displayName } from '../api/asset-access';
-import type { LockerFileRow } from '../api/locker-schemas';
+import type { LockerFileRow } from '@athcare/shared/locker.schema';
 import { type ShareGrant, type SharedItem, useSharedWithMe } from '../api/shared-with-me';
 import { formatBytes, kindLabel } from '../lib/format';
 import { formatDate } from '@/lib/format';

@@ -1,10 +1,12 @@
 import { Loader2Icon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { DialogActions, Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/alert';
+import { saveOrRefuse } from '@/lib/form-refusal';
 
 export function parseTags(text: string): string[] {
   const tags = text
@@ -21,38 +23,34 @@ export function TagsDialog({
   fileName,
   tags,
   onSave,
+  describeError,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   fileName: string;
   tags: readonly string[];
+  /** Resolves when saved; a rejection is shown in the user's words (`describeError`). */
   onSave: (tags: string[]) => Promise<void>;
+  describeError?: (error: unknown) => string;
 }) {
   const id = useId();
-  const [text, setText] = useState(tags.join(', '));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting: saving },
+  } = useForm<{ text: string }>({ defaultValues: { text: tags.join(', ') } });
+  const submit = handleSubmit(({ text }) =>
+    saveOrRefuse(setError, () => onSave(parseTags(text)), describeError),
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Tags for “${fileName}”`}>
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSaving(true);
-          setFailure(null);
-          onSave(parseTags(text))
-            .catch((error: unknown) =>
-              setFailure(error instanceof Error ? error.message : String(error)),
-            )
-            .finally(() => setSaving(false));
-        }}
-      >
+      <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-tags`}>Tags</Label>
           <Input
             id={`${id}-tags`}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            {...register('text')}
             aria-describedby={`${id}-hint`}
             autoComplete="off"
           />
@@ -60,7 +58,7 @@ export function TagsDialog({
             Separate tags with commas, for example: lab, diabetes, 2026.
           </p>
         </div>
-        <FormAlert>{failure}</FormAlert>
+        <FormAlert>{errors.root?.message}</FormAlert>
         <DialogActions>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

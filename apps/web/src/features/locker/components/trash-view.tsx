@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useDeleteFilePermanently, useEmptyTrash, useRestoreFile } from '../api/file-mutations';
 import { useTrashedFiles } from '../api/get-files';
-import type { LockerFileRow } from '../api/locker-schemas';
+import type { LockerFileRow } from '@athcare/shared/locker.schema';
 import { formatBytes, kindLabel } from '../lib/format';
 import { formatDate } from '@/lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';

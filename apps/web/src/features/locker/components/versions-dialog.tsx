@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getFileContent } from '../api/file-content';
 import { useFileVersions } from '../api/get-file-versions';
-import type { LockerFileRow } from '../api/locker-schemas';
+import type { LockerFileRow } from '@athcare/shared/locker.schema';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { formatBytes } from '../lib/format';
 import { formatDate } from '@/lib/format';

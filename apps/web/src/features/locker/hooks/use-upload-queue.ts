@@ -1,8 +1,7 @@
-import { lockerMessages } from '@athcare/shared/locker.schema';
+import { type LockerFileRow, lockerMessages } from '@athcare/shared/locker.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UploadAbortedError } from '@/lib/api-client';
-import type { LockerFileRow } from '../api/locker-schemas';
 import { uploadFile, type UploadFileOptions } from '../api/upload-file';
 import { refreshOwnerLocker } from '../api/use-owner-mutation';
 import { lockerErrorMessage, lockerErrorReason } from '../lib/locker-errors';

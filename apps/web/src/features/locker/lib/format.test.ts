@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LockerFileRow } from '../api/locker-schemas';
+import type { LockerFileRow } from '@athcare/shared/locker.schema';
 import { fileKind, formatBytes, pathCrumbs, sortFiles } from './format';
 
 const file = (name: string, created: string, updated: string, accessed: string | null) =>

@@ -1,5 +1,5 @@
 import type { LockerSort } from './search-params';
-import type { LockerFileRow, LockerFolder } from '../api/locker-schemas';
+import type { LockerFileRow, LockerFolder } from '@athcare/shared/locker.schema';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

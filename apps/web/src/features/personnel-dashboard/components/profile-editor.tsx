@@ -1,41 +1,24 @@
 import { genders, personnelLanguages, serviceLocations } from '@athcare/shared/personnel.schema';
 import {
-  awardFormSchema,
-  certificationFormSchema,
-  educationFormSchema,
   missingForPublishing,
-  officeHistoryFormSchema,
   profileAboutFormSchema,
   profileConsultModesFormSchema,
   profileLanguagesFormSchema,
   profilePhotoFormSchema,
-  publicationFormSchema,
-  serviceFormSchema,
-  specializationFormSchema,
 } from '@athcare/shared/personnel-profile-form.schema';
 import { Link } from '@tanstack/react-router';
-import { Trash2Icon } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { describeError } from '@/lib/errors';
+import { FormAlert } from '@/components/ui/alert';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import {
-  type EditableProfile,
-  type ProfilePart,
-  useAddProfilePart,
-  useRemoveProfilePart,
-  useServiceChoices,
-  useSpecializationChoices,
-  useUpdateMyProfile,
-} from '../api/profile-editing';
+import { type EditableProfile, useUpdateMyProfile } from '../api/profile-editing';
 import { type ProfileTab, profileTabLabels, profileTabs } from '../lib/profile-tabs';
-import { type FieldDef, SchemaForm } from './profile-form-kit';
+import { SchemaForm } from './profile-form-kit';
+import { listSections, ProfileListSection } from './profile-list-sections';
 
 const str = (v: string | number | null | undefined) =>
   v === null || v === undefined ? '' : String(v);
-const yearSpan = (start: number | null, end: number | null) =>
-  start ? `${start}–${end ?? 'present'}` : end ? String(end) : '';
 
 /** The panel's heading and explanation for each state of publishing and verification. */
 function publishState(profile: EditableProfile): { heading: string; text: string | null } {
@@ -65,11 +48,9 @@ function publishState(profile: EditableProfile): { heading: string; text: string
 function PublishPanel({ profile, userId }: { profile: EditableProfile; userId: string }) {
   const update = useUpdateMyProfile(userId, profile.id);
   const missing = missingForPublishing(profile);
-  const [failure, setFailure] = useState<string | null>(null);
   const verified = profile.verificationStatus === 'verified';
   const pending = profile.verificationStatus === 'pending';
   const toggle = (isPublished: boolean) => {
-    setFailure(null);
     update.mutate(
       { isPublished },
       {
@@ -81,7 +62,6 @@ function PublishPanel({ profile, userId }: { profile: EditableProfile; userId: s
                 ? 'Profile published'
                 : 'Sent for verification',
           ),
-        onError: (error) => setFailure(describeError(error)),
       },
     );
   };
@@ -119,11 +99,7 @@ function PublishPanel({ profile, userId }: { profile: EditableProfile; userId: s
           </p>
         )
       ) : null}
-      {failure && (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      )}
+      <FormAlert error={update.error} />
       {pending ? null : (
         <div>
           {profile.isPublished ? (
@@ -138,65 +114,6 @@ function PublishPanel({ profile, userId }: { profile: EditableProfile; userId: s
         </div>
       )}
     </section>
-  );
-}
-
-/** A list of a profile's parts with Remove, and the form that adds one. */
-function PartsSection<T extends { id: number }>({
-  userId,
-  profileId,
-  part,
-  rows,
-  describe,
-  empty,
-  form,
-}: {
-  userId: string;
-  profileId: number;
-  part: ProfilePart;
-  rows: readonly T[];
-  describe: (row: T) => ReactNode;
-  empty: string;
-  form: (add: (row: Record<string, unknown>) => Promise<unknown>) => ReactNode;
-}) {
-  const add = useAddProfilePart(userId, profileId, part);
-  const remove = useRemoveProfilePart(userId, part);
-  return (
-    <div className="flex flex-col gap-4">
-      {rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{empty}</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {rows.map((row) => (
-            <li
-              key={row.id}
-              className="flex items-start justify-between gap-3 rounded-lg border p-3 text-sm"
-            >
-              <div className="min-w-0">{describe(row)}</div>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label="Remove"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(row.id, {
-                    onSuccess: () => toast.success('Removed'),
-                    onError: (error) => toast.error(describeError(error)),
-                  })
-                }
-              >
-                <Trash2Icon aria-hidden />
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {form(async (row) => {
-        await add.mutateAsync(row);
-        toast.success('Added');
-      })}
-    </div>
   );
 }
 
@@ -245,11 +162,31 @@ function CheckboxGroupForm({
   );
 }
 
-const yearField = (name: string, label: string): FieldDef => ({
-  name,
-  label,
-  kind: 'number',
-});
+/** The tabs that choose from a fixed list (checkboxes saved on the profile row). */
+const choiceSections: Partial<
+  Record<
+    ProfileTab,
+    {
+      label: string;
+      name: 'languagesSpoken' | 'serviceLocations';
+      options: readonly string[];
+      schema: typeof profileLanguagesFormSchema | typeof profileConsultModesFormSchema;
+    }
+  >
+> = {
+  languages: {
+    label: 'Languages you consult in',
+    name: 'languagesSpoken',
+    options: personnelLanguages,
+    schema: profileLanguagesFormSchema,
+  },
+  'consult-modes': {
+    label: 'How you consult',
+    name: 'serviceLocations',
+    options: serviceLocations,
+    schema: profileConsultModesFormSchema,
+  },
+};
 
 /** /dashboard/personnel/profile: every part of the personnel's profile, tab by tab. */
 export function ProfileEditor({
@@ -262,405 +199,114 @@ export function ProfileEditor({
   tab: ProfileTab;
 }) {
   const update = useUpdateMyProfile(userId, profile.id);
-  const specializations = useSpecializationChoices();
-  const services = useServiceChoices();
   const save = async (patch: Record<string, unknown>) => {
     await update.mutateAsync(patch);
     toast.success('Profile saved');
   };
-  const partProps = { userId, profileId: profile.id };
 
+  const list = listSections[tab];
+  const choice = choiceSections[tab];
   let panel: ReactNode;
-  switch (tab) {
-    case 'about':
-      panel = (
-        <SchemaForm
-          label="About"
-          schema={profileAboutFormSchema}
-          submitLabel="Save"
-          onValid={(v) =>
-            save({
-              name: v.name,
-              gender: v.gender ?? null,
-              bio: v.bio ?? null,
-              city: v.city ?? null,
-              totalExperienceYears: v.totalExperienceYears ?? null,
-              nationality: v.nationality ?? null,
-              fee: v.fee ?? null,
-            })
-          }
-          fields={[
-            {
-              name: 'name',
-              label: 'Name',
-              required: true,
-              maxLength: 100,
-              defaultValue: profile.name,
-            },
-            {
-              name: 'gender',
-              label: 'Gender',
-              kind: 'select',
-              options: genders.map((g) => ({ value: g, label: g })),
-              defaultValue: str(profile.gender),
-            },
-            { name: 'city', label: 'City', maxLength: 100, defaultValue: str(profile.city) },
-            {
-              name: 'totalExperienceYears',
-              label: 'Experience (years)',
-              kind: 'number',
-              defaultValue: str(profile.totalExperienceYears),
-            },
-            {
-              name: 'fee',
-              label: 'Consultation fee (₹)',
-              kind: 'number',
-              defaultValue: str(profile.fee),
-            },
-            {
-              name: 'nationality',
-              label: 'Nationality',
-              maxLength: 60,
-              defaultValue: str(profile.nationality),
-            },
-            {
-              name: 'bio',
-              label: 'Bio',
-              kind: 'textarea',
-              maxLength: 1500,
-              hint: 'Up to 1500 characters.',
-              defaultValue: str(profile.bio),
-            },
-          ]}
-        />
-      );
-      break;
-    case 'specializations':
-      panel = (
-        <PartsSection
-          {...partProps}
-          part="specializations"
-          rows={profile.specializations}
-          empty="No specializations yet."
-          describe={(s) => (
-            <span className="font-medium">
-              {s.specialization?.name ?? `Specialization ${s.specializationId}`}
-              {s.isPrimary && ' (primary)'}
-            </span>
-          )}
-          form={(add) => (
-            <SchemaForm
-              label="Add a specialization"
-              schema={specializationFormSchema}
-              submitLabel="Add specialization"
-              resetOnSuccess
-              onValid={(v) =>
-                add({
-                  specializationId: v.specializationId,
-                  isPrimary: profile.specializations.length === 0,
-                })
-              }
-              fields={[
-                {
-                  name: 'specializationId',
-                  label: 'Specialization',
-                  kind: 'select',
-                  required: true,
-                  options: (specializations.data ?? [])
-                    .filter(
-                      (s) => !profile.specializations.some((p) => p.specializationId === s.id),
-                    )
-                    .map((s) => ({ value: String(s.id), label: s.name })),
-                },
-              ]}
-            />
-          )}
-        />
-      );
-      break;
-    case 'services':
-      panel = (
-        <PartsSection
-          {...partProps}
-          part="services"
-          rows={profile.services}
-          empty="No services yet."
-          describe={(s) => (
-            <>
-              <span className="font-medium">{s.info?.name ?? `Service ${s.serviceId}`}</span>
-              {s.price !== null && ` — ₹${s.price}`}
-              {s.discount > 0 && `, ${s.discount}% off`}
-            </>
-          )}
-          form={(add) => (
-            <SchemaForm
-              label="Add a service"
-              schema={serviceFormSchema}
-              submitLabel="Add service"
-              resetOnSuccess
-              onValid={(v) =>
-                add({ serviceId: v.serviceId, price: v.price ?? null, discount: v.discount ?? 0 })
-              }
-              fields={[
-                {
-                  name: 'serviceId',
-                  label: 'Service',
-                  kind: 'select',
-                  required: true,
-                  options: (services.data ?? [])
-                    .filter((s) => !profile.services.some((p) => p.serviceId === s.id))
-                    .map((s) => ({ value: String(s.id), label: `${s.name} (${s.type})` })),
-                },
-                { name: 'price', label: 'Price (₹)', kind: 'number' },
-                { name: 'discount', label: 'Discount (%)', kind: 'number' },
-              ]}
-            />
-          )}
-        />
-      );
-      break;
-    case 'office-history':
-      panel = (
-        <PartsSection
-          {...partProps}
-          part="workExperience"
-          rows={profile.workExperience}
-          empty="No offices yet."
-          describe={(w) => (
-            <>
-              <span className="font-medium">{w.officeName}</span>
-              {w.designation && `, ${w.designation}`}
-              <span className="block text-muted-foreground">
-                {[yearSpan(w.startYear, w.endYear), w.city, w.state].filter(Boolean).join(' · ')}
-              </span>
-            </>
-          )}
-          form={(add) => (
-            <SchemaForm
-              label="Add an office"
-              schema={officeHistoryFormSchema}
-              submitLabel="Add office"
-              resetOnSuccess
-              onValid={(v) => add(v)}
-              fields={[
-                { name: 'officeName', label: 'Office name', required: true, maxLength: 255 },
-                {
-                  name: 'officeType',
-                  label: 'Office type',
-                  maxLength: 50,
-                  hint: 'Clinic, hospital…',
-                },
-                { name: 'designation', label: 'Designation', maxLength: 100 },
-                { name: 'officeAddress', label: 'Office address', maxLength: 500 },
-                { name: 'city', label: 'City', maxLength: 100 },
-                { name: 'state', label: 'State', maxLength: 100 },
-                { ...yearField('startYear', 'Start year'), required: true },
-                { ...yearField('endYear', 'End year'), hint: 'Blank if you work there now.' },
-              ]}
-            />
-          )}
-        />
-      );
-      break;
-    case 'education':
-      panel = (
-        <PartsSection
-          {...partProps}
-          part="education"
-          rows={profile.education}
-          empty="No education yet."
-          describe={(e) => (
-            <>
-              <span className="font-medium">{e.degree}</span>
-              {e.fieldOfStudy && `, ${e.fieldOfStudy}`}
-              <span className="block text-muted-foreground">
-                {[e.institution, e.university, yearSpan(e.startYear, e.endYear)]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </span>
-            </>
-          )}
-          form={(add) => (
-            <SchemaForm
-              label="Add education"
-              schema={educationFormSchema}
-              submitLabel="Add education"
-              resetOnSuccess
-              onValid={(v) => add(v)}
-              fields={[
-                { name: 'degree', label: 'Degree', required: true, maxLength: 100 },
-                { name: 'fieldOfStudy', label: 'Field of study', maxLength: 150 },
-                { name: 'institution', label: 'Institution', required: true, maxLength: 255 },
-                { name: 'university', label: 'University', maxLength: 255 },
-                { name: 'city', label: 'City', maxLength: 100 },
-                yearField('startYear', 'Start year'),
-                yearField('endYear', 'End year'),
-              ]}
-            />
-          )}
-        />
-      );
-      break;
-    case 'certifications':
-      panel = (
-        <PartsSection
-          {...partProps}
-          part="certifications"
-          rows={profile.certifications}
-          empty="No certifications yet. Prescriptions carry your registration number: add the certification that has it."
-          describe={(c) => (
-            <>
-              <span className="font-medium">{c.name}</span>
-              {c.certificationNumber && ` — Registration no. ${c.certificationNumber}`}
-              <span className="block text-muted-foreground">
-                {[c.regulatoryBody, c.issuedYear, c.isVerified ? 'verified' : 'not verified yet']
-                  .filter(Boolean)
-                  .join(' · ')}
-              </span>
-            </>
-          )}
-          form={(add) => (
-            <SchemaForm
-              label="Add a certification"
-              schema={certificationFormSchema}
-              submitLabel="Add certification"
-              resetOnSuccess
-              onValid={(v) => add(v)}
-              fields={[
-                { name: 'name', label: 'Certification', required: true, maxLength: 200 },
-                {
-                  name: 'regulatoryBody',
-                  label: 'Regulatory body',
-                  maxLength: 200,
-                  hint: 'e.g. National Medical Commission',
-                },
-                { name: 'certificationNumber', label: 'Registration number', maxLength: 50 },
-                yearField('issuedYear', 'Year issued'),
-              ]}
-            />
-          )}
-        />
-      );
-      break;
-    case 'awards':
-      panel = (
-        <PartsSection
-          {...partProps}
-          part="awards"
-          rows={profile.awards}
-          empty="No awards yet."
-          describe={(a) => (
-            <>
-              <span className="font-medium">{a.title}</span>
-              {[a.awardedBy, a.year].filter(Boolean).length > 0 &&
-                ` — ${[a.awardedBy, a.year].filter(Boolean).join(', ')}`}
-            </>
-          )}
-          form={(add) => (
-            <SchemaForm
-              label="Add an award"
-              schema={awardFormSchema}
-              submitLabel="Add award"
-              resetOnSuccess
-              onValid={(v) => add(v)}
-              fields={[
-                { name: 'title', label: 'Award', required: true, maxLength: 255 },
-                { name: 'awardedBy', label: 'Awarded by', maxLength: 255 },
-                yearField('year', 'Year'),
-              ]}
-            />
-          )}
-        />
-      );
-      break;
-    case 'publications':
-      panel = (
-        <PartsSection
-          {...partProps}
-          part="publications"
-          rows={profile.publications}
-          empty="No publications yet."
-          describe={(p) => (
-            <>
-              <span className="font-medium">{p.title}</span>
-              {[p.journal, p.year].filter(Boolean).length > 0 &&
-                ` — ${[p.journal, p.year].filter(Boolean).join(', ')}`}
-            </>
-          )}
-          form={(add) => (
-            <SchemaForm
-              label="Add a publication"
-              schema={publicationFormSchema}
-              submitLabel="Add publication"
-              resetOnSuccess
-              onValid={(v) => add(v)}
-              fields={[
-                { name: 'title', label: 'Title', required: true, maxLength: 500 },
-                { name: 'journal', label: 'Journal', maxLength: 255 },
-                yearField('year', 'Year'),
-                { name: 'url', label: 'Link', kind: 'url', maxLength: 1000 },
-              ]}
-            />
-          )}
-        />
-      );
-      break;
-    case 'languages':
-      panel = (
-        <CheckboxGroupForm
-          label="Languages you consult in"
-          name="languagesSpoken"
-          options={personnelLanguages}
-          chosen={profile.languagesSpoken}
-          schema={profileLanguagesFormSchema}
-          onSave={save}
-        />
-      );
-      break;
-    case 'consult-modes':
-      panel = (
-        <CheckboxGroupForm
-          label="How you consult"
-          name="serviceLocations"
-          options={serviceLocations}
-          chosen={profile.serviceLocations}
-          schema={profileConsultModesFormSchema}
-          onSave={save}
-        />
-      );
-      break;
-    case 'photo':
-      panel = (
-        <div className="flex flex-col gap-4">
-          {profile.profileImage ? (
-            <img
-              src={profile.profileImage}
-              alt={profile.name}
-              className="size-32 rounded-full border object-cover"
-            />
-          ) : (
-            <p className="text-sm text-muted-foreground">No photo yet.</p>
-          )}
+  if (list) panel = <ProfileListSection config={list} profile={profile} userId={userId} />;
+  else if (choice)
+    panel = <CheckboxGroupForm {...choice} chosen={profile[choice.name]} onSave={save} />;
+  else
+    switch (tab) {
+      case 'about':
+        panel = (
           <SchemaForm
-            label="Photo"
-            schema={profilePhotoFormSchema}
-            submitLabel="Save photo"
-            onValid={(v) => save({ profileImage: v.profileImage ?? null })}
+            label="About"
+            schema={profileAboutFormSchema}
+            submitLabel="Save"
+            onValid={(v) =>
+              save({
+                name: v.name,
+                gender: v.gender ?? null,
+                bio: v.bio ?? null,
+                city: v.city ?? null,
+                totalExperienceYears: v.totalExperienceYears ?? null,
+                nationality: v.nationality ?? null,
+                fee: v.fee ?? null,
+              })
+            }
             fields={[
               {
-                name: 'profileImage',
-                label: 'Photo address',
-                kind: 'url',
-                maxLength: 1000,
-                hint: 'The https:// address of a square photo of you. Leave blank to remove it.',
-                defaultValue: str(profile.profileImage),
+                name: 'name',
+                label: 'Name',
+                required: true,
+                maxLength: 100,
+                defaultValue: profile.name,
+              },
+              {
+                name: 'gender',
+                label: 'Gender',
+                kind: 'select',
+                options: genders.map((g) => ({ value: g, label: g })),
+                defaultValue: str(profile.gender),
+              },
+              { name: 'city', label: 'City', maxLength: 100, defaultValue: str(profile.city) },
+              {
+                name: 'totalExperienceYears',
+                label: 'Experience (years)',
+                kind: 'number',
+                defaultValue: str(profile.totalExperienceYears),
+              },
+              {
+                name: 'fee',
+                label: 'Consultation fee (₹)',
+                kind: 'number',
+                defaultValue: str(profile.fee),
+              },
+              {
+                name: 'nationality',
+                label: 'Nationality',
+                maxLength: 60,
+                defaultValue: str(profile.nationality),
+              },
+              {
+                name: 'bio',
+                label: 'Bio',
+                kind: 'textarea',
+                maxLength: 1500,
+                hint: 'Up to 1500 characters.',
+                defaultValue: str(profile.bio),
               },
             ]}
           />
-        </div>
-      );
-      break;
-  }
+        );
+        break;
+      case 'photo':
+        panel = (
+          <div className="flex flex-col gap-4">
+            {profile.profileImage ? (
+              <img
+                src={profile.profileImage}
+                alt={profile.name}
+                className="size-32 rounded-full border object-cover"
+              />
+            ) : (
+              <p className="text-sm text-muted-foreground">No photo yet.</p>
+            )}
+            <SchemaForm
+              label="Photo"
+              schema={profilePhotoFormSchema}
+              submitLabel="Save photo"
+              onValid={(v) => save({ profileImage: v.profileImage ?? null })}
+              fields={[
+                {
+                  name: 'profileImage',
+                  label: 'Photo address',
+                  kind: 'url',
+                  maxLength: 1000,
+                  hint: 'The https:// address of a square photo of you. Leave blank to remove it.',
+                  defaultValue: str(profile.profileImage),
+                },
+              ]}
+            />
+          </div>
+        );
+        break;
+    }
 
   return (
     <div className="flex flex-col gap-6">

@@ -32,3 +32,7 @@ export function convertKeys(
   }
   return out;
 }
+
+/** The data API's select list of a row schema: its keys, snake_case, in order. */
+export const selectOf = (schema: { shape: object }): string =>
+  Object.keys(schema.shape).map(toSnakeCase).join(',');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCamelCase, toSnakeCase } from './key-case';
+import { toCamelCase, toSnakeCase } from './key-case.ts';
 
 describe('key case', () => {
   it.each([
