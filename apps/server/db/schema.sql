@@ -247,12 +247,14 @@ AS $function$
   ),
   granted as (
     select g.perm_id from pgaccess.permission_grants g
-    where g.role_id in (select id from my_roles)
-       or g.department_id in (select a.department_id from pgaccess.user_assignments a where a.user_id = permissions_of.user_id)
-       or g.grade_id in (select a.grade_id from pgaccess.user_assignments a where a.user_id = permissions_of.user_id)
+    where (g.expires_at is null or g.expires_at > now())
+      and (g.role_id in (select id from my_roles)
+        or g.department_id in (select a.department_id from pgaccess.user_assignments a where a.user_id = permissions_of.user_id)
+        or g.grade_id in (select a.grade_id from pgaccess.user_assignments a where a.user_id = permissions_of.user_id))
     union
     select o.perm_id from pgaccess.user_permission_overrides o
     where o.user_id = permissions_of.user_id and o.effect = 'grant'
+      and (o.expires_at is null or o.expires_at > now())
   )
   select p.perm_key from pgaccess.permissions p
   where permissions_of.user_id is not null
@@ -260,6 +262,7 @@ AS $function$
     and not exists (
       select 1 from pgaccess.user_permission_overrides o
       where o.user_id = permissions_of.user_id and o.perm_id = p.id and o.effect = 'deny'
+        and (o.expires_at is null or o.expires_at > now())
     )
   order by p.perm_key
 $function$;
