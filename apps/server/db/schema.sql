@@ -57,6 +57,56 @@ AS $function$
   values (auth.uid(), auth.request_ip(), audit.event, coalesce(audit.detail, '{}'))
 $function$;
 
+-- auth.audit_admin_change()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.audit_admin_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  before_row jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
+  after_row jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
+  subject text := case when tg_nargs > 0 then coalesce(after_row, before_row) ->> tg_argv[0] end;
+begin
+  if tg_op = 'UPDATE' and before_row = after_row then
+    return null;
+  end if;
+  insert into auth.audit_log (user_id, ip, event, subject_id, detail)
+  values (
+    auth.uid(),
+    auth.request_ip(),
+    left('admin_' || tg_table_name || '_' || lower(tg_op), 64),
+    subject::uuid,
+    jsonb_build_object(
+      'table', tg_table_schema || '.' || tg_table_name,
+      'op', lower(tg_op),
+      'before', before_row,
+      'after', after_row
+    )
+  );
+  return null;
+end
+$function$;
+
+-- auth.audit_log_append_only()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.audit_log_append_only()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE'
+     and new.user_id is null and old.user_id is not null
+     and (to_jsonb(new) - 'user_id') = (to_jsonb(old) - 'user_id') then
+    return new; -- the account was deleted: its foreign key is set null
+  end if;
+  raise exception using errcode = '42501', message = 'The audit log is append-only.';
+end
+$function$;
+
 -- auth.check_session()
 -- execute: anon, authenticated, authenticator
 CREATE OR REPLACE FUNCTION auth.check_session()
@@ -3287,11 +3337,21 @@ $function$;
 
 -- ════════════════ triggers ════════════════
 
+CREATE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON auth.audit_log FOR EACH ROW EXECUTE FUNCTION auth.audit_log_append_only();
+CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON auth.audit_log FOR EACH STATEMENT EXECUTE FUNCTION auth.audit_log_append_only();
+CREATE TRIGGER departments_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.departments FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change();
 CREATE TRIGGER departments_touch BEFORE UPDATE ON pgaccess.departments FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
+CREATE TRIGGER grades_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.grades FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change();
 CREATE TRIGGER grades_touch BEFORE UPDATE ON pgaccess.grades FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
+CREATE TRIGGER permission_grants_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.permission_grants FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change();
+CREATE TRIGGER permissions_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.permissions FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change();
 CREATE TRIGGER permissions_touch BEFORE UPDATE ON pgaccess.permissions FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
+CREATE TRIGGER roles_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.roles FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change();
 CREATE TRIGGER roles_protect_built_in BEFORE DELETE OR UPDATE ON pgaccess.roles FOR EACH ROW EXECUTE FUNCTION auth.protect_built_in_roles();
 CREATE TRIGGER roles_touch BEFORE UPDATE ON pgaccess.roles FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
+CREATE TRIGGER user_app_roles_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.user_app_roles FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change('user_id');
+CREATE TRIGGER user_assignments_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.user_assignments FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change('user_id');
+CREATE TRIGGER user_permission_overrides_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.user_permission_overrides FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change('user_id');
 CREATE TRIGGER availability_rules_check BEFORE INSERT OR UPDATE ON pgathcare.availability_rules FOR EACH ROW EXECUTE FUNCTION pgathcare_private.check_availability_rule();
 CREATE TRIGGER availability_rules_updated_at BEFORE UPDATE ON pgathcare.availability_rules FOR EACH ROW EXECUTE FUNCTION pgathcare_private.set_updated_at();
 CREATE TRIGGER booking_enquiries_before_insert BEFORE INSERT ON pgathcare.booking_enquiries FOR EACH ROW EXECUTE FUNCTION pgathcare_private.booking_enquiry_before_insert();
@@ -3354,6 +3414,7 @@ CREATE TRIGGER addresses_touch BEFORE UPDATE ON pgusers.addresses FOR EACH ROW E
 CREATE TRIGGER contacts_touch BEFORE UPDATE ON pgusers.contacts FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
 CREATE TRIGGER profile_before_write BEFORE INSERT OR UPDATE ON pgusers.profile FOR EACH ROW EXECUTE FUNCTION auth.profile_before_write();
 CREATE TRIGGER profile_end_sessions_on_deactivation AFTER UPDATE OF is_active ON pgusers.profile FOR EACH ROW EXECUTE FUNCTION auth.end_sessions_on_deactivation();
+CREATE TRIGGER profile_standing_audit AFTER UPDATE OF is_active, email_verified ON pgusers.profile FOR EACH ROW WHEN (((old.is_active IS DISTINCT FROM new.is_active) OR (old.email_verified IS DISTINCT FROM new.email_verified))) EXECUTE FUNCTION auth.audit_admin_change('id');
 CREATE TRIGGER hospital_rooms_updated_at BEFORE UPDATE ON pgvendor.hospital_rooms FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER hospitals_updated_at BEFORE UPDATE ON pgvendor.hospitals FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 

@@ -23,6 +23,7 @@ export interface AccessDeclaration {
 // One line per table, view or function (prettier leaves it so).
 // prettier-ignore
 export const accessMatrix: Record<string, AccessDeclaration> = {
+  'pgaccess.admin_audit_log': { anon: '', member: 's', owner: 'subject_id', seenBy: 'admin' },
   'pgaccess.departments': { anon: '', member: 'siud' },
   'pgaccess.grades': { anon: '', member: 'siud' },
   'pgaccess.permission_grants': { anon: '', member: 'siud' },
