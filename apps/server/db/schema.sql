@@ -546,6 +546,35 @@ AS $function$
   select auth.add_my_roles($1)
 $function$;
 
+-- pgaccess.admin_set_user_active(user_id uuid, active boolean)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgaccess.admin_set_user_active(user_id uuid, active boolean)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  result boolean;
+begin
+  if not auth.is_admin() then
+    raise exception using errcode = '42501', message = 'Only an admin may do this.';
+  end if;
+  if admin_set_user_active.user_id = auth.uid() then
+    raise exception using errcode = '42501', message = 'You cannot deactivate or reactivate your own account.';
+  end if;
+  if admin_set_user_active.active is null then
+    raise exception using errcode = '22023', message = 'Say whether the account is to be active.';
+  end if;
+  update pgusers.profile p set is_active = admin_set_user_active.active
+  where p.id = admin_set_user_active.user_id
+  returning p.is_active into result;
+  if result is null then
+    raise exception using errcode = 'PT404', message = 'No such user.';
+  end if;
+  return result;
+end
+$function$;
+
 -- pgaccess.change_password(current_password text, new_password text)
 -- Changes the password and ends every session; served by apps/server/src/auth/change-password.ts (POST only).
 -- execute: anon, authenticated

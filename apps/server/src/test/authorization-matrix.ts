@@ -24,6 +24,9 @@ export interface AccessDeclaration {
 // prettier-ignore
 export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgaccess.admin_audit_log': { anon: '', member: 's', owner: 'subject_id', seenBy: 'admin' },
+  'pgaccess.admin_user_permissions': { anon: '', member: 's', owner: 'user_id', seenBy: 'admin' },
+  'pgaccess.admin_user_sessions': { anon: '', member: 's', owner: 'user_id', seenBy: 'admin' },
+  'pgaccess.admin_users': { anon: '', member: 's', owner: 'id', seenBy: 'admin' },
   'pgaccess.departments': { anon: '', member: 'siud' },
   'pgaccess.grades': { anon: '', member: 'siud' },
   'pgaccess.permission_grants': { anon: '', member: 'siud' },
@@ -95,6 +98,7 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgvendor.hospital_rooms': { anon: 's', member: 'siud' },
   'pgvendor.hospitals': { anon: 's', member: 'siud' },
   'pgaccess.add_my_roles()': { anon: '', member: 'x' },
+  'pgaccess.admin_set_user_active()': { anon: '', member: 'x' },
   // Stubs naming the auth endpoints that shadow /api/rpc (migration 0071): they only raise.
   'pgaccess.change_password()': { anon: 'x', member: 'x' },
   'pgaccess.login()': { anon: 'x', member: 'x' },
