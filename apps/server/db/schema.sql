@@ -546,6 +546,58 @@ AS $function$
   select auth.add_my_roles($1)
 $function$;
 
+-- pgaccess.admin_operations_daily()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgaccess.admin_operations_daily()
+ RETURNS TABLE(day date, signups integer, bookings integer, orders integer, revenue_paise bigint, failed_logins integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not auth.is_admin() then
+    raise exception using errcode = '42501', message = 'Only an admin may do this.';
+  end if;
+  return query
+    select d.day::date, coalesce(s.n, 0), coalesce(b.n, 0), coalesce(o.n, 0),
+           coalesce(o.revenue_paise, 0::bigint), coalesce(f.n, 0)
+    from generate_series((now() at time zone 'UTC')::date - 89, (now() at time zone 'UTC')::date, interval '1 day') as d(day)
+    left join auth.ops_signups_90d s on s.day = d.day::date
+    left join auth.ops_bookings_90d b on b.day = d.day::date
+    left join auth.ops_orders_90d o on o.day = d.day::date
+    left join auth.ops_failed_logins_90d f on f.day = d.day::date
+    order by d.day;
+end
+$function$;
+
+-- pgaccess.admin_operations_queues()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgaccess.admin_operations_queues()
+ RETURNS TABLE(queue text, label text, open integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not auth.is_admin() then
+    raise exception using errcode = '42501', message = 'Only an admin may do this.';
+  end if;
+  return query
+    select 'booking_enquiries'::text, 'New booking enquiries'::text,
+           (select count(*)::integer from pgathcare.booking_enquiries e where e.status = 'new')
+    union all
+    select 'orders_to_fulfil', 'Paid orders to fulfil',
+           (select count(*)::integer from pgstore.orders o where o.status = 'paid')
+    union all
+    select 'account_deletions', 'Account deletion requests',
+           (select count(*)::integer from pgusers.account_deletion_requests)
+    union all
+    select 'failed_logins_24h', 'Failed logins, last 24 hours',
+           (select count(*)::integer from auth.login_attempts l
+            where not l.succeeded and l.at > now() - interval '24 hours');
+end
+$function$;
+
 -- pgaccess.admin_set_user_active(user_id uuid, active boolean)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgaccess.admin_set_user_active(user_id uuid, active boolean)

@@ -98,6 +98,8 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgvendor.hospital_rooms': { anon: 's', member: 'siud' },
   'pgvendor.hospitals': { anon: 's', member: 'siud' },
   'pgaccess.add_my_roles()': { anon: '', member: 'x' },
+  'pgaccess.admin_operations_daily()': { anon: '', member: 'x' },
+  'pgaccess.admin_operations_queues()': { anon: '', member: 'x' },
   'pgaccess.admin_set_user_active()': { anon: '', member: 'x' },
   // Stubs naming the auth endpoints that shadow /api/rpc (migration 0071): they only raise.
   'pgaccess.change_password()': { anon: 'x', member: 'x' },
