@@ -250,6 +250,32 @@ describe.each(testEngines)('the admin area’s users on %s', (engine) => {
     expect(self.status).toBe(403);
   });
 
+  it('exports the audit log filtered by actor, event and time as CSV', async () => {
+    const member = await createTestUser(t.db);
+    await call('POST', '/api/user_app_roles', adminToken, { user_id: member.id, role: 'vendor' });
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const csvOf = async (token: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/admin_audit_log?subject_id=eq.${member.id}&event=like.admin_*&at=gte.${since}&select=event,actor_email,subject_email`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'text/csv',
+          'accept-profile': 'pgaccess',
+        },
+      });
+      return { status: res.statusCode, type: res.headers['content-type'], body: res.body };
+    };
+    const csv = await csvOf(adminToken);
+    expect(csv.status).toBe(200);
+    expect(csv.type).toMatch(/^text\/csv/);
+    expect(csv.body.split('\n')[0]).toBe('event,actor_email,subject_email');
+    expect(csv.body).toContain(`admin_user_app_roles_insert,${admin.email},${member.email}`);
+    const asMember = await csvOf(await tokenOf(member));
+    expect(asMember.status).toBe(200);
+    expect(asMember.body.trim().split('\n').filter(Boolean).length).toBeLessThanOrEqual(1);
+  });
+
   it('a non-admin gets nothing from any of it', async () => {
     const member = await createTestUser(t.db);
     const victim = await createTestUser(t.db);
