@@ -166,6 +166,7 @@ export function GrantFormDialog({
           <Input
             id={expiryFieldId}
             type="datetime-local"
+            step={1}
             {...fieldAria(expiryFieldId, { hint: expiryHint, error: expiryError })}
             {...register('expiresAt', { setValueAs: expiryFromInput })}
           />

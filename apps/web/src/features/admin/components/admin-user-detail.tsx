@@ -396,6 +396,7 @@ function OverrideForm({
         <Input
           id={`${id}-expiry`}
           type="datetime-local"
+          step={1}
           {...fieldAria(`${id}-expiry`, { hint: 'Optional.', error: expiryError })}
           {...register('expiresAt', { setValueAs: expiryFromInput })}
         />
