@@ -45,6 +45,58 @@ begin
 end
 $function$;
 
+-- auth.admin_operations_daily()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION auth.admin_operations_daily()
+ RETURNS TABLE(day date, signups integer, bookings integer, orders integer, revenue_paise bigint, failed_logins integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not auth.is_admin() then
+    raise exception using errcode = '42501', message = 'Only an admin may do this.';
+  end if;
+  return query
+    select d.day::date, coalesce(s.n, 0), coalesce(b.n, 0), coalesce(o.n, 0),
+           coalesce(o.revenue_paise, 0::bigint), coalesce(f.n, 0)
+    from generate_series((now() at time zone 'UTC')::date - 89, (now() at time zone 'UTC')::date, interval '1 day') as d(day)
+    left join auth.ops_signups_90d s on s.day = d.day::date
+    left join auth.ops_bookings_90d b on b.day = d.day::date
+    left join auth.ops_orders_90d o on o.day = d.day::date
+    left join auth.ops_failed_logins_90d f on f.day = d.day::date
+    order by d.day;
+end
+$function$;
+
+-- auth.admin_operations_queues()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION auth.admin_operations_queues()
+ RETURNS TABLE(queue text, label text, open integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not auth.is_admin() then
+    raise exception using errcode = '42501', message = 'Only an admin may do this.';
+  end if;
+  return query
+    select 'booking_enquiries'::text, 'New booking enquiries'::text,
+           (select count(*)::integer from pgathcare.booking_enquiries e where e.status = 'new')
+    union all
+    select 'orders_to_fulfil', 'Paid orders to fulfil',
+           (select count(*)::integer from pgstore.orders o where o.status = 'paid')
+    union all
+    select 'account_deletions', 'Account deletion requests',
+           (select count(*)::integer from pgusers.account_deletion_requests)
+    union all
+    select 'failed_logins_24h', 'Failed logins, last 24 hours',
+           (select count(*)::integer from auth.login_attempts l
+            where not l.succeeded and l.at > now() - interval '24 hours');
+end
+$function$;
+
 -- auth.audit(event text, detail jsonb)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION auth.audit(event text, detail jsonb DEFAULT '{}'::jsonb)
@@ -550,52 +602,22 @@ $function$;
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgaccess.admin_operations_daily()
  RETURNS TABLE(day date, signups integer, bookings integer, orders integer, revenue_paise bigint, failed_logins integer)
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
+ LANGUAGE sql
+ STABLE
  SET search_path TO ''
 AS $function$
-begin
-  if not auth.is_admin() then
-    raise exception using errcode = '42501', message = 'Only an admin may do this.';
-  end if;
-  return query
-    select d.day::date, coalesce(s.n, 0), coalesce(b.n, 0), coalesce(o.n, 0),
-           coalesce(o.revenue_paise, 0::bigint), coalesce(f.n, 0)
-    from generate_series((now() at time zone 'UTC')::date - 89, (now() at time zone 'UTC')::date, interval '1 day') as d(day)
-    left join auth.ops_signups_90d s on s.day = d.day::date
-    left join auth.ops_bookings_90d b on b.day = d.day::date
-    left join auth.ops_orders_90d o on o.day = d.day::date
-    left join auth.ops_failed_logins_90d f on f.day = d.day::date
-    order by d.day;
-end
+  select * from auth.admin_operations_daily()
 $function$;
 
 -- pgaccess.admin_operations_queues()
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgaccess.admin_operations_queues()
  RETURNS TABLE(queue text, label text, open integer)
- LANGUAGE plpgsql
- STABLE SECURITY DEFINER
+ LANGUAGE sql
+ STABLE
  SET search_path TO ''
 AS $function$
-begin
-  if not auth.is_admin() then
-    raise exception using errcode = '42501', message = 'Only an admin may do this.';
-  end if;
-  return query
-    select 'booking_enquiries'::text, 'New booking enquiries'::text,
-           (select count(*)::integer from pgathcare.booking_enquiries e where e.status = 'new')
-    union all
-    select 'orders_to_fulfil', 'Paid orders to fulfil',
-           (select count(*)::integer from pgstore.orders o where o.status = 'paid')
-    union all
-    select 'account_deletions', 'Account deletion requests',
-           (select count(*)::integer from pgusers.account_deletion_requests)
-    union all
-    select 'failed_logins_24h', 'Failed logins, last 24 hours',
-           (select count(*)::integer from auth.login_attempts l
-            where not l.succeeded and l.at > now() - interval '24 hours');
-end
+  select * from auth.admin_operations_queues()
 $function$;
 
 -- pgaccess.admin_set_user_active(user_id uuid, active boolean)
@@ -3501,6 +3523,18 @@ CREATE TRIGGER hospitals_updated_at BEFORE UPDATE ON pgvendor.hospitals FOR EACH
 
 -- ════════════════ policies ════════════════
 
+-- auth.audit_log
+create policy "audit_log: admin reads" on auth.audit_log for select to authenticated
+  using (( SELECT auth.is_admin() AS is_admin));
+
+-- auth.sessions
+create policy "sessions: admin reads" on auth.sessions for select to authenticated
+  using (( SELECT auth.is_admin() AS is_admin));
+
+-- auth.users
+create policy "users: admin reads" on auth.users for select to authenticated
+  using (( SELECT auth.is_admin() AS is_admin));
+
 -- pgaccess.departments
 create policy "departments: admin manages" on pgaccess.departments for all to authenticated
   using (( SELECT auth.is_admin() AS is_admin))
@@ -3652,6 +3686,8 @@ create policy "treatments: anyone reads published, admin reads all" on pgcontent
   using ((is_published OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
 
 -- pgmedlock.access_log
+create policy "access_log: admin reads" on pgmedlock.access_log for select to authenticated
+  using (( SELECT auth.is_admin() AS is_admin));
 create policy "access_log: owner reads" on pgmedlock.access_log for select to authenticated
   using ((owner_id = auth.uid()));
 

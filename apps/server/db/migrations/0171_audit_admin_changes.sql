@@ -83,10 +83,22 @@ create trigger profile_standing_audit after update of is_active, email_verified 
                      or old.email_verified is distinct from new.email_verified)
   execute function auth.audit_admin_change('id');
 
+-- Admins read the audit log, the accounts' emails (to name actors and subjects) and the locker
+-- access log; nobody else gets a row, and nobody may write the log (only select is granted). The
+-- auth schema stays unexposed: these are reached through the admin views below only.
+grant select on auth.audit_log to authenticated;
+create policy "audit_log: admin reads" on auth.audit_log
+  for select to authenticated using ((select auth.is_admin()));
+grant select (id, email, username, created_at) on auth.users to authenticated;
+create policy "users: admin reads" on auth.users
+  for select to authenticated using ((select auth.is_admin()));
+create policy "access_log: admin reads" on pgmedlock.access_log
+  for select to authenticated using ((select auth.is_admin()));
+
 -- GET /admin_audit_log (schema pgaccess): the account audit log and the locker access log in one
--- list, for admins only. The view runs as its owner (it reads tables request roles cannot); the
--- is_admin() condition gives everybody else no rows. It is not updatable (a union).
-create view pgaccess.admin_audit_log as
+-- list, for admins only (the tables' policies; the is_admin() condition keeps a member's own
+-- locker entries out too). Security invoker, so filters reach the tables' indexes. Not updatable.
+create view pgaccess.admin_audit_log with (security_invoker = true) as
   select 'account:' || a.id as id, 'account' as source, a.at, a.user_id as actor_id,
          actor.email as actor_email, a.subject_id, subject.email as subject_email,
          a.event, a.ip, a.detail

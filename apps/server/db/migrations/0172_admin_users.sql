@@ -1,14 +1,21 @@
 -- The admin area's users (issue #18, spec §2 /admin, §6): every account with its kind, roles and
 -- standing; a user's permissions in effect and which grant or override gives each; their
--- sessions; deactivation and reactivation. The views run as their owner (they read auth tables
--- request roles cannot) and give rows to admins only (auth.is_admin(), decided in the database);
--- everybody else gets none. App roles and overrides are written through their own tables
+-- sessions; deactivation and reactivation. The views are security invoker: the tables' policies
+-- give admins their rows (auth.users since 0171, auth.sessions below), and the is_admin()
+-- condition gives everybody else none, not even their own. App roles and overrides are written through their own tables
 -- (pgaccess.user_app_roles, pgaccess.user_permission_overrides), whose policies let admins only.
 
 create index users_created_at_idx on auth.users (created_at desc, id);
 
+-- Admins read when and from where each session was used (never a token: those live in
+-- auth.refresh_tokens, which stays closed).
+grant select (id, user_id, created_at, last_used_at, revoked_at, revoked_reason, ip, user_agent)
+  on auth.sessions to authenticated;
+create policy "sessions: admin reads" on auth.sessions
+  for select to authenticated using ((select auth.is_admin()));
+
 -- GET /admin_users (schema pgaccess): kind is the account's strongest app role, or member.
-create view pgaccess.admin_users as
+create view pgaccess.admin_users with (security_invoker = true) as
   select u.id, u.username, u.email, p.first_name, p.last_name,
          case
            when 'admin' = any (r.roles) then 'admin'
@@ -32,7 +39,7 @@ revoke all on pgaccess.admin_users from public, anon, authenticated;
 grant select on pgaccess.admin_users to authenticated;
 
 -- GET /admin_user_sessions?user_id=eq.{id}: never a token, only when and from where.
-create view pgaccess.admin_user_sessions as
+create view pgaccess.admin_user_sessions with (security_invoker = true) as
   select s.id, s.user_id, s.created_at, s.last_used_at, s.revoked_at, s.revoked_reason, s.ip,
          s.user_agent,
          (s.revoked_at is null
@@ -47,7 +54,7 @@ grant select on pgaccess.admin_user_sessions to authenticated;
 -- a grant to a role they hold (the member role, an app role, an assigned role), to their
 -- department or grade, or a per-user override — with whether it is in effect now, by the same
 -- rules as auth.permissions_of (expired gives nothing; a live deny beats every grant).
-create view pgaccess.admin_user_permissions as
+create view pgaccess.admin_user_permissions with (security_invoker = true) as
   with sources as (
     select u.id as user_id, g.id as grant_id, g.perm_id, 'role'::text as via, r.role_name as via_name, g.expires_at
     from auth.users u

@@ -36,9 +36,9 @@ create view auth.ops_failed_logins_90d as
 revoke all on auth.ops_signups_90d, auth.ops_bookings_90d, auth.ops_orders_90d,
   auth.ops_failed_logins_90d from public, anon, authenticated;
 
--- POST /rpc/admin_operations_daily → one row per day of the last 90 (oldest first), zeros included.
+-- One row per day of the last 90 (oldest first), zeros included.
 -- SECURITY DEFINER: counts every account's rows; answers admins only.
-create function pgaccess.admin_operations_daily()
+create function auth.admin_operations_daily()
 returns table (day date, signups integer, bookings integer, orders integer, revenue_paise bigint, failed_logins integer)
 language plpgsql stable security definer
 set search_path = ''
@@ -58,13 +58,13 @@ begin
     order by d.day;
 end
 $$;
-revoke execute on function pgaccess.admin_operations_daily() from public;
-grant execute on function pgaccess.admin_operations_daily() to authenticated;
+revoke execute on function auth.admin_operations_daily() from public;
+grant execute on function auth.admin_operations_daily() to authenticated;
 
--- POST /rpc/admin_operations_queues → what waits for someone: new booking enquiries, paid orders
--- to fulfil, account deletion requests, failed logins of the last 24 hours. (The doctor
--- verification and moderation queues join this list when their tables land.)
-create function pgaccess.admin_operations_queues()
+-- What waits for someone: new booking enquiries, paid orders to fulfil, account deletion
+-- requests, failed logins of the last 24 hours. (The doctor verification and moderation queues
+-- join this list when their tables land.) SECURITY DEFINER, admins only.
+create function auth.admin_operations_queues()
 returns table (queue text, label text, open integer)
 language plpgsql stable security definer
 set search_path = ''
@@ -87,6 +87,27 @@ begin
            (select count(*)::integer from auth.login_attempts l
             where not l.succeeded and l.at > now() - interval '24 hours');
 end
+$$;
+revoke execute on function auth.admin_operations_queues() from public;
+grant execute on function auth.admin_operations_queues() to authenticated;
+
+-- POST /rpc/admin_operations_daily and /rpc/admin_operations_queues: the exposed names.
+create function pgaccess.admin_operations_daily()
+returns table (day date, signups integer, bookings integer, orders integer, revenue_paise bigint, failed_logins integer)
+language sql stable
+set search_path = ''
+as $$
+  select * from auth.admin_operations_daily()
+$$;
+revoke execute on function pgaccess.admin_operations_daily() from public;
+grant execute on function pgaccess.admin_operations_daily() to authenticated;
+
+create function pgaccess.admin_operations_queues()
+returns table (queue text, label text, open integer)
+language sql stable
+set search_path = ''
+as $$
+  select * from auth.admin_operations_queues()
 $$;
 revoke execute on function pgaccess.admin_operations_queues() from public;
 grant execute on function pgaccess.admin_operations_queues() to authenticated;

@@ -46,7 +46,7 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgcontent.lab_tests': { anon: 's', member: 'siud' },
   'pgcontent.treatment_specializations': { anon: 's', member: 'siud' },
   'pgcontent.treatments': { anon: 's', member: 'siud' },
-  'pgmedlock.access_log': { anon: '', member: 's', owner: 'owner_id' },
+  'pgmedlock.access_log': { anon: '', member: 's', owner: 'owner_id', seenBy: 'admin' },
   'pgmedlock.asset_access': { anon: '', member: 'siud', owner: 'owner_id' },
   'pgmedlock.assignment': { anon: '', member: 'siud', owner: 'owner_id' },
   'pgmedlock.file_versions': { anon: '', member: 'sd', owner: 'owner_id' },
