@@ -130,7 +130,10 @@ export const adminUserQueryOptions = (id: string) =>
   });
 export const useAdminUserDetail = (id: string) => useQuery(adminUserQueryOptions(id));
 
-/** A write about one user: reloads that user, the users lists and the access catalogue. */
+/**
+ * A write about one user: reloads that user first (the page the admin is on), then everything
+ * else of the admin area (lists, audit log) and the access catalogue.
+ */
 function useUserMutation<Variables, Result>(
   userId: string,
   mutationFn: (variables: Variables) => Promise<Result>,
@@ -139,6 +142,7 @@ function useUserMutation<Variables, Result>(
   return useMutation({
     mutationFn,
     onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminAreaKeys.user(userId) });
       await queryClient.invalidateQueries({ queryKey: adminAreaKeys.all() });
       await queryClient.invalidateQueries({ queryKey: adminKeys.access() });
     },
