@@ -1,16 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import {
-  ActivityIcon,
-  KeyRoundIcon,
-  type LucideIcon,
-  ScrollTextIcon,
-  UsersIcon,
-} from 'lucide-react';
 
 interface AdminNavItem {
   to: '/admin' | '/admin/users' | '/admin/audit' | '/admin/operations';
   label: string;
-  icon: LucideIcon;
   /** Only the exact address marks it current (the access page is the area's root). */
   exact?: boolean;
 }
@@ -20,10 +12,10 @@ interface AdminNavItem {
  * the navigation journey follows every link.
  */
 export const adminNavItems: readonly AdminNavItem[] = [
-  { to: '/admin', label: 'Access', icon: KeyRoundIcon, exact: true },
-  { to: '/admin/users', label: 'Users', icon: UsersIcon },
-  { to: '/admin/audit', label: 'Audit log', icon: ScrollTextIcon },
-  { to: '/admin/operations', label: 'Operations', icon: ActivityIcon },
+  { to: '/admin', label: 'Access', exact: true },
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/operations', label: 'Operations' },
 ];
 
 /** The admin area's navigation: a row of links that wraps, usable at 375px. */
@@ -31,14 +23,13 @@ export function AdminNav() {
   return (
     <nav aria-label="Admin area">
       <ul className="flex flex-wrap gap-2">
-        {adminNavItems.map(({ to, label, icon: Icon, exact }) => (
+        {adminNavItems.map(({ to, label, exact }) => (
           <li key={to}>
             <Link
               to={to}
               activeOptions={{ exact: exact ?? false }}
               className="inline-flex min-h-10 items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
             >
-              <Icon className="size-4" aria-hidden />
               {label}
             </Link>
           </li>

@@ -121,7 +121,8 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('AdminUsersPage', () => {
+// Long journeys of typing and paging: more than the default 5 s on a loaded machine.
+describe('AdminUsersPage', { timeout: 20_000 }, () => {
   it('pages through accounts 25 at a time and sends the filters as data API filters', async () => {
     const user = userEvent.setup();
     await renderWithRouter(() => <AdminUsersPage />);
@@ -163,7 +164,7 @@ describe('AdminUsersPage', () => {
   });
 });
 
-describe('AdminUserDetailPage', () => {
+describe('AdminUserDetailPage', { timeout: 20_000 }, () => {
   it('shows why a permission is or is not in effect, the sessions, and deactivates after confirmation', async () => {
     const user = userEvent.setup();
     await renderWithRouter(() => <AdminUserDetailPage userId={USER} />);
