@@ -91,7 +91,7 @@ async function openGrantDialog(user: ReturnType<typeof userEvent.setup>) {
   const button = await screen.findByRole('button', { name: 'Grant a permission' });
   await waitFor(() => expect(button).toBeEnabled());
   await user.click(button);
-  return screen.getByRole('dialog', { name: 'Grant a permission' });
+  return screen.findByRole('dialog', { name: 'Grant a permission' });
 }
 
 describe('PermissionGrantsSection', () => {

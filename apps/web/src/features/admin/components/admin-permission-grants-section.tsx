@@ -1,6 +1,6 @@
 import { expiresWithin, type PermissionGrant } from '@athcare/shared/access.schema';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
@@ -9,10 +9,14 @@ import { usePermissions } from '../api/get-permissions';
 import { useDeletePermissionGrant } from '../api/permission-grant-mutations';
 import { accessErrorMessage } from './admin-errors';
 import { ExpiryNote } from './admin-expiry';
-import { GrantFormDialog } from './admin-grant-form';
 import { grantTargetLabel, useGrantTargetKinds } from './admin-grant-targets';
 import { AdminSection, QueryList, RowActions, RowText } from './admin-section';
 import { adminSections } from './admin-sections';
+
+// The form (and its schema resolver) loads when the admin opens it, not with the page.
+const GrantFormDialog = lazy(() =>
+  import('./admin-grant-form').then((m) => ({ default: m.GrantFormDialog })),
+);
 
 /** Which permission goes to which role, department or grade: list, grant, remove (confirmed). */
 export function PermissionGrantsSection({ className }: { className?: string }) {
@@ -74,11 +78,13 @@ export function PermissionGrantsSection({ className }: { className?: string }) {
         }}
       />
       {adding && permissions.data && (
-        <GrantFormDialog
-          permissions={permissions.data}
-          kinds={kinds}
-          onClose={() => setAdding(false)}
-        />
+        <Suspense fallback={null}>
+          <GrantFormDialog
+            permissions={permissions.data}
+            kinds={kinds}
+            onClose={() => setAdding(false)}
+          />
+        </Suspense>
       )}
       {removing && (
         <ConfirmDialog
