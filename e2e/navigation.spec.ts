@@ -75,6 +75,22 @@ test.describe('no navigation link leads nowhere', () => {
           if (!hrefs.includes(href)) hrefs.push(href);
         }
       }
+      // The admin area's own navigation is followed too, on a desktop and on a 375px phone.
+      if (hrefs.includes('/admin')) {
+        for (const width of [1280, 375]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto('/admin');
+          const adminNav = page.getByRole('navigation', { name: 'Admin area' });
+          await expect(adminNav.getByRole('link').first()).toBeVisible();
+          for (const href of await linksIn(page, 'nav[aria-label="Admin area"]')) {
+            if (!hrefs.includes(href)) hrefs.push(href);
+          }
+        }
+        await page.setViewportSize({ width: 1280, height: 800 });
+        expect(hrefs).toEqual(
+          expect.arrayContaining(['/admin/users', '/admin/audit', '/admin/operations']),
+        );
+      }
       for (const href of hrefs) await expectNotANotFoundPage(page, href);
     });
   }

@@ -22,6 +22,29 @@ const id = z
   .number(messages.mustBeInteger)
   .int(messages.mustBeInteger)
   .positive(messages.idPositive);
+/**
+ * An optional expiry of a grant or override (ISO 8601 with offset). What has expired gives nothing
+ * from that moment (the database compares it with now()); a new one must lie in the future.
+ */
+export const expiresAtSchema = z
+  .string()
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Enter the expiry as a date and time.')
+  .nullable()
+  .optional();
+export const futureExpiresAtSchema = expiresAtSchema.refine(
+  (v) => v == null || Number.isNaN(Date.parse(v)) || Date.parse(v) > Date.now(),
+  'The expiry must be in the future.',
+);
+/** True when an expiry falls within `days` from `now` (and has not passed). */
+export function expiresWithin(
+  expiresAt: string | null | undefined,
+  days: number,
+  now = Date.now(),
+) {
+  if (!expiresAt) return false;
+  const at = Date.parse(expiresAt);
+  return at > now && at <= now + days * 24 * 60 * 60 * 1000;
+}
 const timestamps = { createdAt: z.string().optional(), updatedAt: z.string().optional() };
 
 export const departmentInputSchema = z.object({
@@ -69,6 +92,7 @@ export const permissionGrantInputSchema = z
     departmentId: id.nullable().optional(),
     gradeId: id.nullable().optional(),
     roleId: id.nullable().optional(),
+    expiresAt: futureExpiresAtSchema,
   })
   .refine((g) => [g.departmentId, g.gradeId, g.roleId].filter((v) => v != null).length === 1, {
     message: 'Choose exactly one of department, grade or role.',
@@ -81,6 +105,7 @@ export const permissionGrantSchema = z.object({
   departmentId: id.nullable(),
   gradeId: id.nullable(),
   roleId: id.nullable(),
+  expiresAt: z.string().nullable().optional(),
   createdAt: z.string().optional(),
 });
 export type PermissionGrant = z.infer<typeof permissionGrantSchema>;
@@ -90,8 +115,18 @@ export const userPermissionOverrideInputSchema = z.object({
   userId: z.string().uuid(messages.invalidUuid),
   permId: id,
   effect: z.enum(overrideEffects),
+  expiresAt: futureExpiresAtSchema,
 });
 export type UserPermissionOverrideInput = z.infer<typeof userPermissionOverrideInputSchema>;
+export const userPermissionOverrideSchema = z.object({
+  id,
+  userId: z.string(),
+  permId: id,
+  effect: z.enum(overrideEffects),
+  expiresAt: z.string().nullable().optional(),
+  createdAt: z.string().optional(),
+});
+export type UserPermissionOverride = z.infer<typeof userPermissionOverrideSchema>;
 
 export const userAppRoleSchema = z.object({
   userId: z.string().uuid(messages.invalidUuid),

@@ -32,6 +32,10 @@ export interface AccessDeclaration {
 // One line per table, view or function (prettier leaves it so).
 // prettier-ignore
 export const accessMatrix: Record<string, AccessDeclaration> = {
+  'pgaccess.admin_audit_log': { anon: '', member: 's', owner: 'subject_id', seenBy: 'admin' },
+  'pgaccess.admin_user_permissions': { anon: '', member: 's', owner: 'user_id', seenBy: 'admin' },
+  'pgaccess.admin_user_sessions': { anon: '', member: 's', owner: 'user_id', seenBy: 'admin' },
+  'pgaccess.admin_users': { anon: '', member: 's', owner: 'id', seenBy: 'admin' },
   'pgaccess.departments': { anon: '', member: 'siud' },
   'pgaccess.grades': { anon: '', member: 'siud' },
   'pgaccess.permission_grants': { anon: '', member: 'siud' },
@@ -58,7 +62,7 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgcontent.lab_tests': { anon: 's', member: 'siud' },
   'pgcontent.treatment_specializations': { anon: 's', member: 'siud' },
   'pgcontent.treatments': { anon: 's', member: 'siud' },
-  'pgmedlock.access_log': { anon: '', member: 's', owner: 'owner_id' },
+  'pgmedlock.access_log': { anon: '', member: 's', owner: 'owner_id', seenBy: 'admin' },
   'pgmedlock.asset_access': { anon: '', member: 'siud', owner: 'owner_id' },
   'pgmedlock.assignment': { anon: '', member: 'siud', owner: 'owner_id' },
   'pgmedlock.file_versions': { anon: '', member: 'sd', owner: 'owner_id' },
@@ -112,6 +116,9 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgvendor.hospital_rooms': { anon: 's', member: 'siud' },
   'pgvendor.hospitals': { anon: 's', member: 'siud' },
   'pgaccess.add_my_roles()': { anon: '', member: 'x' },
+  'pgaccess.admin_operations_daily()': { anon: '', member: 'x' },
+  'pgaccess.admin_operations_queues()': { anon: '', member: 'x' },
+  'pgaccess.admin_set_user_active()': { anon: '', member: 'x' },
   // Stubs naming the auth endpoints that shadow /api/rpc (migration 0071): they only raise.
   'pgaccess.change_password()': { anon: 'x', member: 'x' },
   'pgaccess.login()': { anon: 'x', member: 'x' },

@@ -15,13 +15,14 @@ const grantRows = z.array(permissionGrantSchema);
  * rather than sent as nulls, so the body says plainly whom the permission goes to.
  */
 export async function createPermissionGrant(input: PermissionGrantInput): Promise<PermissionGrant> {
-  const { permId, departmentId, gradeId, roleId } = permissionGrantInputSchema.parse(input);
+  const { permId, departmentId, gradeId, roleId, expiresAt } =
+    permissionGrantInputSchema.parse(input);
   const target =
     departmentId != null ? { departmentId } : gradeId != null ? { gradeId } : { roleId };
   return onlyRow(
     await api.post(
       '/permission_grants',
-      { permId, ...target },
+      { permId, ...target, ...(expiresAt ? { expiresAt } : {}) },
       { schema: ACCESS_SCHEMA, result: grantRows },
     ),
   );

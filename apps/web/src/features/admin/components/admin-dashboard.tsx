@@ -9,7 +9,7 @@ import { adminSections } from './admin-sections';
 /** The admin area's start page (§2 /admin): access management — roles, departments, grades, grants. */
 export function AdminDashboard() {
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8">
+    <div className="flex w-full flex-col gap-8">
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Admin Dashboard</h1>
         <p className="text-muted-foreground">

@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/native-controls';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
@@ -15,6 +16,7 @@ import type { GrantField } from './admin-access-entities';
 import { accessErrorMessage } from './admin-errors';
 import { fieldAria, FormField } from '@/components/ui/field';
 import { FormDialogFooter } from './admin-field';
+import { expiryFromInput } from './admin-expiry';
 import { grantTargetLabel, type GrantTargetKind } from './admin-grant-targets';
 
 type GrantFormValues = z.input<typeof permissionGrantInputSchema>;
@@ -22,6 +24,7 @@ type GrantFormValues = z.input<typeof permissionGrantInputSchema>;
 const grantResolver = zodResolver(permissionGrantInputSchema);
 const grantFields: readonly GrantField[] = ['roleId', 'departmentId', 'gradeId'];
 const targetHint = 'One role, department or grade.';
+const expiryHint = 'Optional. The grant stops working at this time; leave empty for no end.';
 
 /**
  * Grants a permission to one role, department or grade. The target is one select grouped by kind,
@@ -39,6 +42,7 @@ export function GrantFormDialog({
   const id = useId();
   const permissionFieldId = `${id}-permission`;
   const targetFieldId = `${id}-target`;
+  const expiryFieldId = `${id}-expiry`;
   const targetSelect = useRef<HTMLSelectElement>(null);
   const create = useCreatePermissionGrant();
   const { register, handleSubmit, setValue, trigger, watch, formState } = useForm<
@@ -49,7 +53,7 @@ export function GrantFormDialog({
     resolver: grantResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { roleId: null, departmentId: null, gradeId: null },
+    defaultValues: { roleId: null, departmentId: null, gradeId: null, expiresAt: null },
   });
 
   const [permId, roleId, departmentId, gradeId] = watch([
@@ -72,6 +76,7 @@ export function GrantFormDialog({
     formState.errors.departmentId?.message ??
     formState.errors.gradeId?.message ??
     formState.errors.roleId?.message;
+  const expiryError = formState.errors.expiresAt?.message;
 
   const tried = create.variables;
   const failure =
@@ -156,6 +161,15 @@ export function GrantFormDialog({
               </optgroup>
             ))}
           </Select>
+        </FormField>
+        <FormField id={expiryFieldId} label="Expires" hint={expiryHint} error={expiryError}>
+          <Input
+            id={expiryFieldId}
+            type="datetime-local"
+            step={1}
+            {...fieldAria(expiryFieldId, { hint: expiryHint, error: expiryError })}
+            {...register('expiresAt', { setValueAs: expiryFromInput })}
+          />
         </FormField>
         <FormDialogFooter
           failure={failure}

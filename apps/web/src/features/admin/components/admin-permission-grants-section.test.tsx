@@ -15,6 +15,7 @@ interface GrantRow {
   department_id: number | null;
   grade_id: number | null;
   role_id: number | null;
+  expires_at?: string | null;
 }
 
 let grants: GrantRow[] = [];
@@ -90,7 +91,7 @@ async function openGrantDialog(user: ReturnType<typeof userEvent.setup>) {
   const button = await screen.findByRole('button', { name: 'Grant a permission' });
   await waitFor(() => expect(button).toBeEnabled());
   await user.click(button);
-  return screen.getByRole('dialog', { name: 'Grant a permission' });
+  return screen.findByRole('dialog', { name: 'Grant a permission' });
 }
 
 describe('PermissionGrantsSection', () => {
@@ -172,6 +173,55 @@ describe('PermissionGrantsSection', () => {
     await waitFor(() =>
       expect(within(region()).queryByText('Grade: Senior')).not.toBeInTheDocument(),
     );
+  });
+
+  it('sends an optional expiry as an instant, and refuses one in the past', async () => {
+    const user = renderSection();
+    const dialog = await openGrantDialog(user);
+    await user.selectOptions(within(dialog).getByLabelText('Permission'), 'reports.view');
+    await user.selectOptions(within(dialog).getByLabelText('Grant to'), 'Administrator');
+    const expires = within(dialog).getByLabelText('Expires');
+    await user.type(expires, '2020-01-01T10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Grant permission' }));
+    expect(
+      await within(dialog).findByText('The expiry must be in the future.'),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([]);
+
+    await user.clear(expires);
+    await user.type(expires, '2099-03-31T17:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Grant permission' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posted).toEqual([
+      { perm_id: 2, role_id: 5, expires_at: new Date('2099-03-31T17:00').toISOString() },
+    ]);
+  });
+
+  it('shows which grants expire within 7 days', async () => {
+    grants = [
+      {
+        id: 10,
+        perm_id: 1,
+        department_id: null,
+        grade_id: null,
+        role_id: 5,
+        expires_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      },
+      {
+        id: 11,
+        perm_id: 2,
+        department_id: null,
+        grade_id: 7,
+        role_id: null,
+        expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      },
+    ];
+    renderSection();
+    const soon = await screen.findByRole('note', { name: 'Expiring within 7 days' });
+    expect(within(soon).getByText(/access\.manage/)).toBeInTheDocument();
+    expect(within(soon).queryByText(/reports\.view/)).not.toBeInTheDocument();
+    expect(within(region()).getAllByText(/Expires soon/).length).toBeGreaterThan(0);
+    expect(within(region()).getByText(/^Until /)).toBeInTheDocument();
   });
 
   it('shows an empty state', async () => {

@@ -1,6 +1,6 @@
-import type { PermissionGrant } from '@athcare/shared/access.schema';
+import { expiresWithin, type PermissionGrant } from '@athcare/shared/access.schema';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
@@ -8,10 +8,15 @@ import { usePermissionGrants } from '../api/get-permission-grants';
 import { usePermissions } from '../api/get-permissions';
 import { useDeletePermissionGrant } from '../api/permission-grant-mutations';
 import { accessErrorMessage } from './admin-errors';
-import { GrantFormDialog } from './admin-grant-form';
+import { ExpiryNote } from './admin-expiry';
 import { grantTargetLabel, useGrantTargetKinds } from './admin-grant-targets';
 import { AdminSection, QueryList, RowActions, RowText } from './admin-section';
 import { adminSections } from './admin-sections';
+
+// The form (and its schema resolver) loads when the admin opens it, not with the page.
+const GrantFormDialog = lazy(() =>
+  import('./admin-grant-form').then((m) => ({ default: m.GrantFormDialog })),
+);
 
 /** Which permission goes to which role, department or grade: list, grant, remove (confirmed). */
 export function PermissionGrantsSection({ className }: { className?: string }) {
@@ -46,6 +51,7 @@ export function PermissionGrantsSection({ className }: { className?: string }) {
         </Button>
       }
     >
+      <ExpiringSoon grants={grants.data} describe={describe} />
       <QueryList
         query={grants}
         empty="No permission is granted to anyone yet."
@@ -54,6 +60,7 @@ export function PermissionGrantsSection({ className }: { className?: string }) {
           return (
             <>
               <RowText name={permission} detail={target} />
+              <ExpiryNote expiresAt={grant.expiresAt} />
               <RowActions>
                 <Button
                   variant="ghost"
@@ -71,11 +78,13 @@ export function PermissionGrantsSection({ className }: { className?: string }) {
         }}
       />
       {adding && permissions.data && (
-        <GrantFormDialog
-          permissions={permissions.data}
-          kinds={kinds}
-          onClose={() => setAdding(false)}
-        />
+        <Suspense fallback={null}>
+          <GrantFormDialog
+            permissions={permissions.data}
+            kinds={kinds}
+            onClose={() => setAdding(false)}
+          />
+        </Suspense>
       )}
       {removing && (
         <ConfirmDialog
@@ -98,5 +107,38 @@ export function PermissionGrantsSection({ className }: { className?: string }) {
         />
       )}
     </AdminSection>
+  );
+}
+
+/** The grants that end within 7 days, soonest first (nothing when none do). */
+function ExpiringSoon({
+  grants,
+  describe,
+}: {
+  grants: readonly PermissionGrant[] | undefined;
+  describe: (grant: PermissionGrant) => { permission: string; target: string };
+}) {
+  const soon = (grants ?? [])
+    .filter((g) => expiresWithin(g.expiresAt, 7))
+    .sort((a, b) => Date.parse(a.expiresAt ?? '') - Date.parse(b.expiresAt ?? ''));
+  if (soon.length === 0) return null;
+  return (
+    <div
+      className="mb-4 rounded-lg border border-amber-300 p-3"
+      role="note"
+      aria-label="Expiring within 7 days"
+    >
+      <h3 className="text-sm font-medium">Expiring within 7 days</h3>
+      <ul className="mt-1 flex flex-col gap-1 text-sm">
+        {soon.map((grant) => {
+          const { permission, target } = describe(grant);
+          return (
+            <li key={grant.id}>
+              {permission} → {target}: <ExpiryNote expiresAt={grant.expiresAt} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,195 @@
+import {
+  type AuditFilters,
+  auditFiltersSchema,
+  emptyAuditFilters,
+} from '@athcare/shared/admin.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DownloadIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { fieldAria, FormField } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { describeError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { AUDIT_EXPORT_LIMIT, exportAuditCsv, useAuditLog } from '../api/admin-audit';
+import { AdminPageHeader, formatWhen, QueryState, ScrollTable } from './admin-page-parts';
+
+const resolver = zodResolver(auditFiltersSchema);
+
+/** A short reading of an entry's detail: what changed, or the locker's result. */
+function summary(detail: unknown): string {
+  if (typeof detail !== 'object' || detail === null) return '';
+  const d = detail as Record<string, unknown>;
+  if (typeof d.table === 'string') return `${String(d.op)} ${d.table}`;
+  if (typeof d.result === 'string') return d.result;
+  if (typeof d.reason === 'string') return d.reason;
+  return '';
+}
+
+/** §2 /admin/audit: who did what to whom, when — filtered, paged, exported as CSV. */
+export function AdminAuditPage() {
+  const [filters, setFilters] = useState<AuditFilters>(emptyAuditFilters);
+  const [page, setPage] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const log = useAuditLog(filters, page);
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      const blob = await exportAuditCsv(filters);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `audit-log-${new Date().toISOString().slice(0, 10)}.csv`;
+      a.click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      toast.error(describeError(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        title="Audit log"
+        about="Account events, every admin change (with the row before and after) and locker access. Entries are never changed or deleted."
+      />
+      <AuditFiltersForm
+        onApply={(next) => {
+          setFilters(next);
+          setPage(0);
+        }}
+      />
+      <div>
+        <Button variant="outline" onClick={() => void download()} disabled={exporting}>
+          <DownloadIcon aria-hidden />
+          Export CSV
+        </Button>
+        <p className="mt-1 text-xs text-muted-foreground">
+          The entries matching the filters, newest first, at most{' '}
+          {AUDIT_EXPORT_LIMIT.toLocaleString()}.
+        </p>
+      </div>
+      <QueryState pending={log.isPending} error={log.error} />
+      {log.data &&
+        (log.data.entries.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
+            No entry matches these filters.
+          </p>
+        ) : (
+          <ScrollTable label="Audit entries">
+            <caption className="sr-only">Audit entries, newest first</caption>
+            <thead className="bg-muted/50">
+              <tr>
+                <th scope="col" className="p-2">
+                  When
+                </th>
+                <th scope="col" className="p-2">
+                  Event
+                </th>
+                <th scope="col" className="p-2">
+                  Actor
+                </th>
+                <th scope="col" className="p-2">
+                  Subject
+                </th>
+                <th scope="col" className="p-2">
+                  Detail
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.entries.map((e) => (
+                <tr key={e.id} className="border-t align-top">
+                  <td className="p-2 whitespace-nowrap">{formatWhen(e.at)}</td>
+                  <td className="p-2 font-mono text-xs">{e.event}</td>
+                  <td className="p-2 break-all">
+                    {e.actorEmail ?? (e.actorId ? e.actorId : 'system')}
+                  </td>
+                  <td className="p-2 break-all">{e.subjectEmail ?? e.subjectId ?? '—'}</td>
+                  <td className="p-2">
+                    <details>
+                      <summary className="cursor-pointer">{summary(e.detail) || 'Show'}</summary>
+                      <pre className="mt-1 max-w-md overflow-x-auto text-xs whitespace-pre-wrap">
+                        {JSON.stringify(e.detail, null, 2)}
+                      </pre>
+                    </details>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        ))}
+      {log.data && (page > 0 || log.data.hasNext) && (
+        <nav aria-label="Pages of entries" className="flex items-center justify-between gap-2">
+          <Button variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            Newer
+          </Button>
+          <span className="text-sm text-muted-foreground">Page {page + 1}</span>
+          <Button
+            variant="outline"
+            disabled={!log.data.hasNext}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            Older
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters) => void }) {
+  const id = useId();
+  const { register, handleSubmit, reset, formState } = useForm<AuditFilters>({
+    resolver,
+    defaultValues: emptyAuditFilters,
+  });
+  const err = formState.errors;
+  const field = (name: keyof AuditFilters, label: string, type = 'text', placeholder?: string) => {
+    const fid = `${id}-${name}`;
+    const error = err[name]?.message;
+    return (
+      <FormField id={fid} label={label} error={error}>
+        <Input
+          id={fid}
+          type={type}
+          placeholder={placeholder}
+          {...fieldAria(fid, { error })}
+          {...register(name)}
+        />
+      </FormField>
+    );
+  };
+  return (
+    <form
+      role="search"
+      aria-label="Filter the audit log"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onApply)(event)}
+      className="grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-5"
+    >
+      {field('actor', 'Actor (email)', 'search', 'who did it')}
+      {field('subject', 'Subject (email)', 'search', 'whom it concerns')}
+      {field('event', 'Event', 'search', 'e.g. login_failed, admin_')}
+      {field('from', 'From', 'date')}
+      {field('to', 'Until', 'date')}
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
+        <Button type="submit">Filter</Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            reset(emptyAuditFilters);
+            onApply(emptyAuditFilters);
+          }}
+        >
+          Clear filters
+        </Button>
+      </div>
+    </form>
+  );
+}

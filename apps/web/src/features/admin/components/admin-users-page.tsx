@@ -1,0 +1,204 @@
+import {
+  accountKinds,
+  type AdminUserFilters,
+  adminUserFiltersSchema,
+  emptyAdminUserFilters,
+} from '@athcare/shared/admin.schema';
+import { appRoles } from '@athcare/shared/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { fieldAria, FormField } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/native-controls';
+import { useAdminUsers } from '../api/admin-users';
+import { AdminPageHeader, formatWhen, QueryState, ScrollTable } from './admin-page-parts';
+
+const filtersResolver = zodResolver(adminUserFiltersSchema);
+
+/** §2 /admin/users: every account, searched and filtered, a bounded page at a time. */
+export function AdminUsersPage() {
+  const [filters, setFilters] = useState<AdminUserFilters>(emptyAdminUserFilters);
+  const [page, setPage] = useState(0);
+  const users = useAdminUsers(filters, page);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        title="Users"
+        about="Find any account by name, username or email; narrow by kind, role, verification, standing and when it was made."
+      />
+      <UserFiltersForm
+        onApply={(next) => {
+          setFilters(next);
+          setPage(0);
+        }}
+      />
+      <QueryState pending={users.isPending} error={users.error} />
+      {users.data &&
+        (users.data.users.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
+            No account matches these filters.
+          </p>
+        ) : (
+          <ScrollTable label="Accounts">
+            <caption className="sr-only">Accounts, newest first</caption>
+            <thead className="bg-muted/50">
+              <tr>
+                <th scope="col" className="p-2">
+                  Name
+                </th>
+                <th scope="col" className="p-2">
+                  Email
+                </th>
+                <th scope="col" className="p-2">
+                  Kind
+                </th>
+                <th scope="col" className="p-2">
+                  Verified
+                </th>
+                <th scope="col" className="p-2">
+                  Active
+                </th>
+                <th scope="col" className="p-2">
+                  Created
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.users.map((u) => (
+                <tr key={u.id} className="border-t">
+                  <td className="p-2">
+                    <Link
+                      to="/admin/users/$userId"
+                      params={{ userId: u.id }}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      {[u.firstName, u.lastName].filter(Boolean).join(' ') || u.username}
+                    </Link>
+                    <span className="block text-xs text-muted-foreground">@{u.username}</span>
+                  </td>
+                  <td className="p-2 break-all">{u.email}</td>
+                  <td className="p-2">{u.kind}</td>
+                  <td className="p-2">{u.emailVerified ? 'Yes' : 'No'}</td>
+                  <td className="p-2">{u.isActive ? 'Active' : 'Deactivated'}</td>
+                  <td className="p-2">{formatWhen(u.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        ))}
+      {users.data && (page > 0 || users.data.hasNext) && (
+        <nav aria-label="Pages of accounts" className="flex items-center justify-between gap-2">
+          <Button variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
+            Previous page
+          </Button>
+          <span className="text-sm text-muted-foreground">Page {page + 1}</span>
+          <Button
+            variant="outline"
+            disabled={!users.data.hasNext}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            Next page
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function UserFiltersForm({ onApply }: { onApply: (filters: AdminUserFilters) => void }) {
+  const id = useId();
+  const { register, handleSubmit, reset, formState } = useForm<AdminUserFilters>({
+    resolver: filtersResolver,
+    defaultValues: emptyAdminUserFilters,
+  });
+  const f = (name: string) => `${id}-${name}`;
+  const createdToError = formState.errors.createdTo?.message;
+  const createdFromError = formState.errors.createdFrom?.message;
+  const searchError = formState.errors.search?.message;
+  return (
+    <form
+      role="search"
+      aria-label="Find accounts"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onApply)(event)}
+      className="grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <FormField id={f('search')} label="Search" error={searchError} className="sm:col-span-2">
+        <Input
+          id={f('search')}
+          type="search"
+          placeholder="Name, username or email"
+          {...fieldAria(f('search'), { error: searchError })}
+          {...register('search')}
+        />
+      </FormField>
+      <FormField id={f('kind')} label="Kind">
+        <Select id={f('kind')} {...register('kind')}>
+          <option value="any">Any kind</option>
+          {accountKinds.map((k) => (
+            <option key={k} value={k}>
+              {k}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField id={f('role')} label="App role">
+        <Select id={f('role')} {...register('role')}>
+          <option value="any">Any role</option>
+          {appRoles.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField id={f('verified')} label="Email verified">
+        <Select id={f('verified')} {...register('verified')}>
+          <option value="any">Either</option>
+          <option value="yes">Verified</option>
+          <option value="no">Not verified</option>
+        </Select>
+      </FormField>
+      <FormField id={f('active')} label="Standing">
+        <Select id={f('active')} {...register('active')}>
+          <option value="any">Either</option>
+          <option value="yes">Active</option>
+          <option value="no">Deactivated</option>
+        </Select>
+      </FormField>
+      <FormField id={f('from')} label="Created from" error={createdFromError}>
+        <Input
+          id={f('from')}
+          type="date"
+          {...fieldAria(f('from'), { error: createdFromError })}
+          {...register('createdFrom')}
+        />
+      </FormField>
+      <FormField id={f('to')} label="Created until" error={createdToError}>
+        <Input
+          id={f('to')}
+          type="date"
+          {...fieldAria(f('to'), { error: createdToError })}
+          {...register('createdTo')}
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
+        <Button type="submit">Find accounts</Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            reset(emptyAdminUserFilters);
+            onApply(emptyAdminUserFilters);
+          }}
+        >
+          Clear filters
+        </Button>
+      </div>
+    </form>
+  );
+}
