@@ -20,6 +20,8 @@ import type { BlobStore } from './storage/blob-store.ts';
 import type { PaymentProvider } from './store/payment-provider.ts';
 import { storeRoutes } from './store/store-routes.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
+import { redactedLogPaths } from './observability/log-redaction.ts';
+import { registerRequestIdHeader, requestIdGenerator } from './observability/request-id.ts';
 
 export interface AppDeps {
   config: Config;
@@ -45,7 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger
       ? {
           level: deps.config.LOG_LEVEL,
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          redact: redactedLogPaths,
           ...(deps.logStream ? { stream: deps.logStream } : {}),
         }
       : false,
@@ -57,7 +59,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only as many X-Forwarded-For hops as the deployment has proxies: per-IP rate limits and
     // audit IPs must not be spoofable by a client sending the header itself.
     trustProxy: (_address: string, hop: number) => hop < deps.config.TRUST_PROXY_HOPS,
+    // One id per request on every log line (`reqId`) and in X-Request-Id (observability/).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(deps.config.TRUST_PROXY_HOPS),
   });
+  registerRequestIdHeader(app);
   // Before any route: their hooks apply to every response, the API's and the SPA's.
   await registerSecurityHeaders(app, deps.config);
   await registerCompression(app);
