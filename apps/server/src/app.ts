@@ -21,6 +21,12 @@ import type { PaymentProvider } from './store/payment-provider.ts';
 import { storeRoutes } from './store/store-routes.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
 import { redactedLogPaths } from './observability/log-redaction.ts';
+import {
+  countBlobStoreErrors,
+  createMetrics,
+  registerMetricsEndpoint,
+  registerRequestMetrics,
+} from './observability/metrics.ts';
 import { registerRequestIdHeader, requestIdGenerator } from './observability/request-id.ts';
 
 export interface AppDeps {
@@ -64,6 +70,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: requestIdGenerator(deps.config.TRUST_PROXY_HOPS),
   });
   registerRequestIdHeader(app);
+  const metrics = createMetrics(deps.db);
+  registerRequestMetrics(app, metrics);
+  registerMetricsEndpoint(app, metrics, deps.config.METRICS_TOKEN);
   // Before any route: their hooks apply to every response, the API's and the SPA's.
   await registerSecurityHeaders(app, deps.config);
   await registerCompression(app);
@@ -76,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTakenCheckLimit(app, deps.config);
   await app.register(authRoutes, { k: kernel, config: deps.config });
   await registerDataApi(app, { ...deps, kernel });
-  const blobStore = deps.blobStore ?? createBlobStore(deps.config);
+  const blobStore = countBlobStoreErrors(deps.blobStore ?? createBlobStore(deps.config), metrics);
   await app.register(lockerRoutes, { k: kernel, config: deps.config, store: blobStore });
   await storeRoutes(app, {
     k: kernel,
