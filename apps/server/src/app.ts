@@ -27,6 +27,7 @@ import {
   registerMetricsEndpoint,
   registerRequestMetrics,
 } from './observability/metrics.ts';
+import { registerReadiness } from './observability/readiness.ts';
 import { registerRequestIdHeader, requestIdGenerator } from './observability/request-id.ts';
 
 export interface AppDeps {
@@ -105,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? reply.send({ status: 'ok' })
       : reply.code(503).header('retry-after', '5').send({ status: 'unavailable' }),
   );
+
+  await registerReadiness(app, deps.db);
 
   await registerStaticSite(app, deps.config.WEB_DIST_DIR ?? defaultWebDist);
   return app;

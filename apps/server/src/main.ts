@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { openPostgres } from './db/postgres-driver.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
+import { exitGracefullyOnSignals } from './observability/graceful-shutdown.ts';
 import { startOrphanSweep } from './storage/orphan-sweep.ts';
 
 // config → database → migrations (+ demo data) → app → listen
@@ -55,15 +56,14 @@ const stopOrphanSweep = startOrphanSweep(db, blobStore, {
   onError: (error) => app.log.warn({ err: error }, 'orphan blob sweep failed'),
 });
 
-const shutdown = async () => {
+// SIGTERM: stop accepting (readiness turns 503), let in-flight requests finish (app.close waits for
+// them; new requests on kept-alive connections get 503), then close the database.
+exitGracefullyOnSignals(async () => {
   stopOrphanSweep();
   await app.close();
   await readDb?.close();
   await db.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+}, app.log);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 console.log(`Athcare is running on http://localhost:${config.PORT}`);
