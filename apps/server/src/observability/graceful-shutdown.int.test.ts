@@ -127,7 +127,10 @@ describe('graceful shutdown of the real server (PGlite)', () => {
 
     const settled = await Promise.allSettled(logins);
     const lost = settled.filter((s) => s.status === 'rejected');
-    expect(lost.map((s) => String(s.reason)), output).toEqual([]);
+    expect(
+      lost.map((s) => String(s.reason)),
+      output,
+    ).toEqual([]);
     const answers = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     expect(stillRunning, 'requests in flight when SIGTERM was sent').toBeGreaterThan(0);
     for (const answer of answers) expect(answer.status, answer.body).toBe(200);
