@@ -1,3 +1,6 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+
 export interface ShutdownLog {
   info(message: string): void;
   error(details: object, message: string): void;
@@ -37,4 +40,38 @@ export function exitGracefullyOnSignals(
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+}
+
+/**
+ * Requests the server has started but not answered, and connections accepted whose first request
+ * has not been read yet. Node's `server.close()` destroys every connection it deems idle, which
+ * includes a just-accepted one whose request bytes are still unread on a busy event loop: closing
+ * before those are read would reset them. `settled()` resolves once neither kind is left (a
+ * connection that sent nothing for `silentMs` counts as idle, e.g. a browser's preconnect).
+ */
+export function trackInFlight(
+  server: Server,
+  silentMs = 2_000,
+): { settled(pollMs?: number): Promise<void> } {
+  let active = 0;
+  const unread = new Map<Socket, number>();
+  server.on('connection', (socket: Socket) => {
+    unread.set(socket, Date.now());
+    socket.once('close', () => unread.delete(socket));
+  });
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    unread.delete(request.socket);
+    active++;
+    response.once('close', () => active--);
+  });
+  const busy = () => {
+    const now = Date.now();
+    for (const [socket, since] of unread) if (now - since >= silentMs) unread.delete(socket);
+    return active > 0 || unread.size > 0;
+  };
+  return {
+    async settled(pollMs = 50) {
+      while (busy()) await new Promise((resolve) => setTimeout(resolve, pollMs));
+    },
+  };
 }
