@@ -20,6 +20,15 @@ import type { BlobStore } from './storage/blob-store.ts';
 import type { PaymentProvider } from './store/payment-provider.ts';
 import { storeRoutes } from './store/store-routes.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
+import { redactedLogPaths } from './observability/log-redaction.ts';
+import {
+  countBlobStoreErrors,
+  createMetrics,
+  registerMetricsEndpoint,
+  registerRequestMetrics,
+} from './observability/metrics.ts';
+import { registerReadiness } from './observability/readiness.ts';
+import { registerRequestIdHeader, requestIdGenerator } from './observability/request-id.ts';
 
 export interface AppDeps {
   config: Config;
@@ -45,7 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger
       ? {
           level: deps.config.LOG_LEVEL,
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          redact: redactedLogPaths,
           ...(deps.logStream ? { stream: deps.logStream } : {}),
         }
       : false,
@@ -57,7 +66,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only as many X-Forwarded-For hops as the deployment has proxies: per-IP rate limits and
     // audit IPs must not be spoofable by a client sending the header itself.
     trustProxy: (_address: string, hop: number) => hop < deps.config.TRUST_PROXY_HOPS,
+    // One id per request on every log line (`reqId`) and in X-Request-Id (observability/).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(deps.config.TRUST_PROXY_HOPS),
   });
+  registerRequestIdHeader(app);
+  const metrics = createMetrics(deps.db);
+  registerRequestMetrics(app, metrics);
+  registerMetricsEndpoint(app, metrics, deps.config.METRICS_TOKEN);
   // Before any route: their hooks apply to every response, the API's and the SPA's.
   await registerSecurityHeaders(app, deps.config);
   await registerCompression(app);
@@ -70,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTakenCheckLimit(app, deps.config);
   await app.register(authRoutes, { k: kernel, config: deps.config });
   await registerDataApi(app, { ...deps, kernel });
-  const blobStore = deps.blobStore ?? createBlobStore(deps.config);
+  const blobStore = countBlobStoreErrors(deps.blobStore ?? createBlobStore(deps.config), metrics);
   await app.register(lockerRoutes, { k: kernel, config: deps.config, store: blobStore });
   await storeRoutes(app, {
     k: kernel,
@@ -90,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? reply.send({ status: 'ok' })
       : reply.code(503).header('retry-after', '5').send({ status: 'unavailable' }),
   );
+
+  await registerReadiness(app, deps.db);
 
   await registerStaticSite(app, deps.config.WEB_DIST_DIR ?? defaultWebDist);
   return app;

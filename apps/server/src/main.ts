@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { openPostgres } from './db/postgres-driver.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
+import { exitGracefullyOnSignals, trackInFlight } from './observability/graceful-shutdown.ts';
 import { startOrphanSweep } from './storage/orphan-sweep.ts';
 
 // config → database → migrations (+ demo data) → app → listen
@@ -55,15 +56,17 @@ const stopOrphanSweep = startOrphanSweep(db, blobStore, {
   onError: (error) => app.log.warn({ err: error }, 'orphan blob sweep failed'),
 });
 
-const shutdown = async () => {
+// SIGTERM: let in-flight requests finish (including ones accepted but not yet read), then stop
+// accepting (readiness turns 503; new requests on kept-alive connections get 503) and close the
+// database.
+const inFlight = trackInFlight(app.server);
+exitGracefullyOnSignals(async () => {
   stopOrphanSweep();
+  await inFlight.settled();
   await app.close();
   await readDb?.close();
   await db.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+}, app.log);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 console.log(`Athcare is running on http://localhost:${config.PORT}`);

@@ -109,6 +109,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Unset: info (request lines are at debug in development, so they stay quiet). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Bearer token for GET /metrics (Prometheus); unset: the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Share of successful requests logged in production (0–1); errors are always logged. */
   LOG_REQUEST_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   /** The legal pages' operator and grievance officer (Indian IT Rules 2021, rule 3(2)). */

@@ -34,7 +34,16 @@ export interface Database extends Queryable {
   asRequest<T>(ctx: RequestContext, fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** A multi-statement script without parameters (migrations, seeds), in one transaction. */
   execScript(sqlText: string): Promise<void>;
+  /** Connections busy and callers waiting for one, for /metrics. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections checked out (PGlite: 1 while a statement or transaction runs). */
+  inUse: number;
+  /** Callers queued for a connection (PGlite: operations queued behind the running one). */
+  waiting: number;
 }
 
 /** The database could not be reached; the API answers 503 with Retry-After. */

@@ -26,25 +26,40 @@ export async function openPglite(
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const root = wrap(pg);
+  // PGlite runs one operation at a time; the rest queue behind it (reported by poolStats).
+  let inFlight = 0;
+  const counted = async <T>(run: () => Promise<T>): Promise<T> => {
+    inFlight++;
+    try {
+      return await run();
+    } finally {
+      inFlight--;
+    }
+  };
   return {
     engine: 'pglite',
-    query: (text, params) => root.query(text, params),
+    query: (text, params) => counted(() => root.query(text, params)),
     transaction: (fn) =>
-      pg.transaction((tx) => {
-        const t: Transaction = {
-          ...wrap(tx),
-          execScript: async (text) => {
-            await tx.exec(text);
-          },
-        };
-        return fn(t);
-      }),
+      counted(() =>
+        pg.transaction((tx) => {
+          const t: Transaction = {
+            ...wrap(tx),
+            execScript: async (text) => {
+              await tx.exec(text);
+            },
+          };
+          return fn(t);
+        }),
+      ),
     asRequest: <T>(ctx: RequestContext, fn: (tx: Queryable) => Promise<T>) =>
-      pg.transaction(async (tx) => {
-        if (ctx.readOnly) await tx.query('set transaction read only');
-        await tx.query(requestSetupSql, requestSetupParams(ctx));
-        return fn(wrap(tx));
-      }),
+      counted(() =>
+        pg.transaction(async (tx) => {
+          if (ctx.readOnly) await tx.query('set transaction read only');
+          await tx.query(requestSetupSql, requestSetupParams(ctx));
+          return fn(wrap(tx));
+        }),
+      ),
+    poolStats: () => ({ inUse: Math.min(inFlight, 1), waiting: Math.max(inFlight - 1, 0) }),
     execScript: async (sqlText) => {
       await pg.transaction(async (tx) => {
         await tx.exec(sqlText);

@@ -129,6 +129,13 @@ export function openPostgres(options: PostgresOptions): Database {
           }),
         ),
       ),
+    poolStats: () => {
+      const pools = requestPool === pool ? [pool] : [pool, requestPool];
+      return {
+        inUse: pools.reduce((n, p) => n + p.totalCount - p.idleCount, 0),
+        waiting: pools.reduce((n, p) => n + p.waitingCount, 0),
+      };
+    },
     close: async () => {
       if (requestPool !== pool) await requestPool.end();
       await pool.end();

@@ -1,0 +1,47 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/config.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+
+describe.each(testEngines)('/api/ready on %s', (engine) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  it('is ready when migrated, not while a migration is pending', async () => {
+    const config = loadConfig({
+      JWT_SECRET: 'readiness-test-secret-0123456789-abcdef',
+      DATA_DIR: join(tmpdir(), 'athcare-readiness-test'),
+      WEB_DIST_DIR: '/nonexistent',
+      NODE_ENV: 'test',
+    });
+    const app = await buildApp({ config, db: t.db });
+    const ready = await app.inject({ url: '/api/ready' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+
+    // The newest migration's bookkeeping row gone: as if this build ran before migrating.
+    const [latest] = await t.db.query<{ version: string; name: string; checksum: string }>(
+      'delete from athcare_meta.migrations where version = (select max(version) from athcare_meta.migrations) returning version, name, checksum',
+    );
+    try {
+      const pending = await app.inject({ url: '/api/ready' });
+      expect(pending.statusCode).toBe(503);
+      expect(pending.headers['retry-after']).toBe('5');
+      expect(pending.json()).toMatchObject({ reason: 'migrations pending' });
+    } finally {
+      await t.db.query(
+        'insert into athcare_meta.migrations (version, name, checksum) values ($1, $2, $3)',
+        [latest!.version, latest!.name, latest!.checksum],
+      );
+    }
+    expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    await app.close();
+  });
+});

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { readMigrations } from '../db/migrate.ts';
+
+const answerWithinMs = 2_000;
+
+/**
+ * GET /api/ready for a load balancer or orchestrator: 200 only when the database answers now
+ * (within 2 s) and has every migration this build ships; 503 with Retry-After otherwise, and from
+ * the moment the server starts shutting down (so traffic moves away while it drains).
+ * /api/health stays the cheap liveness answer from the background probe.
+ */
+export async function registerReadiness(app: FastifyInstance, db: Database): Promise<void> {
+  const latest = (await readMigrations()).at(-1)?.version ?? '';
+  let draining = false;
+  app.addHook('preClose', (done) => {
+    draining = true;
+    done();
+  });
+  const notReady = (reason: string) => ({ status: 'unavailable', reason });
+  app.get('/api/ready', async (_request, reply) => {
+    const unavailable = (reason: string) =>
+      reply.code(503).header('retry-after', '5').send(notReady(reason));
+    if (draining) return unavailable('shutting down');
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const [row] = await Promise.race([
+        db.query<{ version: string | null }>(
+          'select max(version) as version from athcare_meta.migrations',
+        ),
+        new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), answerWithinMs);
+        }),
+      ]);
+      if ((row?.version ?? '') < latest) return unavailable('migrations pending');
+    } catch {
+      return unavailable('database not answering');
+    } finally {
+      clearTimeout(timer);
+    }
+    return reply.header('cache-control', 'no-store').send({ status: 'ready' });
+  });
+}
