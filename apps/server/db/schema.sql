@@ -58,6 +58,58 @@ begin
 end
 $function$;
 
+-- auth.admin_operations_daily()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION auth.admin_operations_daily()
+ RETURNS TABLE(day date, signups integer, bookings integer, orders integer, revenue_paise bigint, failed_logins integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not auth.is_admin() then
+    raise exception using errcode = '42501', message = 'Only an admin may do this.';
+  end if;
+  return query
+    select d.day::date, coalesce(s.n, 0), coalesce(b.n, 0), coalesce(o.n, 0),
+           coalesce(o.revenue_paise, 0::bigint), coalesce(f.n, 0)
+    from generate_series((now() at time zone 'UTC')::date - 89, (now() at time zone 'UTC')::date, interval '1 day') as d(day)
+    left join auth.ops_signups_90d s on s.day = d.day::date
+    left join auth.ops_bookings_90d b on b.day = d.day::date
+    left join auth.ops_orders_90d o on o.day = d.day::date
+    left join auth.ops_failed_logins_90d f on f.day = d.day::date
+    order by d.day;
+end
+$function$;
+
+-- auth.admin_operations_queues()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION auth.admin_operations_queues()
+ RETURNS TABLE(queue text, label text, open integer)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not auth.is_admin() then
+    raise exception using errcode = '42501', message = 'Only an admin may do this.';
+  end if;
+  return query
+    select 'booking_enquiries'::text, 'New booking enquiries'::text,
+           (select count(*)::integer from pgathcare.booking_enquiries e where e.status = 'new')
+    union all
+    select 'orders_to_fulfil', 'Paid orders to fulfil',
+           (select count(*)::integer from pgstore.orders o where o.status = 'paid')
+    union all
+    select 'account_deletions', 'Account deletion requests',
+           (select count(*)::integer from pgusers.account_deletion_requests)
+    union all
+    select 'failed_logins_24h', 'Failed logins, last 24 hours',
+           (select count(*)::integer from auth.login_attempts l
+            where not l.succeeded and l.at > now() - interval '24 hours');
+end
+$function$;
+
 -- auth.app_roles_of(user_id uuid)
 -- execute: owner only
 CREATE OR REPLACE FUNCTION auth.app_roles_of(user_id uuid)
@@ -80,6 +132,56 @@ CREATE OR REPLACE FUNCTION auth.audit(event text, detail jsonb DEFAULT '{}'::jso
 AS $function$
   insert into auth.audit_log (user_id, ip, event, detail)
   values (auth.uid(), auth.request_ip(), audit.event, coalesce(audit.detail, '{}'))
+$function$;
+
+-- auth.audit_admin_change()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.audit_admin_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  before_row jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
+  after_row jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
+  subject text := case when tg_nargs > 0 then coalesce(after_row, before_row) ->> tg_argv[0] end;
+begin
+  if tg_op = 'UPDATE' and before_row = after_row then
+    return null;
+  end if;
+  insert into auth.audit_log (user_id, ip, event, subject_id, detail)
+  values (
+    auth.uid(),
+    auth.request_ip(),
+    left('admin_' || tg_table_name || '_' || lower(tg_op), 64),
+    subject::uuid,
+    jsonb_build_object(
+      'table', tg_table_schema || '.' || tg_table_name,
+      'op', lower(tg_op),
+      'before', before_row,
+      'after', after_row
+    )
+  );
+  return null;
+end
+$function$;
+
+-- auth.audit_log_append_only()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.audit_log_append_only()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE'
+     and new.user_id is null and old.user_id is not null
+     and (to_jsonb(new) - 'user_id') = (to_jsonb(old) - 'user_id') then
+    return new; -- the account was deleted: its foreign key is set null
+  end if;
+  raise exception using errcode = '42501', message = 'The audit log is append-only.';
+end
 $function$;
 
 -- auth.bootstrap_admin(email text, password_hash text)
@@ -463,12 +565,14 @@ AS $function$
   ),
   granted as (
     select g.perm_id from pgaccess.permission_grants g
-    where g.role_id in (select id from my_roles)
-       or g.department_id in (select a.department_id from pgaccess.user_assignments a where a.user_id = permissions_of.user_id)
-       or g.grade_id in (select a.grade_id from pgaccess.user_assignments a where a.user_id = permissions_of.user_id)
+    where (g.expires_at is null or g.expires_at > now())
+      and (g.role_id in (select id from my_roles)
+        or g.department_id in (select a.department_id from pgaccess.user_assignments a where a.user_id = permissions_of.user_id)
+        or g.grade_id in (select a.grade_id from pgaccess.user_assignments a where a.user_id = permissions_of.user_id))
     union
     select o.perm_id from pgaccess.user_permission_overrides o
     where o.user_id = permissions_of.user_id and o.effect = 'grant'
+      and (o.expires_at is null or o.expires_at > now())
   )
   select p.perm_key from pgaccess.permissions p
   where permissions_of.user_id is not null
@@ -476,6 +580,7 @@ AS $function$
     and not exists (
       select 1 from pgaccess.user_permission_overrides o
       where o.user_id = permissions_of.user_id and o.perm_id = p.id and o.effect = 'deny'
+        and (o.expires_at is null or o.expires_at > now())
     )
   order by p.perm_key
 $function$;
@@ -919,6 +1024,57 @@ CREATE OR REPLACE FUNCTION pgaccess.add_my_roles(roles_to_add text[])
  SET search_path TO ''
 AS $function$
   select auth.add_my_roles($1)
+$function$;
+
+-- pgaccess.admin_operations_daily()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgaccess.admin_operations_daily()
+ RETURNS TABLE(day date, signups integer, bookings integer, orders integer, revenue_paise bigint, failed_logins integer)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select * from auth.admin_operations_daily()
+$function$;
+
+-- pgaccess.admin_operations_queues()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgaccess.admin_operations_queues()
+ RETURNS TABLE(queue text, label text, open integer)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select * from auth.admin_operations_queues()
+$function$;
+
+-- pgaccess.admin_set_user_active(user_id uuid, active boolean)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgaccess.admin_set_user_active(user_id uuid, active boolean)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  result boolean;
+begin
+  if not auth.is_admin() then
+    raise exception using errcode = '42501', message = 'Only an admin may do this.';
+  end if;
+  if admin_set_user_active.user_id = auth.uid() then
+    raise exception using errcode = '42501', message = 'You cannot deactivate or reactivate your own account.';
+  end if;
+  if admin_set_user_active.active is null then
+    raise exception using errcode = '22023', message = 'Say whether the account is to be active.';
+  end if;
+  update pgusers.profile p set is_active = admin_set_user_active.active
+  where p.id = admin_set_user_active.user_id
+  returning p.is_active into result;
+  if result is null then
+    raise exception using errcode = 'PT404', message = 'No such user.';
+  end if;
+  return result;
+end
 $function$;
 
 -- pgaccess.change_password(current_password text, new_password text)
@@ -4334,11 +4490,21 @@ $function$;
 
 -- ════════════════ triggers ════════════════
 
+CREATE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON auth.audit_log FOR EACH ROW EXECUTE FUNCTION auth.audit_log_append_only();
+CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON auth.audit_log FOR EACH STATEMENT EXECUTE FUNCTION auth.audit_log_append_only();
+CREATE TRIGGER departments_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.departments FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change();
 CREATE TRIGGER departments_touch BEFORE UPDATE ON pgaccess.departments FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
+CREATE TRIGGER grades_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.grades FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change();
 CREATE TRIGGER grades_touch BEFORE UPDATE ON pgaccess.grades FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
+CREATE TRIGGER permission_grants_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.permission_grants FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change();
+CREATE TRIGGER permissions_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.permissions FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change();
 CREATE TRIGGER permissions_touch BEFORE UPDATE ON pgaccess.permissions FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
+CREATE TRIGGER roles_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.roles FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change();
 CREATE TRIGGER roles_protect_built_in BEFORE DELETE OR UPDATE ON pgaccess.roles FOR EACH ROW EXECUTE FUNCTION auth.protect_built_in_roles();
 CREATE TRIGGER roles_touch BEFORE UPDATE ON pgaccess.roles FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
+CREATE TRIGGER user_app_roles_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.user_app_roles FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change('user_id');
+CREATE TRIGGER user_assignments_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.user_assignments FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change('user_id');
+CREATE TRIGGER user_permission_overrides_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.user_permission_overrides FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change('user_id');
 CREATE TRIGGER allergies_updated_at BEFORE UPDATE ON pgathcare.allergies FOR EACH ROW EXECUTE FUNCTION pgathcare_private.set_updated_at();
 CREATE TRIGGER allergy_alerts AFTER INSERT OR UPDATE OF severity ON pgathcare.allergies FOR EACH ROW EXECUTE FUNCTION pgathcare_private.allergy_alerts();
 CREATE TRIGGER availability_rules_check BEFORE INSERT OR UPDATE ON pgathcare.availability_rules FOR EACH ROW EXECUTE FUNCTION pgathcare_private.check_availability_rule();
@@ -4412,10 +4578,23 @@ CREATE TRIGGER addresses_touch BEFORE UPDATE ON pgusers.addresses FOR EACH ROW E
 CREATE TRIGGER contacts_touch BEFORE UPDATE ON pgusers.contacts FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
 CREATE TRIGGER profile_before_write BEFORE INSERT OR UPDATE ON pgusers.profile FOR EACH ROW EXECUTE FUNCTION auth.profile_before_write();
 CREATE TRIGGER profile_end_sessions_on_deactivation AFTER UPDATE OF is_active ON pgusers.profile FOR EACH ROW EXECUTE FUNCTION auth.end_sessions_on_deactivation();
+CREATE TRIGGER profile_standing_audit AFTER UPDATE OF is_active, email_verified ON pgusers.profile FOR EACH ROW WHEN (((old.is_active IS DISTINCT FROM new.is_active) OR (old.email_verified IS DISTINCT FROM new.email_verified))) EXECUTE FUNCTION auth.audit_admin_change('id');
 CREATE TRIGGER hospital_rooms_updated_at BEFORE UPDATE ON pgvendor.hospital_rooms FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER hospitals_updated_at BEFORE UPDATE ON pgvendor.hospitals FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 
 -- ════════════════ policies ════════════════
+
+-- auth.audit_log
+create policy "audit_log: admin reads" on auth.audit_log for select to authenticated
+  using (( SELECT auth.is_admin() AS is_admin));
+
+-- auth.sessions
+create policy "sessions: admin reads" on auth.sessions for select to authenticated
+  using (( SELECT auth.is_admin() AS is_admin));
+
+-- auth.users
+create policy "users: admin reads" on auth.users for select to authenticated
+  using (( SELECT auth.is_admin() AS is_admin));
 
 -- pgaccess.departments
 create policy "departments: admin manages" on pgaccess.departments for all to authenticated
@@ -4635,6 +4814,8 @@ create policy "treatments: anyone reads published, admin reads all" on pgcontent
   using ((is_published OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
 
 -- pgmedlock.access_log
+create policy "access_log: admin reads" on pgmedlock.access_log for select to authenticated
+  using (( SELECT auth.is_admin() AS is_admin));
 create policy "access_log: owner reads" on pgmedlock.access_log for select to authenticated
   using ((owner_id = auth.uid()));
 
