@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { asUser, createTestUser, type TestUser } from '../test/test-users.ts';
 
-interface AuditRow {
+type AuditRow = {
   actor_id: string | null;
   subject_id: string | null;
   event: string;
@@ -13,7 +13,7 @@ interface AuditRow {
     before: Record<string, unknown> | null;
     after: Record<string, unknown> | null;
   };
-}
+};
 
 describe.each(testEngines)('the admin audit log on %s', (engine) => {
   let t: TestDatabase;

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { asUser, createTestUser, type TestUser } from '../test/test-users.ts';
 
-interface Day {
+type Day = {
   day: string;
   signups: number;
   bookings: number;
   orders: number;
   revenue_paise: string | number;
   failed_logins: number;
-}
+};
 
 /** Rows spread evenly over about three years (so the 90-day window is a small part of each table). */
 const ROWS = 12_000;
