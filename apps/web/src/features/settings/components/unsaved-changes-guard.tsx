@@ -1,0 +1,24 @@
+import { useBlocker } from '@tanstack/react-router';
+import { ConfirmDialog } from '@/components/ui/dialog';
+
+/** Asks before leaving a form with unsaved changes (in-app navigation and closing the tab). */
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker({
+    shouldBlockFn: () => dirty,
+    enableBeforeUnload: () => dirty,
+    withResolver: true,
+  });
+  if (blocker.status !== 'blocked') return null;
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) blocker.reset();
+      }}
+      title="Leave without saving?"
+      description="Your changes on this page have not been saved."
+      confirmLabel="Leave"
+      onConfirm={() => blocker.proceed()}
+    />
+  );
+}
