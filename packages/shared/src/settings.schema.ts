@@ -40,7 +40,15 @@ export const userAccountSettingsSchema = z.object({
     z.object({
       email: z._default(z.boolean(), true),
       // Per kind: absent means on (email for that kind follows the master switch).
-      kinds: z._default(z.partialRecord(z.enum(notificationKinds), z.boolean()), {}),
+      kinds: z._default(
+        z.object({
+          booking: z.optional(z.boolean()),
+          prescription: z.optional(z.boolean()),
+          share: z.optional(z.boolean()),
+          order: z.optional(z.boolean()),
+        }),
+        {},
+      ),
     }),
     { email: true, kinds: {} },
   ),
