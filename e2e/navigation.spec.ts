@@ -102,12 +102,19 @@ test.describe('no navigation link leads nowhere', () => {
     await expect(nav.getByText('Personnel Dashboard')).toHaveCount(0);
   });
 
-  test('pages not built yet are not linked', async ({ page }) => {
+  test('the trackers page is linked (issue #15)', async ({ page }) => {
     await loginThroughUi(page);
     const hrefs = await collectNavigationLinks(page);
-    expect(hrefs.filter((href) => href.endsWith('/edit/profile'))).toEqual([]);
     // /trackers is built (issue #15): it is linked now.
     expect(hrefs).toContain('/trackers');
+  });
+
+  test("the user menu's Account entry leads to the profile settings (issue #17)", async ({
+    page,
+  }) => {
+    await loginThroughUi(page);
+    const hrefs = await collectNavigationLinks(page);
+    expect(hrefs).toContain('/demomember/edit/profile');
   });
 
   test('a signed-in user on an unknown address keeps the sidebar and the bottom bar', async ({

@@ -9,12 +9,49 @@ export type Theme = z.infer<typeof themeSchema>;
 export const APP_DEFAULT_THEME: Theme = 'light';
 
 export const heightUnits = ['cm', 'ft-in'] as const;
+/** §9 time-zone choices: Asia/Kolkata, several US, European, Asian and Australian zones, and UTC. */
+export const timeZoneChoices = [
+  'Asia/Kolkata',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Asia/Dubai',
+  'Asia/Singapore',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Australia/Perth',
+  'UTC',
+] as const;
+export type TimeZoneChoice = (typeof timeZoneChoices)[number];
+export const DEFAULT_TIME_ZONE: TimeZoneChoice = 'Asia/Kolkata';
+/** Kinds of notification a member can turn email off for, one by one (issue #17). */
+export const notificationKinds = ['booking', 'prescription', 'share', 'order'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
 export const weightUnits = ['kg', 'lb'] as const;
 
 export const userAccountSettingsSchema = z.object({
   // §3: the settings record's own default is system; the app applies light until the user chooses.
   theme: z._default(themeSchema, 'system'),
-  notifications: z._default(z.object({ email: z._default(z.boolean(), true) }), { email: true }),
+  notifications: z._default(
+    z.object({
+      email: z._default(z.boolean(), true),
+      // Per kind: absent means on (email for that kind follows the master switch).
+      kinds: z._default(
+        z.object({
+          booking: z.optional(z.boolean()),
+          prescription: z.optional(z.boolean()),
+          share: z.optional(z.boolean()),
+          order: z.optional(z.boolean()),
+        }),
+        {},
+      ),
+    }),
+    { email: true, kinds: {} },
+  ),
   units: z._default(
     z.object({
       height: z._default(z.enum(heightUnits), 'cm'),
@@ -22,6 +59,7 @@ export const userAccountSettingsSchema = z.object({
     }),
     { height: 'cm', weight: 'kg' },
   ),
+  timeZone: z._default(z.enum(timeZoneChoices), DEFAULT_TIME_ZONE),
 });
 export type UserAccountSettings = z.infer<typeof userAccountSettingsSchema>;
 export const defaultUserAccountSettings: UserAccountSettings = userAccountSettingsSchema.parse({});

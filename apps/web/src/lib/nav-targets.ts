@@ -14,7 +14,7 @@ export const navTargets = {
   docs: { path: (username: string) => `/${encodeURIComponent(username)}/docs`, built: true },
   accountProfile: {
     path: (username: string) => `/${encodeURIComponent(username)}/edit/profile`,
-    built: false,
+    built: true,
   },
   notificationSettings: {
     path: (username: string) => `/${encodeURIComponent(username)}/edit/notifications`,

@@ -9,8 +9,9 @@ describe('user account store (§3/§4)', () => {
   it('defaults: theme system, email notifications on, cm and kg', () => {
     expect(store().settings).toEqual({
       theme: 'system',
-      notifications: { email: true },
+      notifications: { email: true, kinds: {} },
       units: { height: 'cm', weight: 'kg' },
+      timeZone: 'Asia/Kolkata',
     });
   });
 
@@ -19,13 +20,42 @@ describe('user account store (§3/§4)', () => {
     store().setHeightUnit('ft-in');
     store().setWeightUnit('lb');
     store().setEmailNotifications(false);
+    store().setNotificationKindEmail('order', false);
+    store().setTimeZone('Asia/Tokyo');
     const saved = JSON.parse(localStorage.getItem('user-account-settings-storage') ?? '{}') as {
       state: { settings: unknown };
     };
     expect(saved.state.settings).toEqual({
       theme: 'dark',
-      notifications: { email: false },
+      notifications: { email: false, kinds: { order: false } },
       units: { height: 'ft-in', weight: 'lb' },
+      timeZone: 'Asia/Tokyo',
+    });
+  });
+
+  it('a record saved before time zones existed gains the default time zone on rehydration', async () => {
+    localStorage.setItem(
+      'user-account-settings-storage',
+      JSON.stringify({
+        state: {
+          settings: {
+            theme: 'dark',
+            notifications: { email: false },
+            units: { height: 'ft-in', weight: 'kg' },
+          },
+          subscriptions: [],
+          activeSubscriptionId: null,
+          activeMemberPersonaId: null,
+        },
+        version: 0,
+      }),
+    );
+    await useUserAccountStore.persist.rehydrate();
+    expect(store().settings).toEqual({
+      theme: 'dark',
+      notifications: { email: false, kinds: {} },
+      units: { height: 'ft-in', weight: 'kg' },
+      timeZone: 'Asia/Kolkata',
     });
   });
 

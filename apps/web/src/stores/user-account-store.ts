@@ -3,7 +3,10 @@ import {
   defaultUserAccountSettings,
   STORAGE_KEYS,
   type Theme,
+  type NotificationKind,
+  type TimeZoneChoice,
   type UserAccountSettings,
+  userAccountSettingsSchema,
 } from '@athcare/shared/settings.schema';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -22,6 +25,9 @@ export interface UserAccountState extends UserAccountData {
   setEmailNotifications: (enabled: boolean) => void;
   setHeightUnit: (unit: UserAccountSettings['units']['height']) => void;
   setWeightUnit: (unit: UserAccountSettings['units']['weight']) => void;
+  setTimeZone: (timeZone: TimeZoneChoice) => void;
+  /** Email for one kind of notification on or off (the master switch stays as it is). */
+  setNotificationKindEmail: (kind: NotificationKind, enabled: boolean) => void;
   /** §4: the active-flagged subscription becomes active (or none); the member persona resets. */
   setSubscriptions: (subscriptions: readonly ClientSubscription[]) => void;
   /** §4: choosing a subscription resets the member persona. */
@@ -45,7 +51,20 @@ export const useUserAccountStore = create<UserAccountState>()(
       ...defaults(),
       setTheme: (theme) => set((s) => ({ settings: { ...s.settings, theme } })),
       setEmailNotifications: (email) =>
-        set((s) => ({ settings: { ...s.settings, notifications: { email } } })),
+        set((s) => ({
+          settings: { ...s.settings, notifications: { ...s.settings.notifications, email } },
+        })),
+      setNotificationKindEmail: (kind, enabled) =>
+        set((s) => ({
+          settings: {
+            ...s.settings,
+            notifications: {
+              ...s.settings.notifications,
+              kinds: { ...s.settings.notifications.kinds, [kind]: enabled },
+            },
+          },
+        })),
+      setTimeZone: (timeZone) => set((s) => ({ settings: { ...s.settings, timeZone } })),
       setHeightUnit: (height) =>
         set((s) => ({ settings: { ...s.settings, units: { ...s.settings.units, height } } })),
       setWeightUnit: (weight) =>
@@ -64,6 +83,17 @@ export const useUserAccountStore = create<UserAccountState>()(
     {
       name: STORAGE_KEYS.userAccountSettings,
       storage: createJSONStorage(() => localStorage),
+      // A saved record from an older version lacks newer fields (timeZone, per-kind email): the
+      // schema fills their defaults; a damaged record falls back to the defaults as a whole.
+      merge: (persisted, current) => {
+        const saved = (persisted ?? {}) as Partial<UserAccountData>;
+        const settings = userAccountSettingsSchema.safeParse(saved.settings ?? {});
+        return {
+          ...current,
+          ...saved,
+          settings: settings.success ? settings.data : current.settings,
+        };
+      },
       partialize: ({ settings, subscriptions, activeSubscriptionId, activeMemberPersonaId }) => ({
         settings,
         subscriptions,

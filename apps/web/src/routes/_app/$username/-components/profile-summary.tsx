@@ -11,7 +11,9 @@ import { useRecentDocuments } from '@/features/home/api/get-recent-documents';
 import { displayName, profileByUsernameQueryOptions } from '@/features/locker/api/asset-access';
 import { useUpcomingAppointments } from '@/features/home/api/get-upcoming-appointments';
 import { useSubscriptionCheck } from '@/features/locker/api/get-subscription-check';
+import { PreferencesSummary } from '@/features/settings/components/preferences-summary';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { useUserAccountStore } from '@/stores/user-account-store';
 
 function Loading() {
   return (
@@ -25,6 +27,7 @@ function Loading() {
 function UpcomingVisits({ userId }: { userId: string }) {
   const [now] = useState(() => new Date());
   const visits = useUpcomingAppointments(userId, now);
+  const timeZone = useUserAccountStore((s) => s.settings.timeZone);
   if (visits.isPending) return <Loading />;
   if (visits.isError) return <p role="alert">Your visits could not be loaded.</p>;
   if (visits.data.length === 0)
@@ -43,7 +46,7 @@ function UpcomingVisits({ userId }: { userId: string }) {
           <CalendarDaysIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
           <span>
             <span className="font-medium">{v.personnel?.name ?? 'Doctor'}</span>,{' '}
-            {formatDateTime(v.startsAt)}
+            {formatDateTime(v.startsAt, timeZone)}
           </span>
         </li>
       ))}
@@ -201,6 +204,21 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
           </CardHeader>
           <CardContent>
             <ActivePlan />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2 className="font-semibold">Preferences</h2>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <PreferencesSummary />
+            <Link
+              to="/$username/edit/system-preferences"
+              params={{ username: user.username }}
+              className="text-sm text-primary underline"
+            >
+              Change preferences
+            </Link>
           </CardContent>
         </Card>
         <Card>

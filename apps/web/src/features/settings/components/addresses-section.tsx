@@ -1,0 +1,240 @@
+import {
+  type AddressFormValues,
+  addressFormSchema,
+  addressTypes,
+} from '@athcare/shared/profile.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog, Dialog, DialogActions } from '@/components/ui/dialog';
+import { fieldAria, FormField } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/native-controls';
+import { describeError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { type Address, useDeleteAddress, useSaveAddress } from '../api/my-profile';
+
+const typeLabels = {
+  shipping: 'Shipping',
+  billing: 'Billing',
+  'shipping and billing': 'Shipping and billing',
+} as const;
+
+const emptyAddress: AddressFormValues = {
+  addressLine1: '',
+  societyBlockPocket: '',
+  areaSector: '',
+  addressLine2: '',
+  nearbyLandmark: '',
+  city: '',
+  postalCode: '',
+  addressType: 'shipping and billing',
+  isDefaultShipping: false,
+  isDefaultBilling: false,
+};
+
+const valuesOf = (a: Address): AddressFormValues => ({
+  addressLine1: a.addressLine1,
+  societyBlockPocket: a.societyBlockPocket ?? '',
+  areaSector: a.areaSector ?? '',
+  addressLine2: a.addressLine2 ?? '',
+  nearbyLandmark: a.nearbyLandmark ?? '',
+  city: a.city,
+  postalCode: a.postalCode,
+  addressType: a.addressType,
+  isDefaultShipping: a.isDefaultShipping,
+  isDefaultBilling: a.isDefaultBilling,
+});
+
+const textFields = [
+  ['addressLine1', 'Address line 1', 'address-line1'],
+  ['societyBlockPocket', 'Society, block or pocket (optional)', 'off'],
+  ['areaSector', 'Area or sector (optional)', 'off'],
+  ['addressLine2', 'Address line 2 (optional)', 'address-line2'],
+  ['nearbyLandmark', 'Nearby landmark (optional)', 'off'],
+  ['city', 'City', 'address-level2'],
+  ['postalCode', 'PIN code', 'postal-code'],
+] as const;
+
+function AddressDialog({
+  userId,
+  address,
+  onClose,
+}: {
+  userId: string;
+  address: Address | null;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const save = useSaveAddress(userId);
+  const form = useForm<AddressFormValues>({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues: address ? valuesOf(address) : emptyAddress,
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ ...(address ? { id: address.id } : {}), values });
+      toast.success(address ? 'Address updated.' : 'Address added.');
+      onClose();
+    } catch (error) {
+      form.setError('root', { message: describeError(error) });
+    }
+  });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={address ? 'Edit address' : 'Add an address'}
+    >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-3">
+        {textFields.map(([name, label, autoComplete]) => (
+          <FormField key={name} id={`${id}-${name}`} label={label} error={errors[name]?.message}>
+            <Input
+              id={`${id}-${name}`}
+              autoComplete={autoComplete}
+              inputMode={name === 'postalCode' ? 'numeric' : undefined}
+              {...fieldAria(`${id}-${name}`, { error: errors[name]?.message })}
+              {...form.register(name)}
+            />
+          </FormField>
+        ))}
+        <FormField id={`${id}-type`} label="Address type">
+          <Select id={`${id}-type`} {...form.register('addressType')}>
+            {addressTypes.map((t) => (
+              <option key={t} value={t}>
+                {typeLabels[t]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4" {...form.register('isDefaultShipping')} />{' '}
+          Default shipping address
+        </label>
+        {errors.isDefaultShipping?.message && (
+          <p className="text-sm text-destructive">{errors.isDefaultShipping.message}</p>
+        )}
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4" {...form.register('isDefaultBilling')} />{' '}
+          Default billing address
+        </label>
+        {errors.isDefaultBilling?.message && (
+          <p className="text-sm text-destructive">{errors.isDefaultBilling.message}</p>
+        )}
+        {errors.root?.message && (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.root.message}
+          </p>
+        )}
+        <DialogActions>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save address'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+const oneLine = (a: Address) =>
+  [
+    a.addressLine1,
+    a.societyBlockPocket,
+    a.areaSector,
+    a.addressLine2,
+    a.nearbyLandmark,
+    a.city,
+    a.postalCode,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** §3 Address: the member's addresses with their type and default shipping and billing. */
+export function AddressesSection({ userId, addresses }: { userId: string; addresses: Address[] }) {
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const remove = useDeleteAddress(userId);
+  return (
+    <section aria-labelledby="addresses-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="addresses-title" className="text-lg font-semibold">
+          Addresses
+        </h3>
+        <Button variant="outline" onClick={() => setEditing('new')}>
+          Add address
+        </Button>
+      </div>
+      {addresses.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No addresses yet.</p>
+      ) : (
+        <ul className="flex flex-col divide-y rounded-md border" aria-label="Your addresses">
+          {addresses.map((a) => (
+            <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+              <div className="min-w-0 text-sm">
+                <p className="font-medium break-words">{oneLine(a)}</p>
+                <p className="text-muted-foreground">
+                  {[
+                    typeLabels[a.addressType],
+                    a.isDefaultShipping && 'default shipping',
+                    a.isDefaultBilling && 'default billing',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setEditing(a)}
+                  aria-label={`Edit ${oneLine(a)}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setDeleting(a)}
+                  aria-label={`Delete ${oneLine(a)}`}
+                >
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <AddressDialog
+          userId={userId}
+          address={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title="Delete this address?"
+          description={oneLine(deleting)}
+          confirmLabel="Delete"
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(deleting.id, {
+              onSuccess: () => {
+                toast.success('Address deleted.');
+                setDeleting(null);
+              },
+              onError: (error) => toast.error(`Address not deleted: ${describeError(error)}`),
+            })
+          }
+        />
+      )}
+    </section>
+  );
+}

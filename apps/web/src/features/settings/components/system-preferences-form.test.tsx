@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderWithRouter } from '@/test/render-with-router';
+import { useUserAccountStore } from '@/stores/user-account-store';
+import { NotificationPreferences } from './notification-preferences';
+import { SystemPreferencesForm } from './system-preferences-form';
+
+const userId = '6f1c2a1e-8d1b-4c4e-9a51-0d1f4f1b2c3d';
+let patches: { query: string; body: unknown }[] = [];
+let status = 204;
+const server = setupServer(
+  http.patch('*/api/profile', async ({ request }) => {
+    expect(request.headers.get('content-profile')).toBe('pgusers');
+    patches.push({ query: new URL(request.url).search, body: await request.json() });
+    return status === 204
+      ? new HttpResponse(null, { status })
+      : HttpResponse.json({ code: '42501', message: 'permission denied' }, { status });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  patches = [];
+  status = 204;
+  useUserAccountStore.getState().clearAccountData();
+});
+afterAll(() => server.close());
+
+describe('SystemPreferencesForm', () => {
+  it('saves units and time zone on the profile row and in the settings store', async () => {
+    await renderWithRouter(() => <SystemPreferencesForm userId={userId} />);
+    await userEvent.selectOptions(await screen.findByLabelText('Height unit'), 'ft-in');
+    await userEvent.selectOptions(screen.getByLabelText('Time zone'), 'Europe/London');
+    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() =>
+      expect(useUserAccountStore.getState().settings.timeZone).toBe('Europe/London'),
+    );
+    expect(useUserAccountStore.getState().settings.units).toEqual({
+      height: 'ft-in',
+      weight: 'kg',
+    });
+    expect(patches).toHaveLength(1);
+    expect(patches[0]?.query).toBe(`?id=eq.${userId}`);
+    // The settings document keeps its own (camelCase) keys: it is stored as given.
+    expect(patches[0]?.body).toMatchObject({
+      preferred_settings: { timeZone: 'Europe/London', units: { height: 'ft-in', weight: 'kg' } },
+    });
+  });
+
+  it('a refused save leaves the store as it was', async () => {
+    status = 403;
+    await renderWithRouter(() => <SystemPreferencesForm userId={userId} />);
+    await userEvent.selectOptions(await screen.findByLabelText('Time zone'), 'UTC');
+    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(useUserAccountStore.getState().settings.timeZone).toBe('Asia/Kolkata');
+  });
+});
+
+describe('NotificationPreferences', () => {
+  it('email is on by default; one kind can be turned off', async () => {
+    await renderWithRouter(() => <NotificationPreferences userId={userId} />);
+    expect(await screen.findByLabelText('Send me emails')).toBeChecked();
+    await userEvent.click(screen.getByLabelText('Orders paid'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save notification preferences' }));
+    await waitFor(() =>
+      expect(useUserAccountStore.getState().settings.notifications.kinds.order).toBe(false),
+    );
+    expect(useUserAccountStore.getState().settings.notifications.email).toBe(true);
+    expect(patches[0]?.body).toMatchObject({
+      preferred_settings: {
+        notifications: { email: true, kinds: { order: false, booking: true } },
+      },
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  heightUnits,
+  themes,
+  timeZoneChoices,
+  type UserAccountSettings,
+  weightUnits,
+} from '@athcare/shared/settings.schema';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/field';
+import { Select } from '@/components/ui/native-controls';
+import { describeError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { useThemeStore } from '@/stores/theme-store';
+import { useUserAccountStore } from '@/stores/user-account-store';
+import { useSavePreferences } from '../api/save-preferences';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+type Values = Pick<UserAccountSettings, 'theme' | 'timeZone'> & {
+  height: UserAccountSettings['units']['height'];
+  weight: UserAccountSettings['units']['weight'];
+};
+
+const themeLabels = { light: 'Light', dark: 'Dark', system: 'Same as the device' } as const;
+const heightLabels = { cm: 'Centimetres (cm)', 'ft-in': 'Feet and inches (ft-in)' } as const;
+const weightLabels = { kg: 'Kilograms (kg)', lb: 'Pounds (lb)' } as const;
+
+/** §2 /{username}/edit/system-preferences: theme, units and time zone. */
+export function SystemPreferencesForm({ userId }: { userId: string }) {
+  const id = useId();
+  const settings = useUserAccountStore((s) => s.settings);
+  const theme = useThemeStore((s) => s.theme);
+  const save = useSavePreferences(userId);
+  const form = useForm<Values>({
+    defaultValues: {
+      theme,
+      timeZone: settings.timeZone,
+      height: settings.units.height,
+      weight: settings.units.weight,
+    },
+  });
+  const dirty = form.formState.isDirty && !save.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({
+        ...settings,
+        theme: values.theme,
+        timeZone: values.timeZone,
+        units: { height: values.height, weight: values.weight },
+      });
+      form.reset(values);
+      toast.success('Preferences saved.');
+    } catch (error) {
+      toast.error(`Preferences not saved: ${describeError(error)}`);
+    }
+  });
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        System preferences
+      </h2>
+      <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" noValidate>
+        <FormField id={`${id}-theme`} label="Theme">
+          <Select id={`${id}-theme`} {...form.register('theme')}>
+            {themes.map((t) => (
+              <option key={t} value={t}>
+                {themeLabels[t]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id={`${id}-height`} label="Height unit">
+            <Select id={`${id}-height`} {...form.register('height')}>
+              {heightUnits.map((u) => (
+                <option key={u} value={u}>
+                  {heightLabels[u]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id={`${id}-weight`} label="Weight unit">
+            <Select id={`${id}-weight`} {...form.register('weight')}>
+              {weightUnits.map((u) => (
+                <option key={u} value={u}>
+                  {weightLabels[u]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
+        <FormField
+          id={`${id}-tz`}
+          label="Time zone"
+          hint="Times across the app are shown in this zone."
+        >
+          <Select id={`${id}-tz`} aria-describedby={`${id}-tz-hint`} {...form.register('timeZone')}>
+            {timeZoneChoices.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save preferences'}
+          </Button>
+        </div>
+      </form>
+      <UnsavedChangesGuard dirty={dirty} />
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { loginThroughUi } from './support/session.ts';
+
+/** Issue #17, first slice: the /{username}/edit settings frame (the demo member is demomember). */
+test.describe('account settings', () => {
+  test('units and time zone chosen in system preferences apply on the profile page', async ({
+    page,
+  }) => {
+    await loginThroughUi(page, '/demomember/edit/system-preferences');
+    await expect(page.getByRole('heading', { name: 'System preferences' })).toBeVisible();
+    await page.getByLabel('Height unit').selectOption('ft-in');
+    await page.getByLabel('Weight unit').selectOption('lb');
+    await page.getByLabel('Time zone').selectOption('Asia/Tokyo');
+
+    // Unsaved changes: leaving asks first, and staying keeps them.
+    await page
+      .getByRole('navigation', { name: 'Settings sections' })
+      .getByRole('link', { name: 'Profile' })
+      .click();
+    const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/edit\/system-preferences$/);
+    await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Tokyo');
+
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByText('Preferences saved.')).toBeVisible();
+    const saved = await page.evaluate(() => localStorage.getItem('user-account-settings-storage'));
+    expect(JSON.parse(saved ?? '{}')).toMatchObject({
+      state: { settings: { timeZone: 'Asia/Tokyo', units: { height: 'ft-in', weight: 'lb' } } },
+    });
+
+    await page.goto('/demomember');
+    const tokyoNow = new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Tokyo',
+      hour: 'numeric',
+    }).format(new Date());
+    await expect(page.getByTestId('preferred-time')).toContainText('Asia/Tokyo');
+    await expect(page.getByTestId('preferred-time')).toContainText(tokyoNow.split(' ')[0] ?? '');
+    await expect(page.getByTestId('preferred-height-unit')).toHaveText('feet and inches');
+    await expect(page.getByTestId('preferred-weight-unit')).toHaveText('pounds');
+  });
+
+  test('a birth date under 18 is refused with the spec message; names save', async ({ page }) => {
+    await loginThroughUi(page, '/demomember/edit/profile');
+    await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+    const year = new Date().getFullYear();
+    await page.getByLabel('Date of birth').fill(`${year - 10}-06-15`);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Age must be at least 18 years old')).toBeVisible();
+    await expect(page.getByLabel('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Date of birth').fill('1990-06-15');
+    await page.getByLabel('Gender').selectOption('Female');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Date of birth')).toHaveValue('1990-06-15');
+    await expect(page.getByLabel('Gender')).toHaveValue('Female');
+  });
+
+  test('add an address, then delete it after confirming', async ({ page }) => {
+    await loginThroughUi(page, '/demomember/edit/profile');
+    await page.getByRole('button', { name: 'Add address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an address' });
+    await dialog.getByLabel('Address line 1').fill('14 Lake View Road');
+    await dialog.getByLabel('City').fill('Pune');
+    await dialog.getByLabel('PIN code').fill('012345');
+    await dialog.getByRole('button', { name: 'Save address' }).click();
+    await expect(
+      dialog.getByText('PIN code must be 6 digits and cannot start with 0.'),
+    ).toBeVisible();
+    await dialog.getByLabel('PIN code').fill('411001');
+    await dialog.getByLabel('Default shipping address').check();
+    await dialog.getByRole('button', { name: 'Save address' }).click();
+    await expect(dialog).toBeHidden();
+
+    const list = page.getByRole('list', { name: 'Your addresses' });
+    const row = list.getByRole('listitem').filter({ hasText: '14 Lake View Road' });
+    await expect(row).toContainText('Pune, 411001');
+    await expect(row).toContainText('default shipping');
+
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this address?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Address deleted.')).toBeVisible();
+    await expect(page.getByText('14 Lake View Road')).toHaveCount(0);
+  });
+
+  test('every settings page: no horizontal scroll at 375 px and no serious axe violations', async ({
+    page,
+  }) => {
+    await loginThroughUi(page, '/demomember/edit');
+    await expect(page).toHaveURL(/\/demomember\/edit\/profile$/);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const section of ['profile', 'notifications', 'system-preferences']) {
+        await page.goto(`/demomember/edit/${section}`);
+        await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const overflows = await page.evaluate(
+          () => document.documentElement.scrollWidth > window.innerWidth,
+        );
+        expect(overflows, `${section} at ${width} px`).toBe(false);
+        await expectNoSeriousA11yViolations(page);
+      }
+    }
+  });
+});
