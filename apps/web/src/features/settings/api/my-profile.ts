@@ -187,7 +187,7 @@ export const useSaveAddress = (userId: string) =>
   useInvalidatingMutation(
     userId,
     async ({ id, values }: { id?: number; values: AddressFormValues }) => {
-      const others = id === undefined ? {} : { id: `neq.${id}` };
+      const others: Record<string, string> = id === undefined ? {} : { id: `neq.${id}` };
       if (values.isDefaultShipping) await clearFlag('/addresses', 'isDefaultShipping', others);
       if (values.isDefaultBilling) await clearFlag('/addresses', 'isDefaultBilling', others);
       const body = addressBody(values);
