@@ -104,6 +104,9 @@ begin
     select 'account_deletions', 'Account deletion requests',
            (select count(*)::integer from pgusers.account_deletion_requests)
     union all
+    select 'personnel_verifications', 'Personnel profiles waiting for verification',
+           (select count(*)::integer from pgpersonnel.profile p where p.verification_status = 'pending')
+    union all
     select 'failed_logins_24h', 'Failed logins, last 24 hours',
            (select count(*)::integer from auth.login_attempts l
             where not l.succeeded and l.at > now() - interval '24 hours');

@@ -62,8 +62,9 @@ revoke execute on function auth.admin_operations_daily() from public;
 grant execute on function auth.admin_operations_daily() to authenticated;
 
 -- What waits for someone: new booking enquiries, paid orders to fulfil, account deletion
--- requests, failed logins of the last 24 hours. (The doctor verification and moderation queues
--- join this list when their tables land.) SECURITY DEFINER, admins only.
+-- requests, personnel profiles waiting for verification (0140), failed logins of the last 24 hours.
+-- (The vendor document and moderation queues join this list when their tables land.)
+-- SECURITY DEFINER, admins only.
 create function auth.admin_operations_queues()
 returns table (queue text, label text, open integer)
 language plpgsql stable security definer
@@ -82,6 +83,9 @@ begin
     union all
     select 'account_deletions', 'Account deletion requests',
            (select count(*)::integer from pgusers.account_deletion_requests)
+    union all
+    select 'personnel_verifications', 'Personnel profiles waiting for verification',
+           (select count(*)::integer from pgpersonnel.profile p where p.verification_status = 'pending')
     union all
     select 'failed_logins_24h', 'Failed logins, last 24 hours',
            (select count(*)::integer from auth.login_attempts l

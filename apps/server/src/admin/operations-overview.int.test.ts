@@ -113,6 +113,11 @@ describe.each(testEngines)('the operations overview on %s', (engine) => {
   });
 
   it('lists the open queues for admins', async () => {
+    // One personnel profile asks to be listed: the verification queue counts it.
+    await t.db.query(
+      `insert into pgpersonnel.profile (personnel_type_id, name, verification_status, verification_requested_at)
+       select id, 'Dr Queue Waiting', 'pending', now() from pgpersonnel.personnel_types order by id limit 1`,
+    );
     const queues = await asUser(t.db, admin, (q) =>
       q.query<{ queue: string; open: number }>('select * from pgaccess.admin_operations_queues()'),
     );
@@ -120,10 +125,12 @@ describe.each(testEngines)('the operations overview on %s', (engine) => {
       'booking_enquiries',
       'orders_to_fulfil',
       'account_deletions',
+      'personnel_verifications',
       'failed_logins_24h',
     ]);
     const paid = queues.find((q) => q.queue === 'orders_to_fulfil');
     expect(paid?.open).toBe(ROWS / 2);
+    expect(queues.find((q) => q.queue === 'personnel_verifications')?.open).toBe(1);
   });
 
   it('gives a non-admin nothing', async () => {
