@@ -27,5 +27,27 @@ if (!window.matchMedia) {
   });
 }
 
+// Under this environment the global Blob is jsdom's, which has no text() or arrayBuffer() (browsers'
+// have both), and Node 24's fetch builds a response's blob() with it: read such blobs as a browser
+// would, through FileReader.
+function readBlob<T>(blob: Blob, read: (reader: FileReader) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as T);
+    reader.onerror = () => reject(reader.error ?? new Error('The blob could not be read'));
+    read(reader);
+  });
+}
+if (typeof Blob.prototype.text !== 'function') {
+  Blob.prototype.text = function text(this: Blob) {
+    return readBlob<string>(this, (reader) => reader.readAsText(this));
+  };
+}
+if (typeof Blob.prototype.arrayBuffer !== 'function') {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return readBlob<ArrayBuffer>(this, (reader) => reader.readAsArrayBuffer(this));
+  };
+}
+
 // Dialogs and menus load their Radix half on first use (components/ui); tests have it at once.
 await Promise.all([preloadDialogs(), preloadDropdownMenu(), preloadSheet()]);

@@ -166,13 +166,33 @@ describe('uploadFile with a stand-in XMLHttpRequest', () => {
   });
 });
 
+/**
+ * The multipart body's fields in order (a file field's value is its file name). Read from the bytes:
+ * under jsdom the global File is jsdom's, which Node 24's `Request.formData()` refuses to build.
+ */
+async function multipartFields(request: Request): Promise<Map<string, string>> {
+  const boundary = /boundary=(.+)$/.exec(request.headers.get('content-type') ?? '')?.[1];
+  if (!boundary) throw new Error('not a multipart body');
+  const fields = new Map<string, string>();
+  for (const part of (await request.text()).split(`--${boundary}`)) {
+    const header = /name="([^"]*)"(?:; filename="([^"]*)")?/.exec(part);
+    if (!header) continue;
+    const value = header[2] ?? part.slice(part.indexOf('\r\n\r\n') + 4).replace(/\r\n$/, '');
+    fields.set(header[1]!, value);
+  }
+  return fields;
+}
+
 describe('uploadFile through the real XMLHttpRequest (MSW)', () => {
   const seen: { authorization: string | null; fields: string[] }[] = [];
   const server = setupServer(
     http.post('*/api/locker/files', async ({ request }) => {
-      const form = await request.formData();
-      seen.push({ authorization: request.headers.get('authorization'), fields: [...form.keys()] });
-      if (form.get('name') === 'taken.pdf') {
+      const fields = await multipartFields(request);
+      seen.push({
+        authorization: request.headers.get('authorization'),
+        fields: [...fields.keys()],
+      });
+      if (fields.get('name') === 'taken.pdf') {
         return HttpResponse.json(
           {
             code: 'PT409',
