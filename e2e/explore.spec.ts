@@ -147,6 +147,8 @@ test.describe('explore (issue #5)', () => {
       .getByRole('navigation', { name: 'Explore sections' })
       .getByRole('link', { name: 'Treatments' })
       .click();
+    // The list first: the lab test's own page has an article too, and its link books the test.
+    await expect(page).toHaveURL(/\/explore\/treatments(\?.*)?$/);
     await page.getByRole('article').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/explore\/treatments\/[a-z0-9-]+$/);
     await expect(page.getByText('Typical cost:', { exact: true })).toBeVisible();

@@ -1,4 +1,11 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import {
+  type ComponentProps,
+  type JSXElementConstructor,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
 import { rememberFocus } from '@/lib/focus-return';
 import type * as DialogImplModule from './dialog-impl';
 
@@ -39,12 +46,18 @@ export interface DialogProps {
 export function Dialog(props: DialogProps) {
   // Mounted when it opens (the callers render it conditionally): remember where focus was.
   const [returnFocus] = useState(rememberFocus);
+  // The component is chosen once, when the dialog mounts: switching from the lazy wrapper to the
+  // loaded component on a later render would be another element type, and React would remount the
+  // dialog's content and lose its state (the booking panel forgot "Booked for …" when the list
+  // behind it refreshed).
+  const [Shown] = useState<JSXElementConstructor<ComponentProps<Impl['DialogImpl']>>>(
+    () => impl?.DialogImpl ?? LazyDialog,
+  );
   // A closed dialog shows nothing: no reason to fetch the primitive for it.
   if (!props.open && !impl) return null;
-  if (impl) return <impl.DialogImpl {...props} returnFocus={returnFocus} />;
   return (
     <Suspense fallback={null}>
-      <LazyDialog {...props} returnFocus={returnFocus} />
+      <Shown {...props} returnFocus={returnFocus} />
     </Suspense>
   );
 }
@@ -62,11 +75,13 @@ export interface ConfirmDialogProps {
 /** A yes/no question before something that cannot be undone easily. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const [returnFocus] = useState(rememberFocus);
+  const [Shown] = useState<JSXElementConstructor<ComponentProps<Impl['ConfirmDialogImpl']>>>(
+    () => impl?.ConfirmDialogImpl ?? LazyConfirmDialog,
+  );
   if (!props.open && !impl) return null;
-  if (impl) return <impl.ConfirmDialogImpl {...props} returnFocus={returnFocus} />;
   return (
     <Suspense fallback={null}>
-      <LazyConfirmDialog {...props} returnFocus={returnFocus} />
+      <Shown {...props} returnFocus={returnFocus} />
     </Suspense>
   );
 }
