@@ -33,6 +33,8 @@ async function collectNavigationLinks(page: Page): Promise<string[]> {
     for (const href of await linksIn(page, selector)) hrefs.add(href);
   }
   await page.getByRole('button', { name: /User menu/ }).click();
+  // The menu's code loads on first use: wait for it to open before reading its links.
+  await expect(page.getByRole('menu')).toBeVisible();
   for (const href of await linksIn(page, '[role="menu"]')) hrefs.add(href);
   await page.keyboard.press('Escape');
 
