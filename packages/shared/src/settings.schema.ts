@@ -1,4 +1,5 @@
 // zod/mini: the stores read these on every page's first load (issue #4).
+import { DEFAULT_TIMEZONE, type Timezone, timezones } from './constants.ts';
 import * as z from './zod-mini.ts';
 
 /** Spec §3/§5: user account settings kept in the browser (key user-account-settings-storage). */
@@ -9,25 +10,10 @@ export type Theme = z.infer<typeof themeSchema>;
 export const APP_DEFAULT_THEME: Theme = 'light';
 
 export const heightUnits = ['cm', 'ft-in'] as const;
-/** §9 time-zone choices: Asia/Kolkata, several US, European, Asian and Australian zones, and UTC. */
-export const timeZoneChoices = [
-  'Asia/Kolkata',
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-  'Europe/London',
-  'Europe/Paris',
-  'Europe/Berlin',
-  'Asia/Dubai',
-  'Asia/Singapore',
-  'Asia/Tokyo',
-  'Australia/Sydney',
-  'Australia/Perth',
-  'UTC',
-] as const;
-export type TimeZoneChoice = (typeof timeZoneChoices)[number];
-export const DEFAULT_TIME_ZONE: TimeZoneChoice = 'Asia/Kolkata';
+/** §9 time-zone choices (one list, in constants.ts). */
+export const timeZoneChoices = timezones;
+export type TimeZoneChoice = Timezone;
+export const DEFAULT_TIME_ZONE: TimeZoneChoice = DEFAULT_TIMEZONE;
 /** Kinds of notification a member can turn email off for, one by one (issue #17). */
 export const notificationKinds = ['booking', 'prescription', 'share', 'order'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
