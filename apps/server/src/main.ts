@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database.ts';
 import { openPostgres } from './db/postgres-driver.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
 import { exitGracefullyOnSignals, trackInFlight } from './observability/graceful-shutdown.ts';
+import { markShuttingDown } from './observability/readiness.ts';
 import { startOrphanSweep } from './storage/orphan-sweep.ts';
 
 // config → database → migrations (+ demo data) → app → listen
@@ -61,6 +62,7 @@ const stopOrphanSweep = startOrphanSweep(db, blobStore, {
 // database.
 const inFlight = trackInFlight(app.server);
 exitGracefullyOnSignals(async () => {
+  markShuttingDown(app);
   stopOrphanSweep();
   await inFlight.settled();
   await app.close();

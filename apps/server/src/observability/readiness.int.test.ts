@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
+import { markShuttingDown } from './readiness.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
 describe.each(testEngines)('/api/ready on %s', (engine) => {
@@ -42,6 +43,12 @@ describe.each(testEngines)('/api/ready on %s', (engine) => {
       );
     }
     expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+
+    // The shutdown signal: not ready at once, while the requests in flight still drain.
+    markShuttingDown(app);
+    const draining = await app.inject({ url: '/api/ready' });
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json()).toMatchObject({ reason: 'shutting down' });
     await app.close();
   });
 });

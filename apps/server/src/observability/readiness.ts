@@ -3,6 +3,15 @@ import type { Database } from '../db/database.ts';
 import { readMigrations } from '../db/migrate.ts';
 
 const answerWithinMs = 2_000;
+const shuttingDown = new WeakSet<FastifyInstance>();
+
+/**
+ * From the shutdown signal on (not only once `app.close()` starts, after the requests in flight
+ * are answered), /api/ready answers 503 so a load balancer moves traffic away while they drain.
+ */
+export function markShuttingDown(app: FastifyInstance): void {
+  shuttingDown.add(app);
+}
 
 /**
  * GET /api/ready for a load balancer or orchestrator: 200 only when the database answers now
@@ -12,16 +21,15 @@ const answerWithinMs = 2_000;
  */
 export async function registerReadiness(app: FastifyInstance, db: Database): Promise<void> {
   const latest = (await readMigrations()).at(-1)?.version ?? '';
-  let draining = false;
   app.addHook('preClose', (done) => {
-    draining = true;
+    markShuttingDown(app);
     done();
   });
   const notReady = (reason: string) => ({ status: 'unavailable', reason });
   app.get('/api/ready', async (_request, reply) => {
     const unavailable = (reason: string) =>
       reply.code(503).header('retry-after', '5').send(notReady(reason));
-    if (draining) return unavailable('shutting down');
+    if (shuttingDown.has(app)) return unavailable('shutting down');
     let timer: NodeJS.Timeout | undefined;
     try {
       const [row] = await Promise.race([
