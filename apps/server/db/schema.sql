@@ -4554,6 +4554,7 @@ CREATE TRIGGER personnel_specializations_search_after_insert AFTER INSERT ON pgp
 CREATE TRIGGER personnel_specializations_search_after_update AFTER UPDATE ON pgpersonnel.personnel_specializations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pgpersonnel_private.profile_search_on_specializations();
 CREATE TRIGGER personnel_types_search_after_update AFTER UPDATE ON pgpersonnel.personnel_types FOR EACH STATEMENT EXECUTE FUNCTION pgpersonnel_private.profile_search_on_catalog();
 CREATE TRIGGER personnel_types_updated_at BEFORE UPDATE ON pgpersonnel.personnel_types FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
+CREATE TRIGGER personnel_verification_audit AFTER UPDATE OF verification_status ON pgpersonnel.profile FOR EACH ROW WHEN (((old.verification_status IS DISTINCT FROM new.verification_status) AND (new.verification_status = ANY (ARRAY['verified'::text, 'rejected'::text])))) EXECUTE FUNCTION auth.audit_admin_change('user_id');
 CREATE TRIGGER profile_protect_columns BEFORE INSERT OR UPDATE ON pgpersonnel.profile FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.protect_profile_columns();
 CREATE TRIGGER profile_publish_check BEFORE INSERT OR UPDATE ON pgpersonnel.profile FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.profile_publish_check();
 CREATE TRIGGER profile_search_after_insert AFTER INSERT ON pgpersonnel.profile REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION pgpersonnel_private.profile_search_on_profile();

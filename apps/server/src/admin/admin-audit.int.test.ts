@@ -102,6 +102,25 @@ describe.each(testEngines)('the admin audit log on %s', (engine) => {
     ).rejects.toMatchObject({ code: '42501' });
   });
 
+  it("records an admin's verification decision on a personnel profile", async () => {
+    const [profile] = await t.db.query<{ id: number }>(
+      `insert into pgpersonnel.profile (personnel_type_id, name, verification_status, verification_requested_at)
+       select id, 'Dr Audit Waiting', 'pending', now() from pgpersonnel.personnel_types order by id limit 1
+       returning id`,
+    );
+    await asUser(t.db, admin, (q) =>
+      q.query('select pgpersonnel.review_personnel_verification($1, false, $2)', [
+        profile!.id,
+        'The registration number does not match the council register.',
+      ]),
+    );
+    const entries = await auditOf('pgpersonnel.profile', profile!.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actor_id: admin.id, event: 'admin_profile_update' });
+    expect(entries[0]!.detail.before).toMatchObject({ verification_status: 'pending' });
+    expect(entries[0]!.detail.after).toMatchObject({ verification_status: 'rejected' });
+  });
+
   it('is append-only: neither an admin nor the server itself may update, delete or truncate it', async () => {
     await asUser(t.db, admin, (q) =>
       q.query("insert into pgaccess.departments (dept_key, dept_name) values ($1, 'Audit')", [
