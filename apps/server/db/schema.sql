@@ -4105,24 +4105,45 @@ begin
      where i.order_id = on_order_paid.order_id
   loop
     if r.category = 'wellness-plan' then
-      insert into pgsubs.user_subscription (user_id, subscription_id, valid_from, valid_until)
+      insert into pgsubs.user_subscription (user_id, subscription_id, valid_from, valid_until,
+          order_id)
       select v_order.user_id, s.id, now(),
              now() + make_interval(months => coalesce(case s.duration_unit when 'Months'
-               then s.discounted_duration when 'Years' then s.discounted_duration * 12 end, 12))
+               then s.discounted_duration when 'Years' then s.discounted_duration * 12 end, 12)),
+             v_order.id
         from pgsubs.subscriptions s where s.key = r.subscription_key;
     elsif r.category = 'lab-test-profile' then
       insert into pgathcare.booking_enquiries (user_id, booking_type, contact_no, address,
-          patient_name, patient_problem, lab_test_id)
+          patient_name, patient_problem, lab_test_id, order_id)
       values (v_order.user_id, 'Lab Test Booking',
         coalesce(v_order.billing_phone, (select c.value from pgusers.contacts c
           where c.user_id = v_order.user_id and c.contact_type = 'phone' order by c.id limit 1)),
         concat_ws(', ', v_order.billing_address, v_order.billing_city, v_order.billing_state,
           v_order.billing_zip),
         v_order.billing_first_name || ' ' || v_order.billing_last_name,
-        format('Paid order %s: %s', v_order.id, r.title), r.lab_test_id);
+        format('Paid order %s: %s', v_order.id, r.title), r.lab_test_id, v_order.id);
     end if;
   end loop;
   perform pgstore_private.issue_invoice(on_order_paid.order_id);
+end
+$function$;
+
+-- pgstore_private.on_order_refunded()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgstore_private.on_order_refunded()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update pgsubs.user_subscription
+     set is_active = false, valid_until = least(coalesce(valid_until, now()), now())
+   where order_id = new.id and is_active;
+  update pgathcare.booking_enquiries
+     set status = 'closed'
+   where order_id = new.id and status <> 'closed';
+  return null;
 end
 $function$;
 
@@ -4567,6 +4588,7 @@ CREATE TRIGGER reviews_ratings_after_update AFTER UPDATE ON pgpersonnel.reviews 
 CREATE TRIGGER specializations_search_after_update AFTER UPDATE ON pgpersonnel.specializations FOR EACH STATEMENT EXECUTE FUNCTION pgpersonnel_private.profile_search_on_catalog();
 CREATE TRIGGER specializations_updated_at BEFORE UPDATE ON pgpersonnel.specializations FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER time_slots_updated_at BEFORE UPDATE ON pgpersonnel.time_slots FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
+CREATE TRIGGER orders_refunded AFTER UPDATE OF status ON pgstore.orders FOR EACH ROW WHEN (((new.status = 'refunded'::text) AND (old.status IS DISTINCT FROM 'refunded'::text))) EXECUTE FUNCTION pgstore_private.on_order_refunded();
 CREATE TRIGGER orders_transition BEFORE UPDATE ON pgstore.orders FOR EACH ROW EXECUTE FUNCTION pgstore_private.order_transition();
 CREATE TRIGGER orders_updated_at BEFORE UPDATE ON pgstore.orders FOR EACH ROW EXECUTE FUNCTION pgstore_private.set_updated_at();
 CREATE TRIGGER payments_transition BEFORE UPDATE ON pgstore.payments FOR EACH ROW EXECUTE FUNCTION pgstore_private.payment_transition();

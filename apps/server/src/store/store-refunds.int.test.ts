@@ -188,6 +188,72 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
     expect(notes.map((n) => n.sequence)).toEqual(notes.map((_, i) => i + 1));
   });
 
+  it('a whole refund ends the plan the order activated and closes its lab-test enquiry, nothing else', async () => {
+    const productId = async (slug: string) =>
+      (
+        await t.db.query<{ id: number }>('select id from pgstore.products where slug = $1', [slug])
+      )[0]!.id;
+    const buy = async (as: TestUser) => {
+      const created = await post(testApp, '/api/rpc/create_order', as, {
+        items: [
+          { product_id: await productId('complete-health-foresight'), quantity: 1 },
+          { product_id: await productId('basic-wellness-profile'), quantity: 1 },
+        ],
+        billing: { ...billing, phone: '+91 98450 12345' },
+        idempotency_key: randomUUID(),
+      });
+      expect(created.status).toBe(200);
+      const orderId = String(created.json.id);
+      const start = await post(testApp, `/api/store/orders/${orderId}/payments`, as, {});
+      const done = await post(
+        testApp,
+        `/api/store/payments/${String(start.json.payment_id)}/confirm`,
+        as,
+        { outcome: 'success' },
+      );
+      expect(done.json.status).toBe('captured');
+      return orderId;
+    };
+    const benefits = async (user: TestUser) =>
+      t.db.query<{ kind: string; order_id: string | null; live: boolean }>(
+        `select 'plan' as kind, us.order_id, us.is_active and coalesce(us.valid_until > now(), true) as live
+           from pgsubs.user_subscription us where us.user_id = $1
+         union all
+         select 'enquiry', e.order_id, e.status <> 'closed'
+           from pgathcare.booking_enquiries e where e.user_id = $1
+         order by 1, 2 nulls first`,
+        [user.id],
+      );
+    // The same plan granted apart from any order, and member B's own purchase: both must stay.
+    await t.db.query(
+      `insert into pgsubs.user_subscription (user_id, subscription_id)
+       select $1, id from pgsubs.subscriptions where key = 'complete-health-foresight'`,
+      [memberA.id],
+    );
+    const ordered = await buy(memberA);
+    const othersOrder = await buy(memberB);
+
+    // A partial refund is an amount, not a line: the plan and the enquiry stay.
+    expect((await refund(testApp, ordered, { amount_paise: 10_000 })).status).toBe(201);
+    expect(await benefits(memberA)).toEqual([
+      { kind: 'enquiry', order_id: ordered, live: true },
+      { kind: 'plan', order_id: null, live: true },
+      { kind: 'plan', order_id: ordered, live: true },
+    ]);
+
+    expect((await refund(testApp, ordered, {})).status).toBe(201);
+    expect((await state(ordered)).order).toBe('refunded');
+    expect(await benefits(memberA)).toEqual([
+      { kind: 'enquiry', order_id: ordered, live: false },
+      { kind: 'plan', order_id: null, live: true },
+      { kind: 'plan', order_id: ordered, live: false },
+    ]);
+    expect(await benefits(memberB)).toEqual([
+      { kind: 'enquiry', order_id: othersOrder, live: true },
+      { kind: 'plan', order_id: othersOrder, live: true },
+    ]);
+  });
+
   it('bad requests and callers change nothing', async () => {
     const orderId = await paidOrder(memberA);
     const key = randomUUID();
