@@ -1,11 +1,4 @@
-import {
-  type ComponentProps,
-  type JSXElementConstructor,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useState,
-} from 'react';
+import { type JSXElementConstructor, lazy, type ReactNode, Suspense, useState } from 'react';
 import { rememberFocus } from '@/lib/focus-return';
 import type * as DialogImplModule from './dialog-impl';
 
@@ -29,10 +22,29 @@ export function preloadDialogs(): Promise<Impl> {
   return loading;
 }
 
-const LazyDialog = lazy(() => preloadDialogs().then((m) => ({ default: m.DialogImpl })));
-const LazyConfirmDialog = lazy(() =>
-  preloadDialogs().then((m) => ({ default: m.ConfirmDialogImpl })),
-);
+/**
+ * A dialog part that loads its Radix half when it first opens. The component is chosen once, when
+ * the dialog mounts: switching from the lazy wrapper to the loaded component on a later render
+ * would be another element type, and React would remount the dialog's content and lose its state
+ * (the booking panel forgot "Booked for …" when the list behind it refreshed).
+ */
+function lazyDialogPart<P extends { open: boolean }>(
+  pick: (module: Impl) => JSXElementConstructor<P & { returnFocus: HTMLElement | null }>,
+) {
+  const Lazy = lazy(() => preloadDialogs().then((module) => ({ default: pick(module) })));
+  return function LazyDialogPart(props: P) {
+    // Mounted when it opens (the callers render it conditionally): remember where focus was.
+    const [returnFocus] = useState(rememberFocus);
+    const [Shown] = useState(() => (impl ? pick(impl) : Lazy));
+    // A closed dialog shows nothing: no reason to fetch the primitive for it.
+    if (!props.open && !impl) return null;
+    return (
+      <Suspense fallback={null}>
+        <Shown {...props} returnFocus={returnFocus} />
+      </Suspense>
+    );
+  };
+}
 
 export interface DialogProps {
   open: boolean;
@@ -43,24 +55,7 @@ export interface DialogProps {
   className?: string;
 }
 
-export function Dialog(props: DialogProps) {
-  // Mounted when it opens (the callers render it conditionally): remember where focus was.
-  const [returnFocus] = useState(rememberFocus);
-  // The component is chosen once, when the dialog mounts: switching from the lazy wrapper to the
-  // loaded component on a later render would be another element type, and React would remount the
-  // dialog's content and lose its state (the booking panel forgot "Booked for …" when the list
-  // behind it refreshed).
-  const [Shown] = useState<JSXElementConstructor<ComponentProps<Impl['DialogImpl']>>>(
-    () => impl?.DialogImpl ?? LazyDialog,
-  );
-  // A closed dialog shows nothing: no reason to fetch the primitive for it.
-  if (!props.open && !impl) return null;
-  return (
-    <Suspense fallback={null}>
-      <Shown {...props} returnFocus={returnFocus} />
-    </Suspense>
-  );
-}
+export const Dialog = lazyDialogPart<DialogProps>((module) => module.DialogImpl);
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -73,15 +68,6 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question before something that cannot be undone easily. */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [returnFocus] = useState(rememberFocus);
-  const [Shown] = useState<JSXElementConstructor<ComponentProps<Impl['ConfirmDialogImpl']>>>(
-    () => impl?.ConfirmDialogImpl ?? LazyConfirmDialog,
-  );
-  if (!props.open && !impl) return null;
-  return (
-    <Suspense fallback={null}>
-      <Shown {...props} returnFocus={returnFocus} />
-    </Suspense>
-  );
-}
+export const ConfirmDialog = lazyDialogPart<ConfirmDialogProps>(
+  (module) => module.ConfirmDialogImpl,
+);
