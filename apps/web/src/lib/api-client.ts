@@ -138,6 +138,8 @@ export interface ApiClient {
   rpc: <T = unknown>(fn: string, args?: unknown, options?: RequestOptions<T>) => Promise<T>;
   /** GET the body as bytes. */
   blob: (path: string, options?: BlobOptions) => Promise<Blob>;
+  /** GET the body as bytes with the file name the server gives it (Content-Disposition), if any. */
+  file: (path: string, options?: BlobOptions) => Promise<{ blob: Blob; name: string | null }>;
   /** POST multipart with upload progress (XMLHttpRequest: fetch reports no upload progress). */
   upload: <T = unknown>(path: string, form: FormData, options?: UploadOptions<T>) => Promise<T>;
   /** One shared refresh: concurrent callers get the same promise. Resolves to the new access token. */
@@ -333,7 +335,7 @@ export function createApiClient({
     return options.result ? options.result.parse(data) : (data as T);
   }
 
-  async function blob(path: string, options: BlobOptions = {}): Promise<Blob> {
+  async function file(path: string, options: BlobOptions = {}) {
     const target = url(path, options.query);
     const headers = options.headers ?? {};
     const response = await authorized(path, options, (token) =>
@@ -344,7 +346,11 @@ export function createApiClient({
       }),
     );
     if (!response.ok) throw failure(response, await readBody(response));
-    return response.blob();
+    const disposition = response.headers.get('content-disposition') ?? '';
+    return {
+      blob: await response.blob(),
+      name: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null,
+    };
   }
 
   async function upload<T>(path: string, form: FormData, options: UploadOptions<T> = {}) {
@@ -369,7 +375,8 @@ export function createApiClient({
     put: (path, body, options) => request('PUT', path, body, options),
     delete: (path, options) => request('DELETE', path, undefined, options),
     rpc: (fn, args, options) => request('POST', `/rpc/${fn}`, args, options),
-    blob,
+    blob: async (path, options) => (await file(path, options)).blob,
+    file,
     upload,
     refreshAccessToken,
     setAuth(next) {

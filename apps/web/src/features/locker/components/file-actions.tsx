@@ -4,7 +4,7 @@ import { getFileContent } from '../api/file-content';
 import { useTrashFile, useUpdateFile } from '../api/file-mutations';
 import type { LockerFileRow } from '@athcare/shared/locker.schema';
 import { lockerErrorMessage } from '../lib/locker-errors';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '@/lib/save-blob';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import {
   MoveDialog,

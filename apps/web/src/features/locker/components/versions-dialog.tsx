@@ -10,7 +10,7 @@ import { useUploadQueue } from '../hooks/use-upload-queue';
 import { formatBytes } from '../lib/format';
 import { formatDate } from '@/lib/format';
 import { lockerErrorMessage } from '../lib/locker-errors';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '@/lib/save-blob';
 import { Dialog } from '@/components/ui/dialog';
 import { UploadProgressList } from './upload-progress-list';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type SharedContentRequest, useSharedContent } from '../api/public-share';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '@/lib/save-blob';
 import { unusableLinkMessage } from '../lib/locker-errors';
 
 /** What is being fetched for a file: a view, a download, or nothing. */
