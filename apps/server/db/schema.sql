@@ -113,6 +113,35 @@ begin
 end
 $function$;
 
+-- auth.announce_changed_notifications()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.announce_changed_notifications()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  perform pg_notify('athcare_events',
+    json_build_object('user', c.user_id, 'kind', 'notifications')::text)
+  from (select distinct user_id from changed) c;
+  return null;
+end
+$function$;
+
+-- auth.announce_new_notification()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.announce_new_notification()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  perform pg_notify('athcare_events',
+    json_build_object('user', new.user_id, 'kind', 'notification', 'id', new.id)::text);
+  return null;
+end
+$function$;
+
 -- auth.app_roles_of(user_id uuid)
 -- execute: owner only
 CREATE OR REPLACE FUNCTION auth.app_roles_of(user_id uuid)
@@ -441,6 +470,32 @@ AS $function$
   select exists (select 1 from auth.users u where lower(u.username) = lower(trim(is_username_taken.username)))
 $function$;
 
+-- auth.issue_event_ticket(token_hash text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION auth.issue_event_ticket(token_hash text)
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := auth.uid();
+  sid uuid := nullif(auth.jwt() ->> 'sid', '')::uuid;
+  expires timestamptz := now() + interval '30 seconds';
+begin
+  if uid is null or sid is null then
+    raise sqlstate 'PT401' using message = 'Sign in to receive live updates.';
+  end if;
+  delete from auth.event_tickets t where t.expires_at <= now();
+  if (select count(*) from auth.event_tickets t where t.user_id = uid) >= 10 then
+    raise sqlstate 'PT429' using message = 'Too many live-update tickets; wait a moment.';
+  end if;
+  insert into auth.event_tickets (token_hash, user_id, session_id, expires_at)
+  values (issue_event_ticket.token_hash, uid, sid, expires);
+  return expires;
+end
+$function$;
+
 -- auth.jwt()
 -- execute: anon, authenticated
 CREATE OR REPLACE FUNCTION auth.jwt()
@@ -450,6 +505,24 @@ CREATE OR REPLACE FUNCTION auth.jwt()
  SET search_path TO ''
 AS $function$
   select coalesce(nullif(current_setting('request.jwt.claims', true), '')::jsonb, '{}'::jsonb)
+$function$;
+
+-- auth.live_sessions(ids uuid[])
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.live_sessions(ids uuid[])
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select s.id
+  from auth.sessions s
+  join pgusers.profile p on p.id = s.user_id
+  where s.id = any(ids)
+    and s.revoked_at is null
+    and s.last_used_at + interval '7 days' > now()
+    and s.created_at + interval '30 days' > now()
+    and p.is_active
 $function$;
 
 -- auth.log_event(event text, user_id uuid, ip text, detail jsonb)
@@ -706,6 +779,28 @@ AS $function$
           record_failed_login.ip, false);
   select auth.log_event('login_failed', record_failed_login.user_id, record_failed_login.ip,
                         jsonb_build_object('reason', record_failed_login.reason));
+$function$;
+
+-- auth.redeem_event_ticket(token_hash text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.redeem_event_ticket(token_hash text)
+ RETURNS TABLE(user_id uuid, session_id uuid)
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  with used as (
+    delete from auth.event_tickets t where t.token_hash = redeem_event_ticket.token_hash
+    returning t.user_id, t.session_id, t.expires_at
+  )
+  select u.user_id, u.session_id
+  from used u
+  join auth.sessions s on s.id = u.session_id and s.user_id = u.user_id
+  join pgusers.profile p on p.id = u.user_id
+  where u.expires_at > now()
+    and s.revoked_at is null
+    and s.last_used_at + interval '7 days' > now()
+    and s.created_at + interval '30 days' > now()
+    and p.is_active
 $function$;
 
 -- auth.refresh_session(token_hash text, child_hash text, child_sealed text, ip text)
@@ -4580,6 +4675,9 @@ CREATE TRIGGER subscriptions_updated_at BEFORE UPDATE ON pgsubs.subscriptions FO
 CREATE TRIGGER user_subscription_updated_at BEFORE UPDATE ON pgsubs.user_subscription FOR EACH ROW EXECUTE FUNCTION pgsubs_private.set_updated_at();
 CREATE TRIGGER addresses_touch BEFORE UPDATE ON pgusers.addresses FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
 CREATE TRIGGER contacts_touch BEFORE UPDATE ON pgusers.contacts FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
+CREATE TRIGGER notifications_announce_delete AFTER DELETE ON pgusers.notifications REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION auth.announce_changed_notifications();
+CREATE TRIGGER notifications_announce_insert AFTER INSERT ON pgusers.notifications FOR EACH ROW EXECUTE FUNCTION auth.announce_new_notification();
+CREATE TRIGGER notifications_announce_update AFTER UPDATE ON pgusers.notifications REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION auth.announce_changed_notifications();
 CREATE TRIGGER profile_before_write BEFORE INSERT OR UPDATE ON pgusers.profile FOR EACH ROW EXECUTE FUNCTION auth.profile_before_write();
 CREATE TRIGGER profile_end_sessions_on_deactivation AFTER UPDATE OF is_active ON pgusers.profile FOR EACH ROW EXECUTE FUNCTION auth.end_sessions_on_deactivation();
 CREATE TRIGGER profile_standing_audit AFTER UPDATE OF is_active, email_verified ON pgusers.profile FOR EACH ROW WHEN (((old.is_active IS DISTINCT FROM new.is_active) OR (old.email_verified IS DISTINCT FROM new.email_verified))) EXECUTE FUNCTION auth.audit_admin_change('id');

@@ -9,6 +9,7 @@ import { createKernel } from './http/kernel.ts';
 import { registerCompression } from './delivery/compression.ts';
 import { registerSecurityHeaders } from './delivery/security-headers.ts';
 import { registerStaticSite } from './delivery/static-site.ts';
+import { eventsRoutes } from './events/events-routes.ts';
 import { lockerRoutes } from './locker/locker-routes.ts';
 import { startHealthProbe } from './db/health-probe.ts';
 import { registerClientGate } from './limits/client-gate-plugin.ts';
@@ -94,6 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blobStore,
     ...(deps.paymentProvider ? { provider: deps.paymentProvider } : {}),
   });
+
+  eventsRoutes(app, kernel);
+  app.decorate('liveEvents', kernel.live);
 
   registerSiteInfo(app, deps.config);
 
