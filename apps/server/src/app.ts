@@ -80,7 +80,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCompression(app);
   // The kernel every endpoint shares (http/kernel.ts) and the one error handler, set before any
   // route so every plugin inherits it.
-  const kernel = createKernel(deps);
+  const kernel = createKernel({ ...deps, log: app.log });
+  // Mail queued before a restart or after a failed try goes out from the sweep.
+  app.addHook('onReady', (done) => {
+    kernel.mail.start();
+    done();
+  });
+  app.addHook('onClose', () => kernel.mail.close());
   registerErrorHandler(app);
   await app.register(cookie);
   registerClientGate(app, deps.config);

@@ -80,6 +80,13 @@ const envSchema = z.object({
   EVENTS_MAX_STREAMS: z.coerce.number().int().positive().default(2000),
   /** A comment line on every open stream this often, so proxies and clients see it alive. */
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(25_000),
+  /** Where mail goes: `smtp://user:pass@host:port` or `smtps://…`. Unset: into DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be smtp://… or smtps://…')
+    .optional(),
+  /** The sender of every mail. */
+  MAIL_FROM: z.string().min(3).default('Athcare <no-reply@athcare.demo>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_AUD: z.string().default('athcare'),
   /** PostgREST's db-anon-role: the role of requests without a token; empty disables anonymous access. */
