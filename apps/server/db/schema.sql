@@ -553,6 +553,47 @@ AS $function$
   select coalesce(nullif(current_setting('request.jwt.claims', true), '')::jsonb, '{}'::jsonb)
 $function$;
 
+-- auth.keep_one_default_address()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.keep_one_default_address()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  perform pg_advisory_xact_lock(hashtext('pgusers.addresses:defaults'), hashtext(new.user_id::text));
+  if new.is_default_shipping then
+    update pgusers.addresses a set is_default_shipping = false
+     where a.user_id = new.user_id and a.id <> new.id and a.is_default_shipping;
+  end if;
+  if new.is_default_billing then
+    update pgusers.addresses a set is_default_billing = false
+     where a.user_id = new.user_id and a.id <> new.id and a.is_default_billing;
+  end if;
+  if new.is_primary then
+    update pgusers.addresses a set is_primary = false
+     where a.user_id = new.user_id and a.id <> new.id and a.is_primary;
+  end if;
+  return new;
+end
+$function$;
+
+-- auth.keep_one_primary_contact()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.keep_one_primary_contact()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  perform pg_advisory_xact_lock(hashtext('pgusers.contacts:primary'), hashtext(new.user_id::text));
+  update pgusers.contacts c set is_primary = false
+   where c.user_id = new.user_id and c.contact_type = new.contact_type and c.id <> new.id
+     and c.is_primary;
+  return new;
+end
+$function$;
+
 -- auth.live_sessions(ids uuid[])
 -- execute: owner only
 CREATE OR REPLACE FUNCTION auth.live_sessions(ids uuid[])
@@ -4920,7 +4961,9 @@ CREATE TRIGGER refunds_transition BEFORE UPDATE ON pgstore.refunds FOR EACH ROW 
 CREATE TRIGGER refunds_updated_at BEFORE UPDATE ON pgstore.refunds FOR EACH ROW EXECUTE FUNCTION pgstore_private.set_updated_at();
 CREATE TRIGGER subscriptions_updated_at BEFORE UPDATE ON pgsubs.subscriptions FOR EACH ROW EXECUTE FUNCTION pgsubs_private.set_updated_at();
 CREATE TRIGGER user_subscription_updated_at BEFORE UPDATE ON pgsubs.user_subscription FOR EACH ROW EXECUTE FUNCTION pgsubs_private.set_updated_at();
+CREATE TRIGGER addresses_one_default BEFORE INSERT OR UPDATE OF is_default_shipping, is_default_billing, is_primary ON pgusers.addresses FOR EACH ROW WHEN ((new.is_default_shipping OR new.is_default_billing OR new.is_primary)) EXECUTE FUNCTION auth.keep_one_default_address();
 CREATE TRIGGER addresses_touch BEFORE UPDATE ON pgusers.addresses FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
+CREATE TRIGGER contacts_one_primary BEFORE INSERT OR UPDATE OF is_primary, contact_type ON pgusers.contacts FOR EACH ROW WHEN (new.is_primary) EXECUTE FUNCTION auth.keep_one_primary_contact();
 CREATE TRIGGER contacts_touch BEFORE UPDATE ON pgusers.contacts FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
 CREATE TRIGGER notifications_announce_delete AFTER DELETE ON pgusers.notifications REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION auth.announce_changed_notifications();
 CREATE TRIGGER notifications_announce_insert AFTER INSERT ON pgusers.notifications FOR EACH ROW EXECUTE FUNCTION auth.announce_new_notification();
