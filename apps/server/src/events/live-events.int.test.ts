@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
+import { createLiveEvents } from '../http/live-events.ts';
 import { markShuttingDown } from '../observability/readiness.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
@@ -20,6 +21,7 @@ async function openStream(url: string) {
   const controller = new AbortController();
   const res = await fetch(url, { signal: controller.signal });
   const queue: SseEvent[] = [];
+  let raw = '';
   let ended = false;
   let wake: (() => void) | undefined;
   if (res.ok && res.body) {
@@ -31,6 +33,7 @@ async function openStream(url: string) {
           const { value, done } = await reader.read();
           if (done) break;
           buffer += value;
+          raw += value;
           let cut;
           while ((cut = buffer.indexOf('\n\n')) >= 0) {
             const frame = buffer.slice(0, cut);
@@ -54,6 +57,9 @@ async function openStream(url: string) {
     body: res.ok ? '' : await res.text(),
     get ended() {
       return ended;
+    },
+    get raw() {
+      return raw;
     },
     /** The next event, or undefined when none comes within `ms`. */
     async next(ms = 3000): Promise<SseEvent | undefined> {
@@ -227,6 +233,36 @@ describe.each(testEngines)('live events (GET /api/events) on %s', (engine) => {
     two.close();
     b.close();
     expect(await waitFor(() => countStreams() === 0)).toBe(true);
+  });
+
+  it('beats a heartbeat and ends a stream whose session ended', async () => {
+    const member = await createTestUser(t.db);
+    const live = createLiveEvents(t.db, {
+      maxPerUser: 2,
+      maxTotal: 10,
+      heartbeatMs: 50,
+      sessionCheckMs: 100,
+    });
+    const mini = Fastify();
+    mini.get('/stream', (request, reply) =>
+      live.open({ user_id: member.id, session_id: member.sessionId }, request, reply),
+    );
+    const url = await mini.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const s = await openStream(`${url}/stream`);
+      expect(await s.next()).toEqual({ event: 'ready', data: {} });
+      expect(await waitFor(() => s.raw.includes(': ping\n\n'))).toBe(true);
+      expect(s.ended).toBe(false);
+      await t.db.query('update auth.sessions set revoked_at = now() where id = $1', [
+        member.sessionId,
+      ]);
+      expect(await s.next()).toEqual({ event: 'bye', data: {} });
+      expect(await waitFor(() => s.ended)).toBe(true);
+      expect(live.count()).toBe(0);
+    } finally {
+      await live.close();
+      await mini.close();
+    }
   });
 
   it('ends every stream at the shutdown signal and opens none after it', async () => {
