@@ -1,5 +1,5 @@
+import { useSyncExternalStore } from 'react';
 import { api } from '@/lib/api-client';
-import { setLiveStatus as setStatus } from '@/lib/live-status';
 
 /**
  * Live events from the server (`GET /api/events`, server-sent events). EventSource cannot send
@@ -9,13 +9,34 @@ import { setLiveStatus as setStatus } from '@/lib/live-status';
  * the listener fetches what changed through the data API.
  *
  * When the stream fails (no EventSource, a proxy that buffers, the server restarting) the status
- * (lib/live-status.ts) turns to `polling`, which queries read to poll instead, and a new ticket
- * is tried after a growing pause (2 s doubling to 60 s).
+ * turns to `polling`, which queries read to poll instead, and a new ticket is tried after a
+ * growing pause (2 s doubling to 60 s).
  */
+export type LiveStatus = 'connecting' | 'live' | 'polling';
+
 export interface LiveEventsSubscription {
   /** The kinds to receive (`notification`, …); `resync` (events were missed) always comes. */
   kinds: readonly string[];
   onEvent: (kind: string, data: { id?: number | string }) => void;
+}
+
+let status: LiveStatus = 'connecting';
+const statusListeners = new Set<() => void>();
+const setStatus = (next: LiveStatus) => {
+  if (next === status) return;
+  status = next;
+  for (const l of statusListeners) l();
+};
+
+/** `live` while the stream is open; queries poll while it is not. */
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(
+    (listener) => {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    () => status,
+  );
 }
 
 /** Opens the stream and keeps it open until the returned function is called. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
-import { useLiveStatus } from '@/lib/live-status';
+import { subscribeLiveEvents, useLiveStatus } from '@/lib/live-events';
 import { notificationKeys } from './notification-keys';
 
 /** How often notifications are fetched while the live stream is down. */
@@ -17,20 +17,10 @@ export function useLiveNotifications(enabled: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    // The stream's code loads after the page: it is not needed for the first paint.
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('@/lib/live-events').then(({ subscribeLiveEvents }) => {
-      if (cancelled) return;
-      stop = subscribeLiveEvents({
-        kinds: ['notification', 'notifications'],
-        onEvent: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-      });
+    return subscribeLiveEvents({
+      kinds: ['notification', 'notifications'],
+      onEvent: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
     });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
   }, [enabled, queryClient]);
 }
 
