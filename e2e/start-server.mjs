@@ -31,6 +31,17 @@ if (process.env.E2E_PAYMENT_PROVIDER === 'razorpay') {
   };
 }
 
+// Mail goes through a real SMTP server on loopback (the server tests' own), which also writes each
+// mail into a folder the journeys read codes from (e2e/support/mail.ts).
+const { tsImport } = await import('tsx/esm/api');
+const { startTestSmtp } = await tsImport(
+  '../apps/server/src/test/test-smtp-server.ts',
+  import.meta.url,
+);
+const { e2eMailDir } = await tsImport('./support/mail.ts', import.meta.url);
+rmSync(e2eMailDir(port), { recursive: true, force: true });
+const smtp = await startTestSmtp({ saveTo: e2eMailDir(port) });
+
 // --ignore-scripts skips the server's prestart Node.js version check: the journeys run on the Node
 // that runs them (CI's is the release in .node-version); the check is for people starting the app.
 const child = spawn('npm', ['run', 'start', '--ignore-scripts', '-w', '@athcare/server'], {
@@ -46,6 +57,7 @@ const child = spawn('npm', ['run', 'start', '--ignore-scripts', '-w', '@athcare/
     // the login limits themselves are proven by the server's integration tests.
     LOGIN_LIMIT_PER_ACCOUNT: process.env.LOGIN_LIMIT_PER_ACCOUNT ?? '100',
     LOGIN_LIMIT_PER_IP: process.env.LOGIN_LIMIT_PER_IP ?? '500',
+    SMTP_URL: smtp.url,
     ...razorpayEnv,
   },
 });
@@ -55,7 +67,9 @@ function cleanUp() {
   if (cleaned) return;
   cleaned = true;
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(e2eMailDir(port), { recursive: true, force: true });
   void razorpay?.close();
+  void smtp.close();
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

@@ -113,6 +113,35 @@ begin
 end
 $function$;
 
+-- auth.announce_changed_notifications()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.announce_changed_notifications()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  perform pg_notify('athcare_events',
+    json_build_object('user', c.user_id, 'kind', 'notifications')::text)
+  from (select distinct user_id from changed) c;
+  return null;
+end
+$function$;
+
+-- auth.announce_new_notification()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.announce_new_notification()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  perform pg_notify('athcare_events',
+    json_build_object('user', new.user_id, 'kind', 'notification', 'id', new.id)::text);
+  return null;
+end
+$function$;
+
 -- auth.app_roles_of(user_id uuid)
 -- execute: owner only
 CREATE OR REPLACE FUNCTION auth.app_roles_of(user_id uuid)
@@ -278,6 +307,23 @@ begin
 end
 $function$;
 
+-- auth.claim_outbox(max_rows integer)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.claim_outbox(max_rows integer)
+ RETURNS TABLE(id bigint, kind text, to_address text, subject text, body text)
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  update auth.email_outbox o
+     set attempts = o.attempts + 1,
+         next_attempt_at = now() + make_interval(mins => (o.attempts + 1) * (o.attempts + 1))
+   where o.id in (select x.id from auth.email_outbox x
+                   where x.sent_at is null and x.next_attempt_at <= now() and x.attempts < 8
+                   order by x.id limit claim_outbox.max_rows
+                   for update skip locked)
+  returning o.id, o.kind, o.to_address, o.subject, o.body
+$function$;
+
 -- auth.count_embedded_row()
 -- execute: anon, authenticated
 CREATE OR REPLACE FUNCTION auth.count_embedded_row()
@@ -366,6 +412,35 @@ begin
 end
 $function$;
 
+-- auth.file_email_code(user_id uuid, purpose text, email text, code_hash text, subject text, body text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.file_email_code(user_id uuid, purpose text, email text, code_hash text, subject text, body text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from auth.email_codes c
+              where c.user_id = file_email_code.user_id and c.purpose = file_email_code.purpose
+                and c.created_at > now() - interval '1 minute')
+     or (select count(*) from auth.email_codes c
+          where c.user_id = file_email_code.user_id and c.purpose = file_email_code.purpose
+            and c.created_at > now() - interval '1 hour') >= 5 then
+    return 'wait';
+  end if;
+  update auth.email_codes c set used_at = now()
+   where c.user_id = file_email_code.user_id and c.purpose = file_email_code.purpose
+     and c.used_at is null;
+  insert into auth.email_codes (user_id, purpose, email, code_hash, expires_at)
+  values (file_email_code.user_id, file_email_code.purpose, file_email_code.email,
+          file_email_code.code_hash, now() + interval '10 minutes');
+  insert into auth.email_outbox (kind, to_address, subject, body)
+  values (file_email_code.purpose, file_email_code.email, file_email_code.subject,
+          file_email_code.body);
+  return 'sent';
+end
+$function$;
+
 -- auth.find_member(username text)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION auth.find_member(username text)
@@ -441,6 +516,32 @@ AS $function$
   select exists (select 1 from auth.users u where lower(u.username) = lower(trim(is_username_taken.username)))
 $function$;
 
+-- auth.issue_event_ticket(token_hash text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION auth.issue_event_ticket(token_hash text)
+ RETURNS timestamp with time zone
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := auth.uid();
+  sid uuid := nullif(auth.jwt() ->> 'sid', '')::uuid;
+  expires timestamptz := now() + interval '30 seconds';
+begin
+  if uid is null or sid is null then
+    raise sqlstate 'PT401' using message = 'Sign in to receive live updates.';
+  end if;
+  delete from auth.event_tickets t where t.expires_at <= now();
+  if (select count(*) from auth.event_tickets t where t.user_id = uid) >= 10 then
+    raise sqlstate 'PT429' using message = 'Too many live-update tickets; wait a moment.';
+  end if;
+  insert into auth.event_tickets (token_hash, user_id, session_id, expires_at)
+  values (issue_event_ticket.token_hash, uid, sid, expires);
+  return expires;
+end
+$function$;
+
 -- auth.jwt()
 -- execute: anon, authenticated
 CREATE OR REPLACE FUNCTION auth.jwt()
@@ -450,6 +551,65 @@ CREATE OR REPLACE FUNCTION auth.jwt()
  SET search_path TO ''
 AS $function$
   select coalesce(nullif(current_setting('request.jwt.claims', true), '')::jsonb, '{}'::jsonb)
+$function$;
+
+-- auth.keep_one_default_address()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.keep_one_default_address()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  perform pg_advisory_xact_lock(hashtext('pgusers.addresses:defaults'), hashtext(new.user_id::text));
+  if new.is_default_shipping then
+    update pgusers.addresses a set is_default_shipping = false
+     where a.user_id = new.user_id and a.id <> new.id and a.is_default_shipping;
+  end if;
+  if new.is_default_billing then
+    update pgusers.addresses a set is_default_billing = false
+     where a.user_id = new.user_id and a.id <> new.id and a.is_default_billing;
+  end if;
+  if new.is_primary then
+    update pgusers.addresses a set is_primary = false
+     where a.user_id = new.user_id and a.id <> new.id and a.is_primary;
+  end if;
+  return new;
+end
+$function$;
+
+-- auth.keep_one_primary_contact()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.keep_one_primary_contact()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  perform pg_advisory_xact_lock(hashtext('pgusers.contacts:primary'), hashtext(new.user_id::text));
+  update pgusers.contacts c set is_primary = false
+   where c.user_id = new.user_id and c.contact_type = new.contact_type and c.id <> new.id
+     and c.is_primary;
+  return new;
+end
+$function$;
+
+-- auth.live_sessions(ids uuid[])
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.live_sessions(ids uuid[])
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select s.id
+  from auth.sessions s
+  join pgusers.profile p on p.id = s.user_id
+  where s.id = any(ids)
+    and s.revoked_at is null
+    and s.last_used_at + interval '7 days' > now()
+    and s.created_at + interval '30 days' > now()
+    and p.is_active
 $function$;
 
 -- auth.log_event(event text, user_id uuid, ip text, detail jsonb)
@@ -538,6 +698,28 @@ AS $function$
   insert into pgusers.notifications (user_id, title, body, link)
   values (notify.user_id, notify.title, notify.body, notify.link)
   returning id
+$function$;
+
+-- auth.outbox_failed(id bigint, error_code text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.outbox_failed(id bigint, error_code text)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  update auth.email_outbox o set last_error = left(outbox_failed.error_code, 100)
+   where o.id = outbox_failed.id
+$function$;
+
+-- auth.outbox_sent(id bigint)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.outbox_sent(id bigint)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  update auth.email_outbox o set sent_at = now(), subject = null, body = null, last_error = null
+   where o.id = outbox_sent.id
 $function$;
 
 -- auth.password_hash_of(user_id uuid)
@@ -708,6 +890,28 @@ AS $function$
                         jsonb_build_object('reason', record_failed_login.reason));
 $function$;
 
+-- auth.redeem_event_ticket(token_hash text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.redeem_event_ticket(token_hash text)
+ RETURNS TABLE(user_id uuid, session_id uuid)
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  with used as (
+    delete from auth.event_tickets t where t.token_hash = redeem_event_ticket.token_hash
+    returning t.user_id, t.session_id, t.expires_at
+  )
+  select u.user_id, u.session_id
+  from used u
+  join auth.sessions s on s.id = u.session_id and s.user_id = u.user_id
+  join pgusers.profile p on p.id = u.user_id
+  where u.expires_at > now()
+    and s.revoked_at is null
+    and s.last_used_at + interval '7 days' > now()
+    and s.created_at + interval '30 days' > now()
+    and p.is_active
+$function$;
+
 -- auth.refresh_session(token_hash text, child_hash text, child_sealed text, ip text)
 -- execute: owner only
 CREATE OR REPLACE FUNCTION auth.refresh_session(token_hash text, child_hash text, child_sealed text, ip text)
@@ -828,6 +1032,29 @@ begin
 end
 $function$;
 
+-- auth.request_email_verification(code_hash text, subject text, body text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION auth.request_email_verification(code_hash text, subject text, body text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  p pgusers.profile;
+begin
+  select * into p from pgusers.profile x where x.id = auth.uid() and x.is_active;
+  if not found then
+    raise sqlstate 'PT401' using message = 'Sign in to verify your email.';
+  end if;
+  if p.email_verified then
+    return 'verified';
+  end if;
+  return auth.file_email_code(p.id, 'verify_email', p.email, request_email_verification.code_hash,
+    request_email_verification.subject, request_email_verification.body);
+end
+$function$;
+
 -- auth.request_ip()
 -- execute: anon, authenticated
 CREATE OR REPLACE FUNCTION auth.request_ip()
@@ -848,6 +1075,26 @@ begin
   return nullif(trim(split_part(headers::jsonb ->> 'x-forwarded-for', ',', 1)), '');
 exception when others then
   return null;
+end
+$function$;
+
+-- auth.request_password_reset(email text, code_hash text, subject text, body text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.request_password_reset(email text, code_hash text, subject text, body text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid;
+begin
+  select p.id into uid from pgusers.profile p
+    join auth.credentials c on c.user_id = p.id
+   where p.email = lower(trim(request_password_reset.email)) and p.is_active;
+  if uid is not null then
+    perform auth.file_email_code(uid, 'reset_password', lower(trim(request_password_reset.email)),
+      request_password_reset.code_hash, request_password_reset.subject, request_password_reset.body);
+  end if;
 end
 $function$;
 
@@ -876,6 +1123,32 @@ begin
       message = format('permission denied to set role "%s"', role_name);
   end if;
   return role_name;
+end
+$function$;
+
+-- auth.reset_password(email text, code_hash text, password_hash text, ip text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.reset_password(email text, code_hash text, password_hash text, ip text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid;
+  result text;
+begin
+  select p.id into uid from pgusers.profile p
+   where p.email = lower(trim(reset_password.email)) and p.is_active;
+  if uid is null then
+    return 'expired';
+  end if;
+  result := auth.use_email_code(uid, 'reset_password', reset_password.code_hash);
+  if result = 'ok' then
+    perform auth.set_password(uid, reset_password.password_hash, reset_password.ip);
+    -- The code reached the mailbox: the address is the member's.
+    update pgusers.profile set email_verified = true where id = uid and not email_verified;
+  end if;
+  return result;
 end
 $function$;
 
@@ -1015,6 +1288,60 @@ CREATE OR REPLACE FUNCTION auth.uid()
  SET search_path TO ''
 AS $function$
   select nullif(auth.jwt() ->> 'sub', '')::uuid
+$function$;
+
+-- auth.use_email_code(user_id uuid, purpose text, code_hash text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.use_email_code(user_id uuid, purpose text, code_hash text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  c auth.email_codes;
+begin
+  select * into c from auth.email_codes x
+   where x.user_id = use_email_code.user_id and x.purpose = use_email_code.purpose
+     and x.used_at is null and x.expires_at > now()
+   order by x.created_at desc limit 1
+   for update;
+  if not found then
+    return 'expired';
+  end if;
+  if c.attempts >= 5 then
+    return 'locked';
+  end if;
+  if c.code_hash <> use_email_code.code_hash then
+    update auth.email_codes set attempts = attempts + 1 where id = c.id;
+    return case when c.attempts + 1 >= 5 then 'locked' else 'wrong' end;
+  end if;
+  update auth.email_codes set used_at = now() where id = c.id;
+  return 'ok';
+end
+$function$;
+
+-- auth.verify_email(code_hash text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION auth.verify_email(code_hash text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := auth.uid();
+  result text;
+begin
+  if uid is null then
+    raise sqlstate 'PT401' using message = 'Sign in to verify your email.';
+  end if;
+  result := auth.use_email_code(uid, 'verify_email', verify_email.code_hash);
+  if result = 'ok' then
+    update pgusers.profile set email_verified = true where id = uid;
+    perform auth.log_event('email_verified', uid, null, '{}'::jsonb);
+  end if;
+  return result;
+end
 $function$;
 
 -- ════════════════ pgaccess ════════════════
@@ -1190,6 +1517,62 @@ CREATE OR REPLACE FUNCTION pgaccess.register(first_name text, middle_name text, 
 AS $function$
 begin
   raise exception 'POST /api/rpc/register is served by the server''s auth endpoint'
+    using errcode = 'PT405';
+end
+$function$;
+
+-- pgaccess.request_email_verification()
+-- Emails a 6-digit code to verify the member's address; served by apps/server/src/auth/request-email-verification.ts (POST only).
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgaccess.request_email_verification()
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception 'POST /api/rpc/request_email_verification is served by the server''s auth endpoint'
+    using errcode = 'PT405';
+end
+$function$;
+
+-- pgaccess.request_password_reset(email text)
+-- Emails a code to reset a forgotten password; the same answer for any address; served by apps/server/src/auth/request-password-reset.ts (POST only).
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgaccess.request_password_reset(email text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception 'POST /api/rpc/request_password_reset is served by the server''s auth endpoint'
+    using errcode = 'PT405';
+end
+$function$;
+
+-- pgaccess.reset_password(email text, code text, new_password text)
+-- Sets a new password with the emailed code and ends every session; served by apps/server/src/auth/reset-password.ts (POST only).
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgaccess.reset_password(email text, code text, new_password text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception 'POST /api/rpc/reset_password is served by the server''s auth endpoint'
+    using errcode = 'PT405';
+end
+$function$;
+
+-- pgaccess.verify_email(code text)
+-- Marks the email verified with the emailed code; served by apps/server/src/auth/verify-email.ts (POST only).
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgaccess.verify_email(code text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception 'POST /api/rpc/verify_email is served by the server''s auth endpoint'
     using errcode = 'PT405';
 end
 $function$;
@@ -4600,8 +4983,13 @@ CREATE TRIGGER refunds_transition BEFORE UPDATE ON pgstore.refunds FOR EACH ROW 
 CREATE TRIGGER refunds_updated_at BEFORE UPDATE ON pgstore.refunds FOR EACH ROW EXECUTE FUNCTION pgstore_private.set_updated_at();
 CREATE TRIGGER subscriptions_updated_at BEFORE UPDATE ON pgsubs.subscriptions FOR EACH ROW EXECUTE FUNCTION pgsubs_private.set_updated_at();
 CREATE TRIGGER user_subscription_updated_at BEFORE UPDATE ON pgsubs.user_subscription FOR EACH ROW EXECUTE FUNCTION pgsubs_private.set_updated_at();
+CREATE TRIGGER addresses_one_default BEFORE INSERT OR UPDATE OF is_default_shipping, is_default_billing, is_primary ON pgusers.addresses FOR EACH ROW WHEN ((new.is_default_shipping OR new.is_default_billing OR new.is_primary)) EXECUTE FUNCTION auth.keep_one_default_address();
 CREATE TRIGGER addresses_touch BEFORE UPDATE ON pgusers.addresses FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
+CREATE TRIGGER contacts_one_primary BEFORE INSERT OR UPDATE OF is_primary, contact_type ON pgusers.contacts FOR EACH ROW WHEN (new.is_primary) EXECUTE FUNCTION auth.keep_one_primary_contact();
 CREATE TRIGGER contacts_touch BEFORE UPDATE ON pgusers.contacts FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
+CREATE TRIGGER notifications_announce_delete AFTER DELETE ON pgusers.notifications REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION auth.announce_changed_notifications();
+CREATE TRIGGER notifications_announce_insert AFTER INSERT ON pgusers.notifications FOR EACH ROW EXECUTE FUNCTION auth.announce_new_notification();
+CREATE TRIGGER notifications_announce_update AFTER UPDATE ON pgusers.notifications REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION auth.announce_changed_notifications();
 CREATE TRIGGER profile_before_write BEFORE INSERT OR UPDATE ON pgusers.profile FOR EACH ROW EXECUTE FUNCTION auth.profile_before_write();
 CREATE TRIGGER profile_end_sessions_on_deactivation AFTER UPDATE OF is_active ON pgusers.profile FOR EACH ROW EXECUTE FUNCTION auth.end_sessions_on_deactivation();
 CREATE TRIGGER profile_standing_audit AFTER UPDATE OF is_active, email_verified ON pgusers.profile FOR EACH ROW WHEN (((old.is_active IS DISTINCT FROM new.is_active) OR (old.email_verified IS DISTINCT FROM new.email_verified))) EXECUTE FUNCTION auth.audit_admin_change('id');

@@ -9,6 +9,7 @@ import { createKernel } from './http/kernel.ts';
 import { registerCompression } from './delivery/compression.ts';
 import { registerSecurityHeaders } from './delivery/security-headers.ts';
 import { registerStaticSite } from './delivery/static-site.ts';
+import { eventsRoutes } from './events/events-routes.ts';
 import { lockerRoutes } from './locker/locker-routes.ts';
 import { startHealthProbe } from './db/health-probe.ts';
 import { registerClientGate } from './limits/client-gate-plugin.ts';
@@ -79,7 +80,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCompression(app);
   // The kernel every endpoint shares (http/kernel.ts) and the one error handler, set before any
   // route so every plugin inherits it.
-  const kernel = createKernel(deps);
+  const kernel = createKernel({ ...deps, log: app.log });
+  // Mail queued before a restart or after a failed try goes out from the sweep.
+  app.addHook('onReady', (done) => {
+    kernel.mail.start();
+    done();
+  });
+  app.addHook('onClose', () => kernel.mail.close());
   registerErrorHandler(app);
   await app.register(cookie);
   registerClientGate(app, deps.config);
@@ -94,6 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blobStore,
     ...(deps.paymentProvider ? { provider: deps.paymentProvider } : {}),
   });
+
+  eventsRoutes(app, kernel);
+  app.decorate('liveEvents', kernel.live);
 
   registerSiteInfo(app, deps.config);
 

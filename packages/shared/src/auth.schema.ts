@@ -119,3 +119,25 @@ export const myPermissionsSchema = z.nullable(z.array(z.string()));
 export const otpSchema = z
   .string()
   .check(z.length(6, messages.otpLength), z.regex(/^[0-9]+$/, messages.otpDigits));
+
+/** POST /rpc/verify_email: the 6-digit code emailed to the member (spec §5 messages). */
+export const verifyEmailInputSchema = z.object({ code: otpSchema });
+export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
+
+/** POST /rpc/request_password_reset: the same answer whether or not the address has an account. */
+export const requestPasswordResetInputSchema = z.object({ email: emailSchema });
+export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInputSchema>;
+
+/** POST /rpc/reset_password: the address, the emailed code and the new password. */
+export const resetPasswordInputSchema = z.object({
+  email: emailSchema,
+  code: otpSchema,
+  newPassword: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+/** What the server answers for any address asking for a reset code. */
+export const passwordResetRequestedMessage =
+  'If an account uses this address, we have emailed it a code. It expires in 10 minutes.';
+/** A wrong, used or expired reset code, or an address without an account: one answer. */
+export const resetCodeRefusedMessage = 'The code is not correct or has expired.';

@@ -9,6 +9,10 @@ import { prepareDummyHash } from './passwords.ts';
 import { createRateLimitStore, type RateLimitStore } from './rate-limit.ts';
 import { refreshTokenEndpoint } from './refresh-token.ts';
 import { registerEndpoint } from './register.ts';
+import { requestEmailVerificationEndpoint } from './request-email-verification.ts';
+import { requestPasswordResetEndpoint } from './request-password-reset.ts';
+import { resetPasswordEndpoint } from './reset-password.ts';
+import { verifyEmailEndpoint } from './verify-email.ts';
 
 export { REFRESH_COOKIE } from './auth-http.ts';
 
@@ -21,8 +25,9 @@ export interface AuthRoutesOptions {
 
 /**
  * The auth endpoints, one file each: POST /api/rpc/{register,login,refresh_token,logout,
- * change_password}. Static routes, so they win over the data API's /api/rpc/:fn; the stub SQL
- * functions of migration 0071 list them in the OpenAPI document.
+ * change_password, request_email_verification, verify_email, request_password_reset,
+ * reset_password}. Static routes, so they win over the data API's /api/rpc/:fn; the stub SQL
+ * functions of migrations 0071 and 0241 list them in the OpenAPI document.
  */
 export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const { k, config } = options;
@@ -37,5 +42,9 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Pr
   refreshTokenEndpoint(app, deps);
   logoutEndpoint(app, deps);
   changePasswordEndpoint(app, deps);
+  requestEmailVerificationEndpoint(app, deps);
+  verifyEmailEndpoint(app, deps);
+  requestPasswordResetEndpoint(app, deps);
+  resetPasswordEndpoint(app, deps);
   return Promise.resolve();
 }

@@ -74,6 +74,19 @@ const envSchema = z.object({
   CLIENT_MAX_CONCURRENT: z.coerce.number().int().positive().default(4),
   /** Requests one client may have waiting before it gets 429. */
   CLIENT_MAX_QUEUED: z.coerce.number().int().min(0).default(32),
+  /** Live-event streams (GET /api/events) one user may hold open at once; one more gets 429. */
+  EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().positive().default(4),
+  /** Live-event streams the server holds open at once, all users together. */
+  EVENTS_MAX_STREAMS: z.coerce.number().int().positive().default(2000),
+  /** A comment line on every open stream this often, so proxies and clients see it alive. */
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(1000).default(25_000),
+  /** Where mail goes: `smtp://user:pass@host:port` or `smtps://…`. Unset: into DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be smtp://… or smtps://…')
+    .optional(),
+  /** The sender of every mail. */
+  MAIL_FROM: z.string().min(3).default('Athcare <no-reply@athcare.demo>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_AUD: z.string().default('athcare'),
   /** PostgREST's db-anon-role: the role of requests without a token; empty disables anonymous access. */

@@ -34,9 +34,32 @@ export interface Database extends Queryable {
   asRequest<T>(ctx: RequestContext, fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** A multi-statement script without parameters (migrations, seeds), in one transaction. */
   execScript(sqlText: string): Promise<void>;
+  /**
+   * LISTEN on a channel: `onPayload` gets every NOTIFY payload sent on it (after the sending
+   * transaction commits). PGlite delivers through its API; on a PostgreSQL server one dedicated
+   * connection listens (never one of the pool's) and reconnects after a drop, calling
+   * `onReconnect` since notifications sent meanwhile are lost. `close()` stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   /** Connections busy and callers waiting for one, for /metrics. */
   poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onPayload(payload: string): void;
+  /** The listening connection was lost and is back: notifications in between were missed. */
+  onReconnect?(): void;
+}
+
+export interface Listener {
+  close(): Promise<void>;
+}
+
+/** Channel names are plain lower-case identifiers (LISTEN takes no bound parameter). */
+export function checkChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
+  return channel;
 }
 
 export interface PoolStats {

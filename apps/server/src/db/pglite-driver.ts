@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, RequestContext, Row, Transaction } from './database.ts';
-import { requestSetupParams, requestSetupSql } from './database.ts';
+import { checkChannel, requestSetupParams, requestSetupSql } from './database.ts';
 
 function wrap(q: Pick<PGlite, 'query'>): Queryable {
   return {
@@ -59,6 +59,13 @@ export async function openPglite(
           return fn(wrap(tx));
         }),
       ),
+    // One process, one connection: nothing to reconnect.
+    listen: async (channel, handlers) => {
+      const unlisten = await pg.listen(checkChannel(channel), (payload) =>
+        handlers.onPayload(payload),
+      );
+      return { close: () => unlisten() };
+    },
     poolStats: () => ({ inUse: Math.min(inFlight, 1), waiting: Math.max(inFlight - 1, 0) }),
     execScript: async (sqlText) => {
       await pg.transaction(async (tx) => {

@@ -1,6 +1,15 @@
 import pg from 'pg';
-import type { Database, Queryable, RequestContext, Row, Transaction } from './database.ts';
+import type {
+  Database,
+  ListenHandlers,
+  Listener,
+  Queryable,
+  RequestContext,
+  Row,
+  Transaction,
+} from './database.ts';
 import {
+  checkChannel,
   DatabaseUnavailableError,
   isConnectionError,
   requestSetupParams,
@@ -129,6 +138,7 @@ export function openPostgres(options: PostgresOptions): Database {
           }),
         ),
       ),
+    listen: (channel, handlers) => listenOn(options.url, checkChannel(channel), handlers),
     poolStats: () => {
       const pools = requestPool === pool ? [pool] : [pool, requestPool];
       return {
@@ -139,6 +149,77 @@ export function openPostgres(options: PostgresOptions): Database {
     close: async () => {
       if (requestPool !== pool) await requestPool.end();
       await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN on one dedicated connection (as the owner: NOTIFY reaches every role's listeners), kept
+ * out of the pool so no request ever waits behind it. A dropped connection is replaced after a
+ * growing pause (1 s doubling to 30 s) and `onReconnect` says notifications may have been missed.
+ * The first connect must succeed (the caller learns of a server that is not there).
+ */
+async function listenOn(url: string, channel: string, handlers: ListenHandlers): Promise<Listener> {
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let pauseMs = 1_000;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    c.on('notification', (message) => {
+      if (message.channel === channel) handlers.onPayload(message.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== c) return;
+      client = undefined;
+      c.removeAllListeners('end');
+      void c.end().catch(() => undefined);
+      schedule();
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    try {
+      await c.connect();
+      await c.query(`listen ${channel}`);
+    } catch (error) {
+      c.removeAllListeners('end');
+      await c.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+    pauseMs = 1_000;
+  };
+  const schedule = () => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().then(
+        () => handlers.onReconnect?.(),
+        () => {
+          pauseMs = Math.min(pauseMs * 2, 30_000);
+          schedule();
+        },
+      );
+    }, pauseMs);
+    retryTimer.unref();
+  };
+
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const c = client;
+      client = undefined;
+      if (c) {
+        c.removeAllListeners('end');
+        await c.end().catch(() => undefined);
+      }
     },
   };
 }

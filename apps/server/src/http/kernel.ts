@@ -16,6 +16,11 @@
  *   signed-in caller's flow that must still run as the owner (a password change reads the hash).
  *   The caller's session is checked first, in the same transaction, as every request made as the
  *   caller checks it: a token whose session ended is refused (401 PT401) before anything runs.
+ * - `live`: server-sent events fed by LISTEN/NOTIFY (`live-events.ts`): a trigger announces a
+ *   row's user, kind and id; `live.open(owner, request, reply)` turns a request into that user's
+ *   stream (GET /api/events).
+ * - `mail`: the email sender (`mailer.ts`): SQL queues a mail in `auth.email_outbox` with what
+ *   it tells; `mail.flush()` after the call delivers it (SMTP_URL, else DATA_DIR/outbox).
  * - Errors: throw an `ApiError` (`httpError(status, message, reason)` for a refusal); the app's
  *   one error handler (`registerErrorHandler`) sends PostgREST's body `{code, message, details,
  *   hint}` and maps database errors the way the data API does.
@@ -38,6 +43,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { Database, RequestContext, Transaction } from '../db/database.ts';
 import { runAsRequest } from '../query/run-query.ts';
+import { createLiveEvents, type LiveEvents } from './live-events.ts';
+import { createMailer, type MailLog, type Mailer } from './mailer.ts';
 import { createCallerReader, requireSignedIn, type Caller, type SignedInCaller } from './caller.ts';
 import {
   buildFunctionCall,
@@ -83,6 +90,10 @@ export interface Kernel {
     fn: SqlFunction<A, R>,
     args: SqlArgs<A>,
   ): Promise<R[]>;
+  /** Live events: each user's server-sent event streams, fed by LISTEN/NOTIFY. */
+  live: LiveEvents;
+  /** The email sender: delivers what SQL queued in auth.email_outbox. */
+  mail: Mailer;
 }
 
 export interface KernelDeps {
@@ -90,6 +101,8 @@ export interface KernelDeps {
   db: Database;
   /** A read replica for read-only calls (DATABASE_READ_URL); the primary when absent. */
   readDb?: Database | undefined;
+  /** Where the mail sender reports (kinds of mail only, never addresses or content). */
+  log?: MailLog | undefined;
 }
 
 export function createKernel(deps: KernelDeps): Kernel {
@@ -110,7 +123,18 @@ export function createKernel(deps: KernelDeps): Kernel {
     maxEmbeddedRows: config.DB_MAX_EMBEDDED_ROWS,
   });
 
+  // Listens only once the first stream opens: a server nobody streams from holds no connection.
+  const live = createLiveEvents(db, {
+    maxPerUser: config.EVENTS_MAX_STREAMS_PER_USER,
+    maxTotal: config.EVENTS_MAX_STREAMS,
+    heartbeatMs: config.EVENTS_HEARTBEAT_MS,
+  });
+
+  const mail = createMailer(db, config, deps.log);
+
   return {
+    live,
+    mail,
     caller: readCaller,
     signedIn: async (request, message) => requireSignedIn(await readCaller(request), message),
     context,

@@ -16,6 +16,16 @@ async function clientKey(request: FastifyRequest, config: Config): Promise<strin
   return `ip:${request.ip}`;
 }
 
+const releases = new WeakMap<FastifyRequest, () => void>();
+
+/**
+ * Gives the request's slot back before its response ends: for a long-lived response (a live-event
+ * stream) that is bounded by limits of its own once it has been admitted.
+ */
+export function leaveClientGate(request: FastifyRequest): void {
+  releases.get(request)?.();
+}
+
 /**
  * Puts every /api request except /api/health through the per-client gate (CLIENT_MAX_CONCURRENT,
  * CLIENT_MAX_QUEUED). The slot is released when the response ends or the client goes away.
@@ -40,6 +50,7 @@ export function registerClientGate(app: FastifyInstance, config: Config): Client
           }),
         );
     }
+    releases.set(request, release);
     reply.raw.once('finish', release);
     reply.raw.once('close', release);
   });

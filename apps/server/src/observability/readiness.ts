@@ -4,13 +4,21 @@ import { readMigrations } from '../db/migrate.ts';
 
 const answerWithinMs = 2_000;
 const shuttingDown = new WeakSet<FastifyInstance>();
+const shutdownListeners = new WeakMap<FastifyInstance, (() => void)[]>();
+
+/** Runs fn once when the shutdown signal comes (live-event streams end so the drain can finish). */
+export function onShuttingDown(app: FastifyInstance, fn: () => void): void {
+  shutdownListeners.set(app, [...(shutdownListeners.get(app) ?? []), fn]);
+}
 
 /**
  * From the shutdown signal on (not only once `app.close()` starts, after the requests in flight
  * are answered), /api/ready answers 503 so a load balancer moves traffic away while they drain.
  */
 export function markShuttingDown(app: FastifyInstance): void {
+  if (shuttingDown.has(app)) return;
   shuttingDown.add(app);
+  for (const fn of shutdownListeners.get(app) ?? []) fn();
 }
 
 /**

@@ -82,11 +82,14 @@ export function AppSidebar({
   user,
   isPersonnel,
   personnelTypeName,
+  unreadNotifications = null,
   onLogout,
 }: {
   user: SessionUser;
   isPersonnel: boolean;
   personnelTypeName: string | null;
+  /** Unread notifications ("3", "99+"), shown on the user menu; null for none. */
+  unreadNotifications?: string | null;
   onLogout: () => void;
 }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -181,6 +184,7 @@ export function AppSidebar({
               fullName={fullName}
               initials={initials(user)}
               isMobile={isMobile}
+              unreadNotifications={unreadNotifications}
               onLogout={onLogout}
             />
           </SidebarMenuItem>

@@ -18,13 +18,19 @@ export default function UserMenuDropdown({
   fullName,
   initials,
   isMobile,
+  unreadNotifications = null,
   onLogout,
   defaultOpen,
 }: UserMenuProps & { defaultOpen?: boolean }) {
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <UserMenuButton user={user} fullName={fullName} initials={initials} />
+        <UserMenuButton
+          user={user}
+          fullName={fullName}
+          initials={initials}
+          unreadNotifications={unreadNotifications}
+        />
       </DropdownMenuTrigger>
       <DropdownMenuContent
         className="w-(--radix-dropdown-menu-trigger-width) min-w-56"
@@ -49,6 +55,11 @@ export default function UserMenuDropdown({
             <AppLink href={navHref('notificationSettings', user.username)}>
               <BellIcon aria-hidden />
               Notifications
+              {unreadNotifications && (
+                <span className="ml-auto text-xs text-muted-foreground">
+                  {unreadNotifications} unread
+                </span>
+              )}
             </AppLink>
           </DropdownMenuItem>
         </DropdownMenuGroup>

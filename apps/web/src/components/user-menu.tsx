@@ -8,6 +8,8 @@ export interface UserMenuProps {
   fullName: string;
   initials: string;
   isMobile: boolean;
+  /** Unread notifications ("3", "99+"), or null for none. */
+  unreadNotifications?: string | null;
   onLogout: () => void;
 }
 
@@ -19,19 +21,30 @@ export function UserMenuButton({
   user,
   fullName,
   initials,
+  unreadNotifications = null,
   ...props
-}: Pick<UserMenuProps, 'user' | 'fullName' | 'initials'> & ComponentProps<'button'>) {
+}: Pick<UserMenuProps, 'user' | 'fullName' | 'initials' | 'unreadNotifications'> &
+  ComponentProps<'button'>) {
+  const unread = unreadNotifications ? `, ${unreadNotifications} unread notifications` : '';
   return (
     <SidebarMenuButton
       size="lg"
-      aria-label={`User menu for ${fullName || user.username}`}
+      aria-label={`User menu for ${fullName || user.username}${unread}`}
       {...props}
     >
       <span
         aria-hidden
-        className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-sidebar-primary text-xs font-semibold text-sidebar-primary-foreground"
+        className="relative flex size-8 shrink-0 items-center justify-center rounded-lg bg-sidebar-primary text-xs font-semibold text-sidebar-primary-foreground"
       >
         {initials}
+        {unreadNotifications && (
+          <span
+            data-testid="unread-notifications"
+            className="absolute -top-1.5 -right-1.5 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] leading-4 font-semibold text-white"
+          >
+            {unreadNotifications}
+          </span>
+        )}
       </span>
       <span className="grid flex-1 text-left text-sm leading-tight">
         <span className="truncate font-medium">{fullName || user.username}</span>

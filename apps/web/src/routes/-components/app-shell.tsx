@@ -6,6 +6,10 @@ import { BottomBar } from '@/components/bottom-bar';
 import { PageHeader } from '@/components/page-header';
 import { readSidebarCookie, SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { logout } from '@/features/auth/api/logout';
+import {
+  useLiveNotifications,
+  useUnreadNotificationCount,
+} from '@/features/notifications/api/live-notifications';
 import { personnelDashboardKeys } from '@/features/personnel-dashboard/api/personnel-dashboard-keys';
 import { selectIsAdmin, selectIsPersonnel, useSessionStore } from '@/stores/session-store';
 
@@ -43,6 +47,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const isAdmin = useSessionStore(selectIsAdmin);
   const isPersonnel = useSessionStore(selectIsPersonnel);
   const personnelTypeName = usePersonnelTypeName(isPersonnel ? (user?.id ?? null) : null);
+  useLiveNotifications(user !== null);
+  const unreadNotifications = useUnreadNotificationCount(user !== null);
   if (!user) return null;
   return (
     <SidebarProvider defaultOpen={readSidebarCookie()}>
@@ -56,6 +62,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         user={user}
         isPersonnel={isPersonnel}
         personnelTypeName={personnelTypeName}
+        unreadNotifications={unreadNotifications}
         onLogout={() => void logout(router)}
       />
       <SidebarInset>

@@ -112,6 +112,14 @@ export function LoginForm({
           </Button>
           {showSignUp && (
             <AppLink
+              href="/accounts/forgot-password"
+              className="text-sm text-primary underline-offset-4 hover:underline"
+            >
+              Forgot password?
+            </AppLink>
+          )}
+          {showSignUp && (
+            <AppLink
               href="/accounts/registration"
               className="text-sm text-primary underline-offset-4 hover:underline"
             >

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { usePollWhileOffline } from './live-notifications';
 import { notificationKeys } from './notification-keys';
 
 export const NOTIFICATIONS_SCHEMA = 'pgusers';
@@ -33,4 +34,6 @@ export const notificationsQueryOptions = () =>
     staleTime: 30_000,
   });
 
-export const useNotifications = () => useQuery(notificationsQueryOptions());
+/** The list, kept current by live events (useLiveNotifications), polled while they are down. */
+export const useNotifications = () =>
+  useQuery({ ...notificationsQueryOptions(), refetchInterval: usePollWhileOffline() });

@@ -36,6 +36,7 @@ export function useMarkNotificationsRead() {
     onError: (_error, _id, context) => {
       if (context?.previous) queryClient.setQueryData(notificationKeys.list(), context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list() }),
+    // The list and the user menu's unread count.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

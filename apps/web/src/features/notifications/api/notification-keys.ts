@@ -2,4 +2,5 @@
 export const notificationKeys = {
   all: ['userAccount', 'notifications'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
+  unread: () => [...notificationKeys.all, 'unread'] as const,
 };

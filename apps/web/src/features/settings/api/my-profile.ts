@@ -139,40 +139,21 @@ export const useUpdateProfile = (userId: string) =>
   );
 
 /**
- * A default (primary contact of a type, default shipping or billing address) is unique per member
- * in the database: the previous holder is cleared first, so choosing a new one moves the flag.
+ * A default (primary contact of a type, default shipping or billing address) is unique per member:
+ * the database moves it (migration 0242's triggers unset the previous holder in the same
+ * statement), so one request saves the row and its flag.
  */
-async function clearFlag(path: string, flag: string, filters: Record<string, string>) {
-  await api.patch(
-    path,
-    { [flag]: false },
-    {
-      schema: SCHEMA,
-      query: { ...filters, [flag]: 'is.true' },
-      returnRepresentation: false,
-    },
-  );
-}
-
 export const useSaveContact = (userId: string) =>
-  useInvalidatingMutation(
-    userId,
-    async ({ id, values }: { id?: number; values: ContactFormValues }) => {
-      if (values.isPrimary)
-        await clearFlag('/contacts', 'isPrimary', {
-          contactType: `eq.${values.contactType}`,
-          ...(id === undefined ? {} : { id: `neq.${id}` }),
-        });
-      const body = { ...values };
-      if (id === undefined)
-        return api.post('/contacts', body, { schema: SCHEMA, returnRepresentation: false });
-      return api.patch('/contacts', body, {
-        schema: SCHEMA,
-        query: { id: `eq.${id}` },
-        returnRepresentation: false,
-      });
-    },
-  );
+  useInvalidatingMutation(userId, ({ id, values }: { id?: number; values: ContactFormValues }) => {
+    const body = { ...values };
+    if (id === undefined)
+      return api.post('/contacts', body, { schema: SCHEMA, returnRepresentation: false });
+    return api.patch('/contacts', body, {
+      schema: SCHEMA,
+      query: { id: `eq.${id}` },
+      returnRepresentation: false,
+    });
+  });
 
 export const useDeleteContact = (userId: string) =>
   useInvalidatingMutation(userId, (id: number) =>
@@ -184,22 +165,16 @@ export const useDeleteContact = (userId: string) =>
   );
 
 export const useSaveAddress = (userId: string) =>
-  useInvalidatingMutation(
-    userId,
-    async ({ id, values }: { id?: number; values: AddressFormValues }) => {
-      const others: Record<string, string> = id === undefined ? {} : { id: `neq.${id}` };
-      if (values.isDefaultShipping) await clearFlag('/addresses', 'isDefaultShipping', others);
-      if (values.isDefaultBilling) await clearFlag('/addresses', 'isDefaultBilling', others);
-      const body = addressBody(values);
-      if (id === undefined)
-        return api.post('/addresses', body, { schema: SCHEMA, returnRepresentation: false });
-      return api.patch('/addresses', body, {
-        schema: SCHEMA,
-        query: { id: `eq.${id}` },
-        returnRepresentation: false,
-      });
-    },
-  );
+  useInvalidatingMutation(userId, ({ id, values }: { id?: number; values: AddressFormValues }) => {
+    const body = addressBody(values);
+    if (id === undefined)
+      return api.post('/addresses', body, { schema: SCHEMA, returnRepresentation: false });
+    return api.patch('/addresses', body, {
+      schema: SCHEMA,
+      query: { id: `eq.${id}` },
+      returnRepresentation: false,
+    });
+  });
 
 export const useDeleteAddress = (userId: string) =>
   useInvalidatingMutation(userId, (id: number) =>

@@ -4,6 +4,7 @@ import { useMyProfile } from '../api/my-profile';
 import { AddressesSection } from './addresses-section';
 import { ContactsSection } from './contacts-section';
 import { ProfileForm } from './profile-form';
+import { VerifyEmail } from './verify-email';
 
 /** §2 /{username}/edit/profile: the persona, contacts and addresses of the signed-in member. */
 export function ProfileSettings({ userId }: { userId: string }) {
@@ -26,6 +27,7 @@ export function ProfileSettings({ userId }: { userId: string }) {
             Signed in as {profile.data.username} ({profile.data.email}
             {profile.data.emailVerified ? ', verified' : ', not verified yet'})
           </p>
+          {!profile.data.emailVerified && <VerifyEmail email={profile.data.email} />}
           <ProfileForm profile={profile.data} />
           <ContactsSection userId={userId} contacts={profile.data.contacts} />
           <AddressesSection userId={userId} addresses={profile.data.addresses} />
