@@ -19,6 +19,7 @@ import { registerSiteInfo } from './routes/site-info.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import type { PaymentProvider } from './store/payment-provider.ts';
 import { storeRoutes } from './store/store-routes.ts';
+import { vendorRoutes } from './vendors/vendor-routes.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
 import { redactedLogPaths } from './observability/log-redaction.ts';
 import {
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.paymentProvider ? { provider: deps.paymentProvider } : {}),
   });
 
+  vendorRoutes(app, { k: kernel, config: deps.config });
   registerSiteInfo(app, deps.config);
 
   // Answered from the last background probe: never waits behind the database's queue.
