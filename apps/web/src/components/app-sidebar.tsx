@@ -1,12 +1,14 @@
 import type { SessionUser } from '@athcare/shared/auth.schema';
 import { useRouterState } from '@tanstack/react-router';
 import {
+  Building2Icon,
   CalendarCheckIcon,
   CalendarClockIcon,
   FileTextIcon,
   HouseIcon,
   MessageCircleQuestionIcon,
   ShoppingBagIcon,
+  StoreIcon,
   UserCogIcon,
   UserRoundIcon,
 } from 'lucide-react';
@@ -44,7 +46,13 @@ export function personnelDashboardItems(): NavItem[] {
       icon: MessageCircleQuestionIcon,
     },
     { title: 'Profile', href: '/dashboard/personnel/profile', icon: UserCogIcon },
+    { title: 'Add New Vendor', href: '/dashboard/personnel/add-new-vendor', icon: StoreIcon },
   ];
+}
+
+/** The vendor dashboard's entry, for users with the vendor role. */
+export function vendorDashboardItems(): NavItem[] {
+  return [{ title: 'Vendor Dashboard', href: '/dashboard/vendor', icon: Building2Icon }];
 }
 
 export function initials(user: Pick<SessionUser, 'firstName' | 'lastName' | 'username'>): string {
@@ -162,6 +170,18 @@ export function AppSidebar({
             <SidebarGroupContent>
               <SidebarMenu>
                 {personnelDashboardItems().map((item) => (
+                  <NavLinkItem key={item.href} item={item} pathname={pathname} />
+                ))}
+              </SidebarMenu>
+            </SidebarGroupContent>
+          </SidebarGroup>
+        )}
+        {user.appRoles.includes('vendor') && (
+          <SidebarGroup>
+            <SidebarGroupLabel>Vendor</SidebarGroupLabel>
+            <SidebarGroupContent>
+              <SidebarMenu>
+                {vendorDashboardItems().map((item) => (
                   <NavLinkItem key={item.href} item={item} pathname={pathname} />
                 ))}
               </SidebarMenu>
