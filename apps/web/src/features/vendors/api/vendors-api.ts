@@ -255,11 +255,17 @@ function useHospitalWrite<I>(fn: (input: I) => Promise<unknown>) {
   });
 }
 
+/** emergency24x7 does not snake-case back to its column (emergency_24x7): named here. */
+const hospitalBody = ({ emergency24x7, ...rest }: Record<string, unknown>) =>
+  emergency24x7 === undefined ? rest : { ...rest, emergency_24x7: emergency24x7 };
+
 export const useAddHospital = () =>
-  useHospitalWrite((body: Record<string, unknown>) => api.post('/hospitals', body, opts));
+  useHospitalWrite((body: Record<string, unknown>) =>
+    api.post('/hospitals', hospitalBody(body), opts),
+  );
 export const useUpdateHospital = () =>
   useHospitalWrite(({ id, ...body }: { id: number } & Record<string, unknown>) =>
-    api.patch('/hospitals', body, { ...opts, query: { id: `eq.${id}` } }),
+    api.patch('/hospitals', hospitalBody(body), { ...opts, query: { id: `eq.${id}` } }),
   );
 export const useAddRoom = () =>
   useHospitalWrite((body: Record<string, unknown>) => api.post('/hospital_rooms', body, opts));
