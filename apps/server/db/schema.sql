@@ -4536,6 +4536,16 @@ AS $function$
   select * from pgvendor_private.set_hospital_booking_status($1, 'completed', null)
 $function$;
 
+-- pgvendor.request_ambulance(pickup_address text, pickup_latitude numeric, pickup_longitude numeric, ambulance_type text, contact_phone text, patient_notes text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor.request_ambulance(pickup_address text, pickup_latitude numeric, pickup_longitude numeric, ambulance_type text, contact_phone text, patient_notes text DEFAULT NULL::text)
+ RETURNS SETOF pgvendor.ambulance_requests
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select * from pgvendor_private.request_ambulance($1, $2, $3, $4, $5, $6)
+$function$;
+
 -- pgvendor.review_vendor_document(document_id integer, approve boolean, reason text)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgvendor.review_vendor_document(document_id integer, approve boolean, reason text DEFAULT NULL::text)
@@ -4575,6 +4585,16 @@ begin
     'review_note', d.review_note,
     'vendor_status', (select v.verification_status from pgvendor.vendors v where v.id = d.vendor_id));
 end
+$function$;
+
+-- pgvendor.update_ambulance_request(request_id integer, status text, reason text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor.update_ambulance_request(request_id integer, status text, reason text DEFAULT NULL::text)
+ RETURNS SETOF pgvendor.ambulance_requests
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select * from pgvendor_private.set_ambulance_request_status($1, $2, $3)
 $function$;
 
 -- ════════════════ pgvendor_private ════════════════
@@ -4649,6 +4669,69 @@ begin
     coalesce((business ->> 'nabh_accredited')::boolean, false))
   returning id into new_id;
   return new_id;
+end
+$function$;
+
+-- pgvendor_private.ambulance_request_transition()
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.ambulance_request_transition()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE' and new.status is distinct from old.status then
+    if not (
+      (old.status = 'requested' and new.status in ('assigned', 'cancelled'))
+      or (old.status = 'assigned' and new.status in ('en_route', 'cancelled'))
+      or (old.status = 'en_route' and new.status in ('arrived', 'cancelled'))
+      or (old.status = 'arrived' and new.status = 'completed')
+    ) then
+      raise exception using errcode = '22023',
+        message = format('An ambulance request cannot go from %s to %s.', old.status, new.status);
+    end if;
+  end if;
+  if tg_op = 'INSERT' or new.status is distinct from old.status then
+    insert into pgvendor.ambulance_request_events (request_id, status, actor_id)
+    values (new.id, new.status, auth.uid());
+  end if;
+  return new;
+end
+$function$;
+
+-- pgvendor_private.assign_nearest_ambulance(request integer)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.assign_nearest_ambulance(request integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  r pgvendor.ambulance_requests;
+  a record;
+begin
+  select * into r from pgvendor.ambulance_requests x where x.id = request for update;
+  if r.status <> 'requested' then return; end if;
+  select amb.id, amb.vendor_id, amb.paramedic_id,
+         -- Haversine, Earth radius 6371 km.
+         2 * 6371 * asin(sqrt(
+           power(sin(radians(amb.latitude - r.pickup_latitude) / 2), 2)
+           + cos(radians(r.pickup_latitude)) * cos(radians(amb.latitude))
+             * power(sin(radians(amb.longitude - r.pickup_longitude) / 2), 2))) as km
+    into a
+    from pgvendor.ambulances amb
+    join pgvendor.vendors v on v.id = amb.vendor_id and v.verification_status = 'verified'
+   where amb.is_available and amb.latitude is not null and amb.longitude is not null
+     and (r.ambulance_type = 'Other' or amb.ambulance_type = r.ambulance_type)
+   order by km, amb.id
+   limit 1
+   for update of amb skip locked;
+  if a.id is null then return; end if;
+  update pgvendor.ambulances x set is_available = false where x.id = a.id;
+  update pgvendor.ambulance_requests x
+     set status = 'assigned', ambulance_id = a.id, vendor_id = a.vendor_id,
+         paramedic_id = a.paramedic_id, distance_km = round(a.km::numeric, 2)
+   where x.id = r.id;
 end
 $function$;
 
@@ -4940,6 +5023,35 @@ begin
 end
 $function$;
 
+-- pgvendor_private.request_ambulance(pickup_address text, pickup_latitude numeric, pickup_longitude numeric, ambulance_type text, contact_phone text, patient_notes text)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.request_ambulance(pickup_address text, pickup_latitude numeric, pickup_longitude numeric, ambulance_type text, contact_phone text, patient_notes text)
+ RETURNS SETOF pgvendor.ambulance_requests
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  new_id integer;
+begin
+  if auth.uid() is null then
+    raise exception using errcode = '42501', message = 'Sign in to request an ambulance.';
+  end if;
+  if exists (select 1 from pgvendor.ambulance_requests x
+              where x.user_id = auth.uid() and x.status in ('requested', 'assigned', 'en_route', 'arrived')) then
+    raise exception using errcode = 'PT409', message = 'You already have an ambulance on its way. Cancel it before asking again.';
+  end if;
+  insert into pgvendor.ambulance_requests (user_id, pickup_address, pickup_latitude, pickup_longitude,
+    ambulance_type, contact_phone, patient_notes)
+  values (auth.uid(), btrim(request_ambulance.pickup_address), request_ambulance.pickup_latitude,
+    request_ambulance.pickup_longitude, request_ambulance.ambulance_type,
+    btrim(request_ambulance.contact_phone), nullif(btrim(request_ambulance.patient_notes), ''))
+  returning id into new_id;
+  perform pgvendor_private.assign_nearest_ambulance(new_id);
+  return query select * from pgvendor.ambulance_requests x where x.id = new_id;
+end
+$function$;
+
 -- pgvendor_private.save_bank_details(bank_name text, bank_holder_name text, account_number_last4 text, bank_account_type text, bank_ifsc_code text, ciphertext text)
 -- execute: anon, authenticated
 CREATE OR REPLACE FUNCTION pgvendor_private.save_bank_details(bank_name text, bank_holder_name text, account_number_last4 text, bank_account_type text, bank_ifsc_code text, ciphertext text)
@@ -4970,6 +5082,53 @@ begin
   values (row.id, save_bank_details.ciphertext)
   on conflict (bank_details_id) do update set ciphertext = excluded.ciphertext;
   return next row;
+end
+$function$;
+
+-- pgvendor_private.set_ambulance_request_status(request integer, status text, reason text)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.set_ambulance_request_status(request integer, status text, reason text)
+ RETURNS SETOF pgvendor.ambulance_requests
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  r pgvendor.ambulance_requests;
+  is_member boolean;
+  is_crew boolean;
+  why text := nullif(btrim(reason), '');
+begin
+  select * into r from pgvendor.ambulance_requests x where x.id = request for update;
+  is_member := r.user_id = auth.uid();
+  is_crew := r.paramedic_id = auth.uid()
+    or exists (select 1 from pgvendor.vendors v where v.id = r.vendor_id and v.owner_id = auth.uid())
+    or auth.has_app_role('admin');
+  if r.id is null or not (is_member or is_crew) then
+    raise exception using errcode = 'PT404', message = 'This ambulance request does not exist.';
+  end if;
+  if status = 'cancelled' then
+    if why is null then
+      raise exception using errcode = '22023', message = 'Give a reason for the cancellation.';
+    end if;
+  elsif status = 'assigned' then
+    if r.status <> 'requested' then
+      raise exception using errcode = '22023', message = format('An ambulance request cannot go from %s to %s.', r.status, status);
+    end if;
+    perform pgvendor_private.assign_nearest_ambulance(r.id);
+    return query select * from pgvendor.ambulance_requests x where x.id = r.id;
+    return;
+  elsif not is_crew then
+    raise exception using errcode = '42501', message = 'Only the ambulance crew moves a run on.';
+  end if;
+  update pgvendor.ambulance_requests x
+     set status = set_ambulance_request_status.status,
+         cancellation_reason = case when set_ambulance_request_status.status = 'cancelled' then left(why, 500) end
+   where x.id = r.id;
+  if set_ambulance_request_status.status in ('completed', 'cancelled') and r.ambulance_id is not null then
+    update pgvendor.ambulances x set is_available = true where x.id = r.ambulance_id;
+  end if;
+  return query select * from pgvendor.ambulance_requests x where x.id = r.id;
 end
 $function$;
 
@@ -5159,6 +5318,8 @@ CREATE TRIGGER contacts_touch BEFORE UPDATE ON pgusers.contacts FOR EACH ROW EXE
 CREATE TRIGGER profile_before_write BEFORE INSERT OR UPDATE ON pgusers.profile FOR EACH ROW EXECUTE FUNCTION auth.profile_before_write();
 CREATE TRIGGER profile_end_sessions_on_deactivation AFTER UPDATE OF is_active ON pgusers.profile FOR EACH ROW EXECUTE FUNCTION auth.end_sessions_on_deactivation();
 CREATE TRIGGER profile_standing_audit AFTER UPDATE OF is_active, email_verified ON pgusers.profile FOR EACH ROW WHEN (((old.is_active IS DISTINCT FROM new.is_active) OR (old.email_verified IS DISTINCT FROM new.email_verified))) EXECUTE FUNCTION auth.audit_admin_change('id');
+CREATE TRIGGER ambulance_request_transition AFTER INSERT OR UPDATE ON pgvendor.ambulance_requests FOR EACH ROW EXECUTE FUNCTION pgvendor_private.ambulance_request_transition();
+CREATE TRIGGER ambulance_requests_updated_at BEFORE UPDATE ON pgvendor.ambulance_requests FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER ambulances_updated_at BEFORE UPDATE ON pgvendor.ambulances FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER bank_details_updated_at BEFORE UPDATE ON pgvendor.bank_details FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER drivers_updated_at BEFORE UPDATE ON pgvendor.drivers FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
@@ -5852,6 +6013,16 @@ create policy "profile: member reads own" on pgusers.profile for select to authe
 create policy "profile: member updates own" on pgusers.profile for update to authenticated
   using ((id = ( SELECT auth.uid() AS uid)))
   with check ((id = ( SELECT auth.uid() AS uid)));
+
+-- pgvendor.ambulance_request_events
+create policy "ambulance_request_events: readers of the request read" on pgvendor.ambulance_request_events for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM pgvendor.ambulance_requests r
+  WHERE (r.id = ambulance_request_events.request_id))));
+
+-- pgvendor.ambulance_requests
+create policy "ambulance_requests: the member, the vendor, the paramedic and a" on pgvendor.ambulance_requests for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR ((vendor_id IS NOT NULL) AND (vendor_id = ( SELECT pgvendor_private.my_vendor_id() AS my_vendor_id))) OR (paramedic_id = ( SELECT auth.uid() AS uid)) OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
 
 -- pgvendor.ambulances
 create policy "ambulances: owner and admins read" on pgvendor.ambulances for select to authenticated
