@@ -45,6 +45,7 @@ const password = demoMember.password;
 const accounts = {
   doctor: { email: 'doctor@athcare.demo', password },
   paramedic: { email: 'paramedic@athcare.demo', password },
+  vendor: { email: 'vendor@athcare.demo', password },
   admin: demoAdmin,
   member: demoMember,
 };
@@ -108,6 +109,16 @@ const doctorRoutes = [
   '/dashboard/personnel/profile',
   '/dashboard/personnel/add-new-profile',
   '/dashboard/personnel/add-new-vendor',
+];
+const vendorRoutes = [
+  '/dashboard/vendor',
+  '/dashboard/vendor/documents',
+  '/dashboard/vendor/bank-details',
+  '/dashboard/vendor/branches',
+  '/dashboard/vendor/hospitals',
+  '/dashboard/vendor/fleet',
+  '/dashboard/vendor/bookings',
+  '/dashboard/vendor/dispatch',
 ];
 
 interface Weight {
@@ -204,12 +215,15 @@ test.describe('first-load JavaScript of every route', () => {
     for (const path of details) check(path, await firstLoad(browser, member, path));
   });
 
-  test('the dashboards of personnel, paramedics and admins', async ({ browser }) => {
+  test('the dashboards of personnel, paramedics, vendors and admins', async ({ browser }) => {
     const doctor = await signedIn(browser, accounts.doctor);
     for (const path of doctorRoutes) check(path, await firstLoad(browser, doctor, path));
     const paramedic = await signedIn(browser, accounts.paramedic);
     check('/dashboard/paramedic', await firstLoad(browser, paramedic, '/dashboard/paramedic'));
+    const vendor = await signedIn(browser, accounts.vendor);
+    for (const path of vendorRoutes) check(path, await firstLoad(browser, vendor, path));
     const admin = await signedIn(browser, accounts.admin);
     check('/admin', await firstLoad(browser, admin, '/admin'));
+    check('/admin/vendor-documents', await firstLoad(browser, admin, '/admin/vendor-documents'));
   });
 });

@@ -399,3 +399,44 @@ export const hospitalRoomInputSchema = z
     path: ['availableRooms'],
   });
 export type HospitalRoomInput = z.input<typeof hospitalRoomInputSchema>;
+
+export const ambulanceRequestStatuses = [
+  'requested',
+  'assigned',
+  'en_route',
+  'arrived',
+  'completed',
+  'cancelled',
+] as const;
+export type AmbulanceRequestStatus = (typeof ambulanceRequestStatuses)[number];
+
+/** The next step of a run, as the database allows it (migration 0224). */
+export const nextAmbulanceStatus: Partial<Record<AmbulanceRequestStatus, AmbulanceRequestStatus>> =
+  {
+    assigned: 'en_route',
+    en_route: 'arrived',
+    arrived: 'completed',
+  };
+
+export const ambulanceRequestSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  pickupAddress: z.string(),
+  pickupLatitude: z.union([z.number(), z.string()]).transform((v) => Number(v)),
+  pickupLongitude: z.union([z.number(), z.string()]).transform((v) => Number(v)),
+  ambulanceType: z.enum(ambulanceTypes),
+  patientNotes: z.string().nullable(),
+  contactPhone: z.string(),
+  status: z.enum(ambulanceRequestStatuses),
+  ambulanceId: z.number().int().nullable(),
+  vendorId: z.number().int().nullable(),
+  paramedicId: z.string().nullable(),
+  distanceKm: z
+    .union([z.number(), z.string()])
+    .transform((v) => Number(v))
+    .nullable(),
+  cancellationReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AmbulanceRequest = z.infer<typeof ambulanceRequestSchema>;

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@athcare/shared/auth.schema';
 import { useRouterState } from '@tanstack/react-router';
 import {
+  AmbulanceIcon,
   Building2Icon,
   CalendarCheckIcon,
   CalendarClockIcon,
@@ -53,6 +54,11 @@ export function personnelDashboardItems(): NavItem[] {
 /** The vendor dashboard's entry, for users with the vendor role. */
 export function vendorDashboardItems(): NavItem[] {
   return [{ title: 'Vendor Dashboard', href: '/dashboard/vendor', icon: Building2Icon }];
+}
+
+/** The paramedic dashboard's entry (§2 /dashboard/paramedic/), for paramedics. */
+export function paramedicDashboardItems(): NavItem[] {
+  return [{ title: 'Paramedic Dashboard', href: '/dashboard/paramedic', icon: AmbulanceIcon }];
 }
 
 export function initials(user: Pick<SessionUser, 'firstName' | 'lastName' | 'username'>): string {
@@ -170,6 +176,18 @@ export function AppSidebar({
             <SidebarGroupContent>
               <SidebarMenu>
                 {personnelDashboardItems().map((item) => (
+                  <NavLinkItem key={item.href} item={item} pathname={pathname} />
+                ))}
+              </SidebarMenu>
+            </SidebarGroupContent>
+          </SidebarGroup>
+        )}
+        {user.appRoles.includes('paramedic') && (
+          <SidebarGroup>
+            <SidebarGroupLabel>Paramedic</SidebarGroupLabel>
+            <SidebarGroupContent>
+              <SidebarMenu>
+                {paramedicDashboardItems().map((item) => (
                   <NavLinkItem key={item.href} item={item} pathname={pathname} />
                 ))}
               </SidebarMenu>

@@ -8,6 +8,7 @@ export const vendorNavItems = [
   { to: '/dashboard/vendor/hospitals', label: 'Hospitals & rooms' },
   { to: '/dashboard/vendor/fleet', label: 'Drivers & ambulances' },
   { to: '/dashboard/vendor/bookings', label: 'Bookings' },
+  { to: '/dashboard/vendor/dispatch', label: 'Dispatch' },
 ] as const;
 
 /** The vendor dashboard's pages: a row of links that wraps, usable at 375px. */
