@@ -4587,6 +4587,16 @@ begin
 end
 $function$;
 
+-- pgvendor.set_ambulance_crew(ambulance_id integer, paramedic_account text, latitude numeric, longitude numeric)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor.set_ambulance_crew(ambulance_id integer, paramedic_account text DEFAULT NULL::text, latitude numeric DEFAULT NULL::numeric, longitude numeric DEFAULT NULL::numeric)
+ RETURNS SETOF pgvendor.ambulances
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select * from pgvendor_private.set_ambulance_crew($1, $2, $3, $4)
+$function$;
+
 -- pgvendor.update_ambulance_request(request_id integer, status text, reason text)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgvendor.update_ambulance_request(request_id integer, status text, reason text DEFAULT NULL::text)
@@ -5082,6 +5092,39 @@ begin
   values (row.id, save_bank_details.ciphertext)
   on conflict (bank_details_id) do update set ciphertext = excluded.ciphertext;
   return next row;
+end
+$function$;
+
+-- pgvendor_private.set_ambulance_crew(ambulance integer, paramedic_account text, latitude numeric, longitude numeric)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.set_ambulance_crew(ambulance integer, paramedic_account text, latitude numeric, longitude numeric)
+ RETURNS SETOF pgvendor.ambulances
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  crew uuid;
+begin
+  if not exists (select 1 from pgvendor.ambulances a where a.id = ambulance and a.owner_id = auth.uid()) then
+    raise exception using errcode = 'PT404', message = 'This ambulance does not exist.';
+  end if;
+  if nullif(btrim(paramedic_account), '') is not null then
+    select p.id into crew from pgusers.profile p
+      join pgaccess.user_app_roles r on r.user_id = p.id and r.role = 'paramedic'
+     where lower(p.username) = lower(btrim(paramedic_account)) or lower(p.email) = lower(btrim(paramedic_account));
+    if crew is null then
+      raise exception using errcode = 'PT404', message = 'No paramedic has this username or email.';
+    end if;
+  end if;
+  if (latitude is null) <> (longitude is null) then
+    raise exception using errcode = '22023', message = 'Give both latitude and longitude, or neither.';
+  end if;
+  return query
+  update pgvendor.ambulances a
+     set paramedic_id = crew, latitude = set_ambulance_crew.latitude, longitude = set_ambulance_crew.longitude
+   where a.id = ambulance
+  returning a.*;
 end
 $function$;
 

@@ -221,8 +221,48 @@ export const ambulanceSchema = z.object({
   registrationNumber: z.string(),
   ambulanceType: z.enum(ambulanceTypes),
   isAvailable: z.boolean(),
+  latitude: z
+    .union([z.number(), z.string()])
+    .transform((v) => Number(v))
+    .nullable(),
+  longitude: z
+    .union([z.number(), z.string()])
+    .transform((v) => Number(v))
+    .nullable(),
+  paramedicId: z.string().nullable(),
 });
 export type Ambulance = z.infer<typeof ambulanceSchema>;
+
+/** The vendor places an ambulance and names its paramedic (migration 0225). */
+export const ambulanceCrewInputSchema = z
+  .object({
+    paramedicAccount: z.string().trim().max(255),
+    latitude: z.string().trim(),
+    longitude: z.string().trim(),
+  })
+  .superRefine((v, ctx) => {
+    const lat = v.latitude === '' ? null : Number(v.latitude);
+    const lng = v.longitude === '' ? null : Number(v.longitude);
+    if ((lat === null) !== (lng === null))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Give both latitude and longitude, or neither.',
+        path: ['longitude'],
+      });
+    if (lat !== null && !(lat >= -90 && lat <= 90))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Latitude is between -90 and 90.',
+        path: ['latitude'],
+      });
+    if (lng !== null && !(lng >= -180 && lng <= 180))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Longitude is between -180 and 180.',
+        path: ['longitude'],
+      });
+  });
+export type AmbulanceCrewInput = z.infer<typeof ambulanceCrewInputSchema>;
 
 export const bankDetailsInputSchema = z.object({
   bankName: z.string().trim().min(1, 'Bank name is required.').max(100),

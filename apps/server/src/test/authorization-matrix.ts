@@ -128,6 +128,7 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgvendor.identity_documents': { anon: '', member: 'siud', owner: 'owner_id', seenBy: 'admin', writtenBy: 'admin' },
   'pgvendor.request_ambulance()': { anon: '', member: 'x' },
   'pgvendor.review_vendor_document()': { anon: '', member: 'x' },
+  'pgvendor.set_ambulance_crew()': { anon: '', member: 'x' },
   'pgvendor.update_ambulance_request()': { anon: '', member: 'x' },
   'pgvendor.vendor_branches': { anon: '', member: 'siud', owner: 'owner_id', seenBy: 'admin' },
   'pgvendor.vendor_document_queue': { anon: '', member: 's', owner: 'owner_id', seenBy: 'admin' },

@@ -184,6 +184,31 @@ describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
     ).toBe('cancelled');
   });
 
+  it('lets the vendor place its ambulance and name its paramedic, and nobody else', async () => {
+    const crew = (as: TestUser, args: Json) =>
+      call('/api/rpc/set_ambulance_crew', as, { ambulance_id: ambulance.mumbai, ...args });
+    expect((await crew(otherVendor, { latitude: 18.5, longitude: 73.8 })).status).toBe(404);
+    expect((await crew(vendor, { paramedic_account: member.username })).json.message).toBe(
+      'No paramedic has this username or email.',
+    );
+    expect((await crew(vendor, { latitude: 18.5 })).json.message).toBe(
+      'Give both latitude and longitude, or neither.',
+    );
+    const placed = await crew(vendor, {
+      paramedic_account: paramedic.email.toUpperCase(),
+      latitude: 18.52,
+      longitude: 73.85,
+    });
+    expect(placed.json[0]).toMatchObject({
+      paramedic_id: paramedic.id,
+      ambulance_type: 'ICU Ambulance',
+    });
+    // Now the nearest ICU ambulance for a pickup in Pune.
+    const icu = await request(await createTestUser(t.db), 'ICU Ambulance');
+    expect(icu.json[0]).toMatchObject({ status: 'assigned', ambulance_id: ambulance.mumbai });
+    expect(Number(icu.json[0]!.distance_km)).toBeLessThan(2);
+  });
+
   it('leaves a request waiting when no ambulance fits, and keeps requests to their parties', async () => {
     const icu = await request(memberB, 'ICU Ambulance');
     expect(icu.status).toBe(409); // memberB's earlier run is still open
@@ -193,7 +218,7 @@ describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
       (await call('/api/ambulance_requests?select=id', as, undefined, 'GET')).json.length;
     expect(await seen(memberB)).toBe(1);
     expect(await seen(otherVendor)).toBe(0);
-    expect(await seen(paramedic)).toBe(2); // the two runs of the Kothrud ambulance
+    expect(await seen(paramedic)).toBe(3); // the two runs of the Kothrud one, the ICU run
     expect(
       (await call('/api/ambulance_requests', memberB, { status: 'completed' }, 'PATCH')).status,
     ).toBe(403);

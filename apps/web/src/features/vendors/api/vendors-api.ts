@@ -164,6 +164,20 @@ export function useToggleAmbulance() {
   });
 }
 
+/** POST /rpc/set_ambulance_crew: the ambulance's position and the paramedic crewing it. */
+export function useSetAmbulanceCrew() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (args: {
+      ambulanceId: number;
+      paramedicAccount: string | null;
+      latitude: number | null;
+      longitude: number | null;
+    }) => api.rpc('set_ambulance_crew', args, opts),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: vendorKeys.ambulances() }),
+  });
+}
+
 /** Uploads a document's file into the vendor's locker (the locker's blob store); its id. */
 export async function uploadDocumentFile(file: File): Promise<string> {
   // Name before file: the server reads fields up to the file part. A dated name keeps two

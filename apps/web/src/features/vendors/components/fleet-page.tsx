@@ -1,4 +1,7 @@
 import {
+  type Ambulance,
+  type AmbulanceCrewInput,
+  ambulanceCrewInputSchema,
   type AmbulanceInput,
   ambulanceInputSchema,
   ambulanceTypes,
@@ -7,7 +10,7 @@ import {
   type Vendor,
 } from '@athcare/shared/vendor.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -22,12 +25,83 @@ import {
   useDrivers,
   useRemoveAmbulance,
   useRemoveDriver,
+  useSetAmbulanceCrew,
   useToggleAmbulance,
 } from '../api/vendors-api';
 import { CheckField, TextField, VendorSection } from './vendor-form-bits';
 
 const driverResolver = zodResolver(driverInputSchema);
 const ambulanceResolver = zodResolver(ambulanceInputSchema);
+const crewResolver = zodResolver(ambulanceCrewInputSchema);
+
+/** Where the ambulance stands (for nearest-ambulance assignment) and who crews it. */
+function CrewForm({ ambulance, onDone }: { ambulance: Ambulance; onDone: () => void }) {
+  const id = useId();
+  const crew = useSetAmbulanceCrew();
+  const { register, handleSubmit, formState } = useForm<AmbulanceCrewInput>({
+    resolver: crewResolver,
+    defaultValues: {
+      paramedicAccount: '',
+      latitude: ambulance.latitude === null ? '' : String(ambulance.latitude),
+      longitude: ambulance.longitude === null ? '' : String(ambulance.longitude),
+    },
+  });
+  const submit = handleSubmit(async (v) => {
+    await crew
+      .mutateAsync({
+        ambulanceId: ambulance.id,
+        paramedicAccount: v.paramedicAccount || null,
+        latitude: v.latitude === '' ? null : Number(v.latitude),
+        longitude: v.longitude === '' ? null : Number(v.longitude),
+      })
+      .then(() => {
+        toast.success(`${ambulance.registrationNumber}: crew and position saved.`);
+        onDone();
+      })
+      .catch(() => undefined);
+  });
+  return (
+    <form
+      noValidate
+      aria-label={`Crew and position of ${ambulance.registrationNumber}`}
+      onSubmit={(e) => void submit(e)}
+      className="grid w-full gap-3 sm:grid-cols-3"
+    >
+      <TextField
+        id={`${id}-crew`}
+        label="Paramedic’s username or email"
+        hint={ambulance.paramedicId ? 'Leave empty to remove the current paramedic.' : undefined}
+        error={formState.errors.paramedicAccount?.message}
+        {...register('paramedicAccount')}
+      />
+      <TextField
+        id={`${id}-lat`}
+        label="Latitude"
+        inputMode="decimal"
+        error={formState.errors.latitude?.message}
+        {...register('latitude')}
+      />
+      <TextField
+        id={`${id}-lng`}
+        label="Longitude"
+        inputMode="decimal"
+        error={formState.errors.longitude?.message}
+        {...register('longitude')}
+      />
+      <div className="flex flex-col gap-2 sm:col-span-3">
+        <FormAlert error={crew.error} />
+        <div className="flex gap-2">
+          <Button type="submit" size="sm" disabled={crew.isPending}>
+            Save crew and position
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={onDone}>
+            Close
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
 
 /** Masks all but the last four digits of an Aadhaar number. */
 const maskAadhaar = (n: string) => `XXXX XXXX ${n.slice(-4)}`;
@@ -126,6 +200,7 @@ function AmbulancesSection({ vendor }: { vendor: Vendor }) {
   const add = useAddAmbulance();
   const remove = useRemoveAmbulance();
   const toggle = useToggleAmbulance();
+  const [crewFor, setCrewFor] = useState<number | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<AmbulanceInput>({
     resolver: ambulanceResolver,
     defaultValues: {
@@ -162,10 +237,15 @@ function AmbulancesSection({ vendor }: { vendor: Vendor }) {
                 <span className="font-mono font-medium">{a.registrationNumber}</span>{' '}
                 <span className="text-sm text-muted-foreground">
                   · {a.ambulanceType} · {driverName(a.driverId)} ·{' '}
+                  {a.paramedicId ? 'paramedic named' : 'no paramedic'} ·{' '}
+                  {a.latitude === null ? 'no position' : 'placed'} ·{' '}
                   {a.isAvailable ? 'available' : 'off duty'}
                 </span>
               </p>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" variant="outline" onClick={() => setCrewFor(a.id)}>
+                  Crew & position…
+                </Button>
                 <Button
                   size="sm"
                   variant="outline"
@@ -185,6 +265,7 @@ function AmbulancesSection({ vendor }: { vendor: Vendor }) {
                   Remove
                 </Button>
               </div>
+              {crewFor === a.id ? <CrewForm ambulance={a} onDone={() => setCrewFor(null)} /> : null}
             </li>
           ))}
         </ul>
