@@ -124,6 +124,7 @@ test('a vendor onboards, an admin verifies it, a member books its room', async (
   await member.goto('/explore/hospitals');
   await member.getByRole('link', { name: hospital }).click();
   await expect(member.getByRole('heading', { name: hospital, level: 1 })).toBeVisible();
+  await member.getByRole('button', { name: 'Book a room' }).click();
   const book = member.getByRole('form', { name: 'Book a room' });
   // Ten days ahead at 10:00, discharged two days later at 09:00: two started days.
   const day = (offset: number) => {

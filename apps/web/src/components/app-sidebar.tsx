@@ -1,15 +1,12 @@
 import type { SessionUser } from '@athcare/shared/auth.schema';
 import { useRouterState } from '@tanstack/react-router';
 import {
-  AmbulanceIcon,
-  Building2Icon,
   CalendarCheckIcon,
   CalendarClockIcon,
   FileTextIcon,
   HouseIcon,
   MessageCircleQuestionIcon,
   ShoppingBagIcon,
-  StoreIcon,
   UserCogIcon,
   UserRoundIcon,
 } from 'lucide-react';
@@ -47,18 +44,18 @@ export function personnelDashboardItems(): NavItem[] {
       icon: MessageCircleQuestionIcon,
     },
     { title: 'Profile', href: '/dashboard/personnel/profile', icon: UserCogIcon },
-    { title: 'Add New Vendor', href: '/dashboard/personnel/add-new-vendor', icon: StoreIcon },
+    { title: 'Add New Vendor', href: '/dashboard/personnel/add-new-vendor', icon: UserCogIcon },
   ];
 }
 
 /** The vendor dashboard's entry, for users with the vendor role. */
 export function vendorDashboardItems(): NavItem[] {
-  return [{ title: 'Vendor Dashboard', href: '/dashboard/vendor', icon: Building2Icon }];
+  return [{ title: 'Vendor Dashboard', href: '/dashboard/vendor', icon: UserCogIcon }];
 }
 
 /** The paramedic dashboard's entry (§2 /dashboard/paramedic/), for paramedics. */
 export function paramedicDashboardItems(): NavItem[] {
-  return [{ title: 'Paramedic Dashboard', href: '/dashboard/paramedic', icon: AmbulanceIcon }];
+  return [{ title: 'Paramedic Dashboard', href: '/dashboard/paramedic', icon: UserCogIcon }];
 }
 
 export function initials(user: Pick<SessionUser, 'firstName' | 'lastName' | 'username'>): string {
@@ -107,6 +104,10 @@ export function AppSidebar({
   const { isMobile, setOpenMobile } = useSidebar();
   const profile = `/${encodeURIComponent(user.username)}`;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const roleItems = [
+    ...(user.appRoles.includes('vendor') ? vendorDashboardItems() : []),
+    ...(user.appRoles.includes('paramedic') ? paramedicDashboardItems() : []),
+  ];
 
   return (
     <Sidebar collapsible="icon">
@@ -182,24 +183,12 @@ export function AppSidebar({
             </SidebarGroupContent>
           </SidebarGroup>
         )}
-        {user.appRoles.includes('paramedic') && (
+        {roleItems.length > 0 && (
           <SidebarGroup>
-            <SidebarGroupLabel>Paramedic</SidebarGroupLabel>
+            <SidebarGroupLabel>Dashboards</SidebarGroupLabel>
             <SidebarGroupContent>
               <SidebarMenu>
-                {paramedicDashboardItems().map((item) => (
-                  <NavLinkItem key={item.href} item={item} pathname={pathname} />
-                ))}
-              </SidebarMenu>
-            </SidebarGroupContent>
-          </SidebarGroup>
-        )}
-        {user.appRoles.includes('vendor') && (
-          <SidebarGroup>
-            <SidebarGroupLabel>Vendor</SidebarGroupLabel>
-            <SidebarGroupContent>
-              <SidebarMenu>
-                {vendorDashboardItems().map((item) => (
+                {roleItems.map((item) => (
                   <NavLinkItem key={item.href} item={item} pathname={pathname} />
                 ))}
               </SidebarMenu>

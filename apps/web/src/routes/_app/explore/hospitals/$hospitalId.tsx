@@ -4,7 +4,7 @@ import { hospitalQueryOptions, useHospital } from '@/features/explore/api/get-ho
 import { HospitalDetailView } from '@/features/explore/components/hospital-detail';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { WishlistButton } from '@/features/store/components/wishlist-button';
-import { BookRoomPanel } from '@/features/vendors/components/book-room-panel';
+import { BookRoomLauncher } from '@/features/vendors/components/book-room-launcher';
 import { useSessionStore } from '@/stores/session-store';
 
 const paramsSchema = z.object({ hospitalId: z.coerce.number().check(z.int(), z.positive()) });
@@ -38,8 +38,8 @@ function HospitalRoute() {
         />
       </div>
       <HospitalDetailView hospital={hospital} />
-      {userId ? (
-        <BookRoomPanel
+      {userId && hospital.rooms.length > 0 ? (
+        <BookRoomLauncher
           hospitalId={hospital.id}
           hospitalName={hospital.name}
           rooms={hospital.rooms}
