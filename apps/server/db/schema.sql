@@ -4895,6 +4895,784 @@ AS $function$
   select auth.request_account_deletion(request_account_deletion.reason)
 $function$;
 
+-- ════════════════ pgvendor ════════════════
+
+-- pgvendor.add_vendor_for(account text, legal_business_name text, gst_number text, pan_number text, company_incorporation_number text, logo text, terms_accepted boolean, fire_safety_certified boolean, biomedical_waste_authorised boolean, nabh_accredited boolean)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor.add_vendor_for(account text, legal_business_name text, gst_number text, pan_number text, company_incorporation_number text DEFAULT NULL::text, logo text DEFAULT NULL::text, terms_accepted boolean DEFAULT false, fire_safety_certified boolean DEFAULT false, biomedical_waste_authorised boolean DEFAULT false, nabh_accredited boolean DEFAULT false)
+ RETURNS integer
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select pgvendor_private.add_vendor_for($1, jsonb_build_object(
+    'legal_business_name', $2, 'gst_number', $3, 'pan_number', $4,
+    'company_incorporation_number', $5, 'logo', $6, 'terms_accepted', $7,
+    'fire_safety_certified', $8, 'biomedical_waste_authorised', $9, 'nabh_accredited', $10))
+$function$;
+
+-- pgvendor.book_hospital_room(room_id integer, admission_type text, admission_at timestamp with time zone, patient_name text, contact_phone text, discharge_at timestamp with time zone, notes text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor.book_hospital_room(room_id integer, admission_type text, admission_at timestamp with time zone, patient_name text, contact_phone text, discharge_at timestamp with time zone DEFAULT NULL::timestamp with time zone, notes text DEFAULT NULL::text)
+ RETURNS SETOF pgvendor.hospital_bookings
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select * from pgvendor_private.book_hospital_room($1, $2, $3, $6, $4, $5, $7)
+$function$;
+
+-- pgvendor.cancel_hospital_booking(booking_id integer, reason text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor.cancel_hospital_booking(booking_id integer, reason text)
+ RETURNS SETOF pgvendor.hospital_bookings
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select * from pgvendor_private.set_hospital_booking_status($1, 'cancelled', $2)
+$function$;
+
+-- pgvendor.complete_hospital_booking(booking_id integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor.complete_hospital_booking(booking_id integer)
+ RETURNS SETOF pgvendor.hospital_bookings
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select * from pgvendor_private.set_hospital_booking_status($1, 'completed', null)
+$function$;
+
+-- pgvendor.request_ambulance(pickup_address text, pickup_latitude numeric, pickup_longitude numeric, ambulance_type text, contact_phone text, patient_notes text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor.request_ambulance(pickup_address text, pickup_latitude numeric, pickup_longitude numeric, ambulance_type text, contact_phone text, patient_notes text DEFAULT NULL::text)
+ RETURNS SETOF pgvendor.ambulance_requests
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select * from pgvendor_private.request_ambulance($1, $2, $3, $4, $5, $6)
+$function$;
+
+-- pgvendor.review_vendor_document(document_id integer, approve boolean, reason text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor.review_vendor_document(document_id integer, approve boolean, reason text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  d pgvendor.identity_documents;
+  why text := nullif(btrim(review_vendor_document.reason), '');
+begin
+  if not (select auth.has_app_role('admin')) then
+    raise exception using errcode = '42501', message = 'Only an admin can verify vendor documents.';
+  end if;
+  if review_vendor_document.approve is null then
+    raise exception using errcode = '22023', message = 'Say whether to approve or reject.';
+  end if;
+  if not review_vendor_document.approve and why is null then
+    raise exception using errcode = '22023', message = 'Give a reason for the rejection.';
+  end if;
+  if length(why) > 500 then
+    raise exception using errcode = '22023', message = 'The reason can be at most 500 characters.';
+  end if;
+  select * into d from pgvendor.identity_documents x where x.id = review_vendor_document.document_id for update;
+  if d.id is null then
+    raise exception using errcode = 'PT404', message = 'This document does not exist.';
+  end if;
+  if d.status <> 'pending' then
+    raise exception using errcode = '22023', message = 'This document is not waiting for verification.';
+  end if;
+  update pgvendor.identity_documents x
+     set status = case when review_vendor_document.approve then 'verified' else 'rejected' end,
+         review_note = case when review_vendor_document.approve then null else why end
+   where x.id = d.id
+  returning * into d;
+  return jsonb_build_object('id', d.id, 'status', d.status, 'is_verified', d.is_verified,
+    'review_note', d.review_note,
+    'vendor_status', (select v.verification_status from pgvendor.vendors v where v.id = d.vendor_id));
+end
+$function$;
+
+-- pgvendor.set_ambulance_crew(ambulance_id integer, paramedic_account text, latitude numeric, longitude numeric)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor.set_ambulance_crew(ambulance_id integer, paramedic_account text DEFAULT NULL::text, latitude numeric DEFAULT NULL::numeric, longitude numeric DEFAULT NULL::numeric)
+ RETURNS SETOF pgvendor.ambulances
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select * from pgvendor_private.set_ambulance_crew($1, $2, $3, $4)
+$function$;
+
+-- pgvendor.update_ambulance_request(request_id integer, status text, reason text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor.update_ambulance_request(request_id integer, status text, reason text DEFAULT NULL::text)
+ RETURNS SETOF pgvendor.ambulance_requests
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select * from pgvendor_private.set_ambulance_request_status($1, $2, $3)
+$function$;
+
+-- ════════════════ pgvendor_private ════════════════
+
+-- pgvendor_private.aadhaar_problem(value text)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.aadhaar_problem(value text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  d constant integer[] := array[
+    [0,1,2,3,4,5,6,7,8,9], [1,2,3,4,0,6,7,8,9,5], [2,3,4,0,1,7,8,9,5,6], [3,4,0,1,2,8,9,5,6,7],
+    [4,0,1,2,3,9,5,6,7,8], [5,9,8,7,6,0,4,3,2,1], [6,5,9,8,7,1,0,4,3,2], [7,6,5,9,8,2,1,0,4,3],
+    [8,7,6,5,9,3,2,1,0,4], [9,8,7,6,5,4,3,2,1,0]];
+  p constant integer[] := array[
+    [0,1,2,3,4,5,6,7,8,9], [1,5,7,6,2,8,3,0,9,4], [5,8,0,3,7,9,6,1,4,2], [8,9,1,6,0,4,3,7,2,5],
+    [9,4,5,3,1,2,6,8,7,0], [4,2,8,6,5,7,3,9,0,1], [2,7,9,3,8,0,6,4,1,5], [7,0,4,6,9,1,3,2,5,8]];
+  c integer := 0;
+  digit integer;
+begin
+  if value is null then return null; end if;
+  if value !~ '^[2-9][0-9]{11}$' then
+    return 'Aadhaar number must be 12 digits and cannot start with 0 or 1.';
+  end if;
+  for i in 0..11 loop
+    digit := substr(value, 12 - i, 1)::integer;
+    c := d[c + 1][p[i % 8 + 1][digit + 1] + 1];
+  end loop;
+  if c <> 0 then
+    return 'Aadhaar number is not valid: its last (check) digit does not match.';
+  end if;
+  return null;
+end
+$function$;
+
+-- pgvendor_private.add_vendor_for(account text, business jsonb)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.add_vendor_for(account text, business jsonb)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target uuid;
+  new_id integer;
+begin
+  if not (select auth.has_app_role('personnel')) then
+    raise exception using errcode = '42501', message = 'Only personnel can add a vendor for someone.';
+  end if;
+  select p.id into target from pgusers.profile p
+   where lower(p.username) = lower(btrim(account)) or lower(p.email) = lower(btrim(account));
+  if target is null then
+    raise exception using errcode = 'PT404', message = 'No account has this username or email.';
+  end if;
+  if exists (select 1 from pgvendor.vendors v where v.owner_id = target) then
+    raise exception using errcode = 'PT409', message = 'This account already has a vendor business.';
+  end if;
+  insert into pgaccess.user_app_roles (user_id, role) values (target, 'vendor') on conflict do nothing;
+  insert into pgvendor.vendors (owner_id, added_by, legal_business_name, company_incorporation_number,
+    gst_number, pan_number, logo, terms_accepted, fire_safety_certified, biomedical_waste_authorised,
+    nabh_accredited)
+  values (target, auth.uid(), business ->> 'legal_business_name',
+    nullif(business ->> 'company_incorporation_number', ''), business ->> 'gst_number',
+    business ->> 'pan_number', nullif(business ->> 'logo', ''),
+    coalesce((business ->> 'terms_accepted')::boolean, false),
+    coalesce((business ->> 'fire_safety_certified')::boolean, false),
+    coalesce((business ->> 'biomedical_waste_authorised')::boolean, false),
+    coalesce((business ->> 'nabh_accredited')::boolean, false))
+  returning id into new_id;
+  return new_id;
+end
+$function$;
+
+-- pgvendor_private.ambulance_request_transition()
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.ambulance_request_transition()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE' and new.status is distinct from old.status then
+    if not (
+      (old.status = 'requested' and new.status in ('assigned', 'cancelled'))
+      or (old.status = 'assigned' and new.status in ('en_route', 'cancelled'))
+      or (old.status = 'en_route' and new.status in ('arrived', 'cancelled'))
+      or (old.status = 'arrived' and new.status = 'completed')
+    ) then
+      raise exception using errcode = '22023',
+        message = format('An ambulance request cannot go from %s to %s.', old.status, new.status);
+    end if;
+  end if;
+  if tg_op = 'INSERT' or new.status is distinct from old.status then
+    insert into pgvendor.ambulance_request_events (request_id, status, actor_id)
+    values (new.id, new.status, auth.uid());
+  end if;
+  return new;
+end
+$function$;
+
+-- pgvendor_private.assign_nearest_ambulance(request integer)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.assign_nearest_ambulance(request integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  r pgvendor.ambulance_requests;
+  a record;
+begin
+  select * into r from pgvendor.ambulance_requests x where x.id = request for update;
+  if r.status <> 'requested' then return; end if;
+  select amb.id, amb.vendor_id, amb.paramedic_id,
+         -- Haversine, Earth radius 6371 km.
+         2 * 6371 * asin(sqrt(
+           power(sin(radians(amb.latitude - r.pickup_latitude) / 2), 2)
+           + cos(radians(r.pickup_latitude)) * cos(radians(amb.latitude))
+             * power(sin(radians(amb.longitude - r.pickup_longitude) / 2), 2))) as km
+    into a
+    from pgvendor.ambulances amb
+    join pgvendor.vendors v on v.id = amb.vendor_id and v.verification_status = 'verified'
+   where amb.is_available and amb.latitude is not null and amb.longitude is not null
+     and (r.ambulance_type = 'Other' or amb.ambulance_type = r.ambulance_type)
+   order by km, amb.id
+   limit 1
+   for update of amb skip locked;
+  if a.id is null then return; end if;
+  update pgvendor.ambulances x set is_available = false where x.id = a.id;
+  update pgvendor.ambulance_requests x
+     set status = 'assigned', ambulance_id = a.id, vendor_id = a.vendor_id,
+         paramedic_id = a.paramedic_id, distance_km = round(a.km::numeric, 2)
+   where x.id = r.id;
+end
+$function$;
+
+-- pgvendor_private.bank_account_ciphertext(vendor integer)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.bank_account_ciphertext(vendor integer)
+ RETURNS TABLE(ciphertext text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select n.ciphertext
+    from pgvendor.bank_details b
+    join pgvendor_private.bank_account_numbers n on n.bank_details_id = b.id
+   where b.vendor_id = vendor
+     and (b.owner_id = auth.uid() or auth.has_app_role('admin'))
+$function$;
+
+-- pgvendor_private.book_hospital_room(room integer, admission_type text, admission_at timestamp with time zone, discharge_at timestamp with time zone, patient_name text, contact_phone text, notes text)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.book_hospital_room(room integer, admission_type text, admission_at timestamp with time zone, discharge_at timestamp with time zone, patient_name text, contact_phone text, notes text)
+ RETURNS SETOF pgvendor.hospital_bookings
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  r pgvendor.hospital_rooms;
+  h pgvendor.hospitals;
+  days integer;
+begin
+  if auth.uid() is null then
+    raise exception using errcode = '42501', message = 'Sign in to book a room.';
+  end if;
+  select * into r from pgvendor.hospital_rooms x where x.id = room;
+  select * into h from pgvendor.hospitals x where x.id = r.hospital_id;
+  if r.id is null or not (h.is_published and pgvendor_private.vendor_is_verified(h.vendor_id)) then
+    raise exception using errcode = 'PT404', message = 'This room does not exist.';
+  end if;
+  if admission_at is null or admission_at < now() - interval '1 hour' then
+    raise exception using errcode = '22023', message = 'The admission time must not be in the past.';
+  end if;
+  if admission_at > now() + interval '365 days' then
+    raise exception using errcode = '22023', message = 'Rooms can be booked up to a year ahead.';
+  end if;
+  -- The atomic take: the row lock serialises simultaneous bookings; a booking that finds none left
+  -- changes nothing.
+  update pgvendor.hospital_rooms x set available_rooms = x.available_rooms - 1
+   where x.id = r.id and x.available_rooms > 0
+  returning * into r;
+  if not found then
+    raise exception using errcode = 'PT409', message = 'No room of this type is free. Choose another room type or hospital.';
+  end if;
+  days := greatest(1, ceil(extract(epoch from (coalesce(discharge_at, admission_at + interval '1 day') - admission_at)) / 86400)::integer);
+  return query
+  insert into pgvendor.hospital_bookings (user_id, hospital_id, room_id, admission_type, admission_at,
+    discharge_at, patient_name, contact_phone, notes, amount_paise)
+  values (auth.uid(), h.id, r.id, book_hospital_room.admission_type, book_hospital_room.admission_at,
+    book_hospital_room.discharge_at, btrim(book_hospital_room.patient_name),
+    btrim(book_hospital_room.contact_phone), nullif(btrim(book_hospital_room.notes), ''),
+    r.base_price_paise * days)
+  returning *;
+end
+$function$;
+
+-- pgvendor_private.cin_problem(value text)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.cin_problem(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when value is null or value ~ '^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$' then null
+    else 'Company incorporation number must be 21 characters (like U85110KA2015PTC012345).' end
+$function$;
+
+-- pgvendor_private.gstin_pan_problem(gstin text, pan text)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.gstin_pan_problem(gstin text, pan text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when gstin is null or pan is null or substr(gstin, 3, 10) = pan then null
+    else 'GST number must contain the PAN (characters 3 to 12).' end
+$function$;
+
+-- pgvendor_private.gstin_problem(value text)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.gstin_problem(value text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  charset constant text := '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  total integer := 0;
+  product integer;
+begin
+  if value is null then return null; end if;
+  if value !~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$' then
+    return 'GST number must be 15 characters: a 2-digit state code, the 10-character PAN, an entity number, Z and a check character.';
+  end if;
+  for i in 1..14 loop
+    product := (strpos(charset, substr(value, i, 1)) - 1) * (case when i % 2 = 1 then 1 else 2 end);
+    total := total + product / 36 + product % 36;
+  end loop;
+  if substr(charset, (36 - total % 36) % 36 + 1, 1) <> substr(value, 15, 1) then
+    return 'GST number is not valid: its last (check) character does not match.';
+  end if;
+  return null;
+end
+$function$;
+
+-- pgvendor_private.hospital_slug()
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.hospital_slug()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.slug is null or new.slug = '' then
+    new.slug := trim(both '-' from regexp_replace(lower(new.name), '[^a-z0-9]+', '-', 'g'));
+    if new.slug = '' then new.slug := 'hospital'; end if;
+    new.slug := left(new.slug, 80) || '-' || substr(md5(random()::text || clock_timestamp()::text), 1, 6);
+  end if;
+  return new;
+end
+$function$;
+
+-- pgvendor_private.identity_document_guard()
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.identity_document_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user in ('anon', 'authenticated') and not (select auth.has_app_role('admin')) then
+    new.status := 'pending';
+    new.review_note := null;
+    new.reviewed_at := null;
+    new.reviewed_by := null;
+  elsif tg_op = 'UPDATE' and new.status is distinct from old.status then
+    new.reviewed_at := now();
+    new.reviewed_by := auth.uid();
+    if new.status <> 'rejected' then new.review_note := null; end if;
+  end if;
+  if (tg_op = 'INSERT' or new.file_ids is distinct from old.file_ids) and exists (
+    select 1 from unnest(new.file_ids) f(id)
+     where not exists (select 1 from pgmedlock.files x where x.id = f.id and x.owner_id = new.owner_id)
+  ) then
+    raise exception using errcode = '23503', message = 'A document file must be one of your locker files.';
+  end if;
+  return new;
+end
+$function$;
+
+-- pgvendor_private.identity_documents_changed()
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.identity_documents_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform pgvendor_private.refresh_vendor_verification(old.vendor_id);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or new.vendor_id <> old.vendor_id) then
+    perform pgvendor_private.refresh_vendor_verification(new.vendor_id);
+  end if;
+  return null;
+end
+$function$;
+
+-- pgvendor_private.ifsc_problem(value text)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.ifsc_problem(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when value is null or value ~ '^[A-Z]{4}0[A-Z0-9]{6}$' then null
+    else 'IFSC must be 11 characters: 4 letters, a zero, then 6 letters or digits (like HDFC0001234).' end
+$function$;
+
+-- pgvendor_private.kyc_ok(problem text)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.kyc_ok(problem text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if problem is not null then
+    raise exception using errcode = '23514', message = problem;
+  end if;
+  return true;
+end
+$function$;
+
+-- pgvendor_private.my_vendor_id()
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.my_vendor_id()
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select v.id from pgvendor.vendors v where v.owner_id = auth.uid()
+$function$;
+
+-- pgvendor_private.owns_hospital(hospital integer)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.owns_hospital(hospital integer)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from pgvendor.hospitals h
+                  where h.id = hospital and h.vendor_id is not null
+                    and h.vendor_id = pgvendor_private.my_vendor_id())
+$function$;
+
+-- pgvendor_private.pan_problem(value text)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.pan_problem(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when value is null or value ~ '^[A-Z]{5}[0-9]{4}[A-Z]$' then null
+    else 'PAN must be 10 characters: 5 letters, 4 digits and a letter (like ABCDE1234F).' end
+$function$;
+
+-- pgvendor_private.refresh_vendor_verification(vendor integer)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.refresh_vendor_verification(vendor integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v pgvendor.vendors;
+  required text[];
+  status text;
+  note text;
+begin
+  select * into v from pgvendor.vendors x where x.id = vendor;
+  if v.id is null then return; end if;
+  required := array['GST Certificate', 'Pan card']
+    || case when v.company_incorporation_number is not null then array['Company CIN'] else '{}' end;
+  -- A required document counts only when it carries the number the vendor declares.
+  if not exists (
+    select 1 from unnest(required) r(t)
+     where not exists (
+       select 1 from pgvendor.identity_documents d
+        where d.vendor_id = v.id and d.document_type = r.t and d.status = 'verified'
+          and d.document_number = case r.t when 'GST Certificate' then v.gst_number
+                                           when 'Pan card' then v.pan_number
+                                           else v.company_incorporation_number end)
+  ) then
+    status := 'verified';
+  elsif exists (select 1 from pgvendor.identity_documents d where d.vendor_id = v.id and d.status = 'pending') then
+    status := 'pending';
+  elsif exists (select 1 from pgvendor.identity_documents d where d.vendor_id = v.id and d.status = 'rejected') then
+    status := 'rejected';
+    select d.review_note into note from pgvendor.identity_documents d
+     where d.vendor_id = v.id and d.status = 'rejected' order by d.reviewed_at desc nulls last limit 1;
+  else
+    status := 'unverified';
+  end if;
+  update pgvendor.vendors x
+     set verification_status = status,
+         verification_note = note,
+         verified_at = case when status = 'verified' then coalesce(x.verified_at, now()) end
+   where x.id = v.id
+     and (x.verification_status, x.verification_note) is distinct from (status, note);
+end
+$function$;
+
+-- pgvendor_private.request_ambulance(pickup_address text, pickup_latitude numeric, pickup_longitude numeric, ambulance_type text, contact_phone text, patient_notes text)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.request_ambulance(pickup_address text, pickup_latitude numeric, pickup_longitude numeric, ambulance_type text, contact_phone text, patient_notes text)
+ RETURNS SETOF pgvendor.ambulance_requests
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  new_id integer;
+begin
+  if auth.uid() is null then
+    raise exception using errcode = '42501', message = 'Sign in to request an ambulance.';
+  end if;
+  if exists (select 1 from pgvendor.ambulance_requests x
+              where x.user_id = auth.uid() and x.status in ('requested', 'assigned', 'en_route', 'arrived')) then
+    raise exception using errcode = 'PT409', message = 'You already have an ambulance on its way. Cancel it before asking again.';
+  end if;
+  insert into pgvendor.ambulance_requests (user_id, pickup_address, pickup_latitude, pickup_longitude,
+    ambulance_type, contact_phone, patient_notes)
+  values (auth.uid(), btrim(request_ambulance.pickup_address), request_ambulance.pickup_latitude,
+    request_ambulance.pickup_longitude, request_ambulance.ambulance_type,
+    btrim(request_ambulance.contact_phone), nullif(btrim(request_ambulance.patient_notes), ''))
+  returning id into new_id;
+  perform pgvendor_private.assign_nearest_ambulance(new_id);
+  return query select * from pgvendor.ambulance_requests x where x.id = new_id;
+end
+$function$;
+
+-- pgvendor_private.save_bank_details(bank_name text, bank_holder_name text, account_number_last4 text, bank_account_type text, bank_ifsc_code text, ciphertext text)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.save_bank_details(bank_name text, bank_holder_name text, account_number_last4 text, bank_account_type text, bank_ifsc_code text, ciphertext text)
+ RETURNS SETOF pgvendor.bank_details
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_id integer;
+  row pgvendor.bank_details;
+begin
+  select v.id into v_id from pgvendor.vendors v where v.owner_id = auth.uid();
+  if v_id is null then
+    raise exception using errcode = 'PT404', message = 'Register your business before adding bank details.';
+  end if;
+  insert into pgvendor.bank_details as b (vendor_id, owner_id, bank_name, bank_holder_name,
+    account_number_last4, bank_account_type, bank_ifsc_code)
+  values (v_id, auth.uid(), save_bank_details.bank_name, save_bank_details.bank_holder_name,
+    save_bank_details.account_number_last4, save_bank_details.bank_account_type,
+    save_bank_details.bank_ifsc_code)
+  on conflict (vendor_id) do update
+    set bank_name = excluded.bank_name, bank_holder_name = excluded.bank_holder_name,
+        account_number_last4 = excluded.account_number_last4,
+        bank_account_type = excluded.bank_account_type, bank_ifsc_code = excluded.bank_ifsc_code
+  returning * into row;
+  insert into pgvendor_private.bank_account_numbers (bank_details_id, ciphertext)
+  values (row.id, save_bank_details.ciphertext)
+  on conflict (bank_details_id) do update set ciphertext = excluded.ciphertext;
+  return next row;
+end
+$function$;
+
+-- pgvendor_private.set_ambulance_crew(ambulance integer, paramedic_account text, latitude numeric, longitude numeric)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.set_ambulance_crew(ambulance integer, paramedic_account text, latitude numeric, longitude numeric)
+ RETURNS SETOF pgvendor.ambulances
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  crew uuid;
+begin
+  if not exists (select 1 from pgvendor.ambulances a where a.id = ambulance and a.owner_id = auth.uid()) then
+    raise exception using errcode = 'PT404', message = 'This ambulance does not exist.';
+  end if;
+  if nullif(btrim(paramedic_account), '') is not null then
+    select p.id into crew from pgusers.profile p
+      join pgaccess.user_app_roles r on r.user_id = p.id and r.role = 'paramedic'
+     where lower(p.username) = lower(btrim(paramedic_account)) or lower(p.email) = lower(btrim(paramedic_account));
+    if crew is null then
+      raise exception using errcode = 'PT404', message = 'No paramedic has this username or email.';
+    end if;
+  end if;
+  if (latitude is null) <> (longitude is null) then
+    raise exception using errcode = '22023', message = 'Give both latitude and longitude, or neither.';
+  end if;
+  return query
+  update pgvendor.ambulances a
+     set paramedic_id = crew, latitude = set_ambulance_crew.latitude, longitude = set_ambulance_crew.longitude
+   where a.id = ambulance
+  returning a.*;
+end
+$function$;
+
+-- pgvendor_private.set_ambulance_request_status(request integer, status text, reason text)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.set_ambulance_request_status(request integer, status text, reason text)
+ RETURNS SETOF pgvendor.ambulance_requests
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  r pgvendor.ambulance_requests;
+  is_member boolean;
+  is_crew boolean;
+  why text := nullif(btrim(reason), '');
+begin
+  select * into r from pgvendor.ambulance_requests x where x.id = request for update;
+  is_member := r.user_id = auth.uid();
+  is_crew := r.paramedic_id = auth.uid()
+    or exists (select 1 from pgvendor.vendors v where v.id = r.vendor_id and v.owner_id = auth.uid())
+    or auth.has_app_role('admin');
+  if r.id is null or not (is_member or is_crew) then
+    raise exception using errcode = 'PT404', message = 'This ambulance request does not exist.';
+  end if;
+  if status = 'cancelled' then
+    if why is null then
+      raise exception using errcode = '22023', message = 'Give a reason for the cancellation.';
+    end if;
+  elsif status = 'assigned' then
+    if r.status <> 'requested' then
+      raise exception using errcode = '22023', message = format('An ambulance request cannot go from %s to %s.', r.status, status);
+    end if;
+    perform pgvendor_private.assign_nearest_ambulance(r.id);
+    return query select * from pgvendor.ambulance_requests x where x.id = r.id;
+    return;
+  elsif not is_crew then
+    raise exception using errcode = '42501', message = 'Only the ambulance crew moves a run on.';
+  end if;
+  update pgvendor.ambulance_requests x
+     set status = set_ambulance_request_status.status,
+         cancellation_reason = case when set_ambulance_request_status.status = 'cancelled' then left(why, 500) end
+   where x.id = r.id;
+  if set_ambulance_request_status.status in ('completed', 'cancelled') and r.ambulance_id is not null then
+    update pgvendor.ambulances x set is_available = true where x.id = r.ambulance_id;
+  end if;
+  return query select * from pgvendor.ambulance_requests x where x.id = r.id;
+end
+$function$;
+
+-- pgvendor_private.set_hospital_booking_status(booking integer, status text, reason text)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.set_hospital_booking_status(booking integer, status text, reason text)
+ RETURNS SETOF pgvendor.hospital_bookings
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  b pgvendor.hospital_bookings;
+  is_member boolean;
+  is_vendor boolean;
+  why text := nullif(btrim(reason), '');
+begin
+  select * into b from pgvendor.hospital_bookings x where x.id = booking for update;
+  is_member := b.user_id = auth.uid();
+  is_vendor := exists (select 1 from pgvendor.hospitals h join pgvendor.vendors v on v.id = h.vendor_id
+                        where h.id = b.hospital_id and v.owner_id = auth.uid())
+               or auth.has_app_role('admin');
+  if b.id is null or not (is_member or is_vendor) then
+    raise exception using errcode = 'PT404', message = 'This booking does not exist.';
+  end if;
+  if status not in ('cancelled', 'completed') then
+    raise exception using errcode = '22023', message = 'A booking can only be cancelled or completed.';
+  end if;
+  if b.booking_status not in ('booked', 'pending') then
+    raise exception using errcode = '22023', message = format('This booking is already %s.', b.booking_status);
+  end if;
+  if status = 'completed' and not is_vendor then
+    raise exception using errcode = '42501', message = 'Only the hospital can complete a booking.';
+  end if;
+  if status = 'cancelled' and why is null then
+    raise exception using errcode = '22023', message = 'Give a reason for the cancellation.';
+  end if;
+  if length(why) > 500 then
+    raise exception using errcode = '22023', message = 'The reason can be at most 500 characters.';
+  end if;
+  update pgvendor.hospital_rooms x set available_rooms = least(x.capacity, x.available_rooms + 1)
+   where x.id = b.room_id;
+  return query
+  update pgvendor.hospital_bookings x
+     set booking_status = status,
+         cancellation_reason = case when status = 'cancelled' then why end,
+         cancelled_by = case when status = 'cancelled' then auth.uid() end
+   where x.id = b.id
+  returning *;
+end
+$function$;
+
+-- pgvendor_private.vehicle_registration_problem(value text)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.vehicle_registration_problem(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when value is null then null
+    when value ~ '^[A-Z]{2}[0-9]{1,2}[A-Z]{0,3}[0-9]{4}$'
+         and substr(value, 1, 2) = any (array['AN','AP','AR','AS','BR','CG','CH','DD','DL','DN',
+           'GA','GJ','HP','HR','JH','JK','KA','KL','LA','LD','MH','ML','MN','MP','MZ','NL','OD',
+           'OR','PB','PY','RJ','SK','TN','TR','TS','UK','UP','WB'])
+         and right(value, 4) <> '0000' then null
+    when value ~ '^[0-9]{2}BH[0-9]{4}[A-HJ-NP-Z]{1,2}$' and substr(value, 5, 4) <> '0000' then null
+    else 'Registration number must be an Indian one, like KA01AB1234 or 22BH1234AB.'
+  end
+$function$;
+
+-- pgvendor_private.vendor_is_verified(vendor integer)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.vendor_is_verified(vendor integer)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select vendor is null
+      or exists (select 1 from pgvendor.vendors v where v.id = vendor and v.verification_status = 'verified')
+$function$;
+
+-- pgvendor_private.vendor_numbers_changed()
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.vendor_numbers_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  perform pgvendor_private.refresh_vendor_verification(new.id);
+  return null;
+end
+$function$;
+
 -- ════════════════ triggers ════════════════
 
 CREATE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON auth.audit_log FOR EACH ROW EXECUTE FUNCTION auth.audit_log_append_only();
@@ -4993,8 +5771,21 @@ CREATE TRIGGER notifications_announce_update AFTER UPDATE ON pgusers.notificatio
 CREATE TRIGGER profile_before_write BEFORE INSERT OR UPDATE ON pgusers.profile FOR EACH ROW EXECUTE FUNCTION auth.profile_before_write();
 CREATE TRIGGER profile_end_sessions_on_deactivation AFTER UPDATE OF is_active ON pgusers.profile FOR EACH ROW EXECUTE FUNCTION auth.end_sessions_on_deactivation();
 CREATE TRIGGER profile_standing_audit AFTER UPDATE OF is_active, email_verified ON pgusers.profile FOR EACH ROW WHEN (((old.is_active IS DISTINCT FROM new.is_active) OR (old.email_verified IS DISTINCT FROM new.email_verified))) EXECUTE FUNCTION auth.audit_admin_change('id');
+CREATE TRIGGER ambulance_request_transition AFTER INSERT OR UPDATE ON pgvendor.ambulance_requests FOR EACH ROW EXECUTE FUNCTION pgvendor_private.ambulance_request_transition();
+CREATE TRIGGER ambulance_requests_updated_at BEFORE UPDATE ON pgvendor.ambulance_requests FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
+CREATE TRIGGER ambulances_updated_at BEFORE UPDATE ON pgvendor.ambulances FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
+CREATE TRIGGER bank_details_updated_at BEFORE UPDATE ON pgvendor.bank_details FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
+CREATE TRIGGER drivers_updated_at BEFORE UPDATE ON pgvendor.drivers FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
+CREATE TRIGGER hospital_bookings_updated_at BEFORE UPDATE ON pgvendor.hospital_bookings FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER hospital_rooms_updated_at BEFORE UPDATE ON pgvendor.hospital_rooms FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
+CREATE TRIGGER hospitals_slug BEFORE INSERT ON pgvendor.hospitals FOR EACH ROW EXECUTE FUNCTION pgvendor_private.hospital_slug();
 CREATE TRIGGER hospitals_updated_at BEFORE UPDATE ON pgvendor.hospitals FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
+CREATE TRIGGER identity_documents_changed AFTER INSERT OR DELETE OR UPDATE ON pgvendor.identity_documents FOR EACH ROW EXECUTE FUNCTION pgvendor_private.identity_documents_changed();
+CREATE TRIGGER identity_documents_guard BEFORE INSERT OR UPDATE ON pgvendor.identity_documents FOR EACH ROW EXECUTE FUNCTION pgvendor_private.identity_document_guard();
+CREATE TRIGGER identity_documents_updated_at BEFORE UPDATE ON pgvendor.identity_documents FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
+CREATE TRIGGER vendor_branches_updated_at BEFORE UPDATE ON pgvendor.vendor_branches FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
+CREATE TRIGGER vendors_numbers_changed AFTER UPDATE OF gst_number, pan_number, company_incorporation_number ON pgvendor.vendors FOR EACH ROW WHEN ((((old.gst_number IS DISTINCT FROM new.gst_number) OR (old.pan_number IS DISTINCT FROM new.pan_number)) OR (old.company_incorporation_number IS DISTINCT FROM new.company_incorporation_number))) EXECUTE FUNCTION pgvendor_private.vendor_numbers_changed();
+CREATE TRIGGER vendors_updated_at BEFORE UPDATE ON pgvendor.vendors FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 
 -- ════════════════ policies ════════════════
 
@@ -5676,12 +6467,40 @@ create policy "profile: member updates own" on pgusers.profile for update to aut
   using ((id = ( SELECT auth.uid() AS uid)))
   with check ((id = ( SELECT auth.uid() AS uid)));
 
+-- pgvendor.ambulance_request_events
+create policy "ambulance_request_events: readers of the request read" on pgvendor.ambulance_request_events for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM pgvendor.ambulance_requests r
+  WHERE (r.id = ambulance_request_events.request_id))));
+
+-- pgvendor.ambulance_requests
+create policy "ambulance_requests: the member, the vendor, the paramedic and a" on pgvendor.ambulance_requests for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR ((vendor_id IS NOT NULL) AND (vendor_id = ( SELECT pgvendor_private.my_vendor_id() AS my_vendor_id))) OR (paramedic_id = ( SELECT auth.uid() AS uid)) OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
+
+-- pgvendor.ambulances
+create policy "ambulances: owner and admins read" on pgvendor.ambulances for select to authenticated
+  using (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
+create policy "ambulances: owner writes" on pgvendor.ambulances for all to authenticated
+  using ((owner_id = ( SELECT auth.uid() AS uid)))
+  with check ((owner_id = ( SELECT auth.uid() AS uid)));
+
 -- pgvendor.amenities
 create policy "amenities: admin writes" on pgvendor.amenities for all to authenticated
   using (( SELECT auth.has_app_role('admin'::text) AS has_app_role))
   with check (( SELECT auth.has_app_role('admin'::text) AS has_app_role));
 create policy "amenities: anyone reads" on pgvendor.amenities for select to anon, authenticated
   using (true);
+
+-- pgvendor.bank_details
+create policy "bank_details: owner and admins read" on pgvendor.bank_details for select to authenticated
+  using (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
+
+-- pgvendor.drivers
+create policy "drivers: owner and admins read" on pgvendor.drivers for select to authenticated
+  using (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
+create policy "drivers: owner writes" on pgvendor.drivers for all to authenticated
+  using ((owner_id = ( SELECT auth.uid() AS uid)))
+  with check ((owner_id = ( SELECT auth.uid() AS uid)));
 
 -- pgvendor.hospital_amenities
 create policy "hospital_amenities: admin writes" on pgvendor.hospital_amenities for all to authenticated
@@ -5691,6 +6510,13 @@ create policy "hospital_amenities: anyone reads with the hospital" on pgvendor.h
   using ((EXISTS ( SELECT 1
    FROM pgvendor.hospitals h
   WHERE (h.id = hospital_amenities.hospital_id))));
+create policy "hospital_amenities: the vendor writes its hospitals' amenities" on pgvendor.hospital_amenities for all to authenticated
+  using (pgvendor_private.owns_hospital(hospital_id))
+  with check (pgvendor_private.owns_hospital(hospital_id));
+
+-- pgvendor.hospital_bookings
+create policy "hospital_bookings: the member, the hospital's vendor and admins" on pgvendor.hospital_bookings for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR pgvendor_private.owns_hospital(hospital_id) OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
 
 -- pgvendor.hospital_rooms
 create policy "hospital_rooms: admin writes" on pgvendor.hospital_rooms for all to authenticated
@@ -5700,10 +6526,43 @@ create policy "hospital_rooms: anyone reads with the hospital" on pgvendor.hospi
   using ((EXISTS ( SELECT 1
    FROM pgvendor.hospitals h
   WHERE (h.id = hospital_rooms.hospital_id))));
+create policy "hospital_rooms: the vendor writes its hospitals' rooms" on pgvendor.hospital_rooms for all to authenticated
+  using (pgvendor_private.owns_hospital(hospital_id))
+  with check (pgvendor_private.owns_hospital(hospital_id));
 
 -- pgvendor.hospitals
 create policy "hospitals: admin writes" on pgvendor.hospitals for all to authenticated
   using (( SELECT auth.has_app_role('admin'::text) AS has_app_role))
   with check (( SELECT auth.has_app_role('admin'::text) AS has_app_role));
-create policy "hospitals: anyone reads published, admin reads all" on pgvendor.hospitals for select to anon, authenticated
-  using ((is_published OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
+create policy "hospitals: anyone reads listed, the vendor its own, admins all" on pgvendor.hospitals for select to anon, authenticated
+  using (((is_published AND pgvendor_private.vendor_is_verified(vendor_id)) OR ((vendor_id IS NOT NULL) AND (vendor_id = ( SELECT pgvendor_private.my_vendor_id() AS my_vendor_id))) OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
+create policy "hospitals: the vendor writes its own" on pgvendor.hospitals for all to authenticated
+  using (((vendor_id IS NOT NULL) AND (vendor_id = ( SELECT pgvendor_private.my_vendor_id() AS my_vendor_id))))
+  with check (((vendor_id IS NOT NULL) AND (vendor_id = ( SELECT pgvendor_private.my_vendor_id() AS my_vendor_id))));
+
+-- pgvendor.identity_documents
+create policy "identity_documents: owner adds" on pgvendor.identity_documents for insert to authenticated
+  with check ((owner_id = ( SELECT auth.uid() AS uid)));
+create policy "identity_documents: owner and admins read" on pgvendor.identity_documents for select to authenticated
+  using (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
+create policy "identity_documents: owner changes, admins review" on pgvendor.identity_documents for update to authenticated
+  using (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)))
+  with check (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
+create policy "identity_documents: owner removes" on pgvendor.identity_documents for delete to authenticated
+  using ((owner_id = ( SELECT auth.uid() AS uid)));
+
+-- pgvendor.vendor_branches
+create policy "vendor_branches: owner and admins read" on pgvendor.vendor_branches for select to authenticated
+  using (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
+create policy "vendor_branches: owner writes" on pgvendor.vendor_branches for all to authenticated
+  using ((owner_id = ( SELECT auth.uid() AS uid)))
+  with check ((owner_id = ( SELECT auth.uid() AS uid)));
+
+-- pgvendor.vendors
+create policy "vendors: a vendor registers its own business" on pgvendor.vendors for insert to authenticated
+  with check (((owner_id = ( SELECT auth.uid() AS uid)) AND ( SELECT auth.has_app_role('vendor'::text) AS has_app_role)));
+create policy "vendors: owner updates" on pgvendor.vendors for update to authenticated
+  using ((owner_id = ( SELECT auth.uid() AS uid)))
+  with check ((owner_id = ( SELECT auth.uid() AS uid)));
+create policy "vendors: owner, the personnel who added it and admins read" on pgvendor.vendors for select to authenticated
+  using (((owner_id = ( SELECT auth.uid() AS uid)) OR (added_by = ( SELECT auth.uid() AS uid)) OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));

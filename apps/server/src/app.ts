@@ -20,6 +20,7 @@ import { registerSiteInfo } from './routes/site-info.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import type { PaymentProvider } from './store/payment-provider.ts';
 import { storeRoutes } from './store/store-routes.ts';
+import { vendorRoutes } from './vendors/vendor-routes.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
 import { redactedLogPaths } from './observability/log-redaction.ts';
 import {
@@ -104,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   eventsRoutes(app, kernel);
   app.decorate('liveEvents', kernel.live);
+
+  vendorRoutes(app, { k: kernel, config: deps.config });
 
   registerSiteInfo(app, deps.config);
 

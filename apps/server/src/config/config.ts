@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -88,6 +88,18 @@ const envSchema = z.object({
   /** The sender of every mail. */
   MAIL_FROM: z.string().min(3).default('Athcare <no-reply@athcare.demo>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * AES-256-GCM key for vendors' bank account numbers: 32 bytes as 64 hex characters or base64.
+   * Unset outside production: derived from JWT_SECRET (HKDF), so a development database stays
+   * readable across restarts.
+   */
+  BANK_DETAILS_KEY: z
+    .string()
+    .refine(
+      (v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32,
+      'must be 32 bytes as 64 hex characters or base64',
+    )
+    .optional(),
   JWT_AUD: z.string().default('athcare'),
   /** PostgREST's db-anon-role: the role of requests without a token; empty disables anonymous access. */
   DB_ANON_ROLE: z
@@ -171,8 +183,10 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'BANK_DETAILS_KEY'> {
   JWT_SECRET: string;
+  /** The 32-byte key bank account numbers are encrypted with. */
+  BANK_DETAILS_KEY: Buffer;
 }
 
 export class ConfigError extends Error {}
@@ -201,10 +215,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((k) => `  ${k}: required when PAYMENT_PROVIDER=razorpay`);
     if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   }
+  const jwtSecret = cfg.JWT_SECRET ?? developmentSecret(cfg);
+  if (cfg.NODE_ENV === 'production' && !cfg.BANK_DETAILS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BANK_DETAILS_KEY: required when NODE_ENV=production',
+    );
+  }
   return {
     ...cfg,
     DATA_DIR: resolve(cfg.DATA_DIR),
-    JWT_SECRET: cfg.JWT_SECRET ?? developmentSecret(cfg),
+    JWT_SECRET: jwtSecret,
+    BANK_DETAILS_KEY: cfg.BANK_DETAILS_KEY
+      ? /^[0-9a-fA-F]{64}$/.test(cfg.BANK_DETAILS_KEY)
+        ? Buffer.from(cfg.BANK_DETAILS_KEY, 'hex')
+        : Buffer.from(cfg.BANK_DETAILS_KEY, 'base64')
+      : Buffer.from(hkdfSync('sha256', jwtSecret, '', 'athcare bank details', 32)),
   };
 }
 

@@ -15,6 +15,10 @@ export const schemas = {
   store: 'pgstore',
   /** The store's pricing, payment and invoice functions (never exposed). */
   storePrivate: 'pgstore_private',
+  /** Vendors, branches, hospitals, rooms, bookings, ambulances, drivers (exposed). */
+  vendor: 'pgvendor',
+  /** The vendors' KYC checks, bank-detail and booking functions (never exposed). */
+  vendorPrivate: 'pgvendor_private',
   /** Identities, credentials, sessions, audit (never exposed). */
   auth: 'auth',
 } as const;

@@ -44,7 +44,18 @@ export function personnelDashboardItems(): NavItem[] {
       icon: MessageCircleQuestionIcon,
     },
     { title: 'Profile', href: '/dashboard/personnel/profile', icon: UserCogIcon },
+    { title: 'Add New Vendor', href: '/dashboard/personnel/add-new-vendor', icon: UserCogIcon },
   ];
+}
+
+/** The vendor dashboard's entry, for users with the vendor role. */
+export function vendorDashboardItems(): NavItem[] {
+  return [{ title: 'Vendor Dashboard', href: '/dashboard/vendor', icon: UserCogIcon }];
+}
+
+/** The paramedic dashboard's entry (§2 /dashboard/paramedic/), for paramedics. */
+export function paramedicDashboardItems(): NavItem[] {
+  return [{ title: 'Paramedic Dashboard', href: '/dashboard/paramedic', icon: UserCogIcon }];
 }
 
 export function initials(user: Pick<SessionUser, 'firstName' | 'lastName' | 'username'>): string {
@@ -96,6 +107,10 @@ export function AppSidebar({
   const { isMobile, setOpenMobile } = useSidebar();
   const profile = `/${encodeURIComponent(user.username)}`;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const roleItems = [
+    ...(user.appRoles.includes('vendor') ? vendorDashboardItems() : []),
+    ...(user.appRoles.includes('paramedic') ? paramedicDashboardItems() : []),
+  ];
 
   return (
     <Sidebar collapsible="icon">
@@ -165,6 +180,18 @@ export function AppSidebar({
             <SidebarGroupContent>
               <SidebarMenu>
                 {personnelDashboardItems().map((item) => (
+                  <NavLinkItem key={item.href} item={item} pathname={pathname} />
+                ))}
+              </SidebarMenu>
+            </SidebarGroupContent>
+          </SidebarGroup>
+        )}
+        {roleItems.length > 0 && (
+          <SidebarGroup>
+            <SidebarGroupLabel>Dashboards</SidebarGroupLabel>
+            <SidebarGroupContent>
+              <SidebarMenu>
+                {roleItems.map((item) => (
                   <NavLinkItem key={item.href} item={item} pathname={pathname} />
                 ))}
               </SidebarMenu>

@@ -86,5 +86,7 @@ export const selectIsAdmin = (s: SessionState): boolean =>
   s.user?.appRoles.includes('admin') ?? false;
 export const selectIsPersonnel = (s: SessionState): boolean =>
   s.user?.appRoles.includes('personnel') ?? false;
+export const selectIsVendor = (s: SessionState): boolean =>
+  s.user?.appRoles.includes('vendor') ?? false;
 export const hasPermission = (s: SessionState, permission: string): boolean =>
   s.permissions.includes(permission);

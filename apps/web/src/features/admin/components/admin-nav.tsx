@@ -1,7 +1,13 @@
 import { Link } from '@tanstack/react-router';
 
 interface AdminNavItem {
-  to: '/admin' | '/admin/users' | '/admin/verifications' | '/admin/audit' | '/admin/operations';
+  to:
+    | '/admin'
+    | '/admin/users'
+    | '/admin/verifications'
+    | '/admin/vendor-documents'
+    | '/admin/audit'
+    | '/admin/operations';
   label: string;
   /** Only the exact address marks it current (the access page is the area's root). */
   exact?: boolean;
@@ -15,6 +21,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: '/admin', label: 'Access', exact: true },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/verifications', label: 'Verifications' },
+  { to: '/admin/vendor-documents', label: 'Vendor documents' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/operations', label: 'Operations' },
 ];

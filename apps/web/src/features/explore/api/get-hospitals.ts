@@ -8,7 +8,8 @@ import { exploreKeys } from './explore-keys';
 export function getHospitals(signal?: AbortSignal) {
   return api.get('/hospitals', {
     schema: VENDOR_SCHEMA,
-    query: { order: 'city.asc,name.asc' },
+    // Listed ones only: a vendor also reads its own unlisted hospitals (RLS), not for Explore.
+    query: { isPublished: 'eq.true', order: 'city.asc,name.asc' },
     result: z.array(hospitalSchema),
     signal,
   });

@@ -1,18 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPlaceholder } from '@/features/personnel-dashboard/components/dashboard-placeholder';
+import { AddVendorForForm } from '@/features/vendors/components/add-vendor-for-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSessionStore } from '@/stores/session-store';
 
-/** /dashboard/personnel/add-new-vendor: a placeholder until vendors (pgvendor) land. */
+/** /dashboard/personnel/add-new-vendor: personnel register a vendor for an existing account. */
 export const Route = createFileRoute('/_app/dashboard/personnel/add-new-vendor')({
   component: AddNewVendorPage,
 });
 
 function AddNewVendorPage() {
   useDocumentTitle('Add new vendor');
-  return (
-    <DashboardPlaceholder title="Add new vendor">
-      Registering a vendor (business name, GST, PAN and branches) is not available yet. It arrives
-      with the vendor area.
-    </DashboardPlaceholder>
-  );
+  const userId = useSessionStore((s) => s.user?.id ?? '');
+  return <AddVendorForForm userId={userId} />;
 }

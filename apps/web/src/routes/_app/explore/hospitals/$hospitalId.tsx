@@ -4,6 +4,8 @@ import { hospitalQueryOptions, useHospital } from '@/features/explore/api/get-ho
 import { HospitalDetailView } from '@/features/explore/components/hospital-detail';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { WishlistButton } from '@/features/store/components/wishlist-button';
+import { BookRoomLauncher } from '@/features/vendors/components/book-room-launcher';
+import { useSessionStore } from '@/stores/session-store';
 
 const paramsSchema = z.object({ hospitalId: z.coerce.number().check(z.int(), z.positive()) });
 
@@ -26,6 +28,7 @@ export const Route = createFileRoute('/_app/explore/hospitals/$hospitalId')({
 function HospitalRoute() {
   const { hospitalId } = Route.useParams();
   const { data: hospital } = useHospital(hospitalId);
+  const userId = useSessionStore((s) => s.user?.id ?? null);
   useDocumentTitle(hospital ? `${hospital.name} · Hospitals` : 'Hospital');
   return hospital ? (
     <div className="flex flex-col gap-4">
@@ -35,6 +38,14 @@ function HospitalRoute() {
         />
       </div>
       <HospitalDetailView hospital={hospital} />
+      {userId && hospital.rooms.length > 0 ? (
+        <BookRoomLauncher
+          hospitalId={hospital.id}
+          hospitalName={hospital.name}
+          rooms={hospital.rooms}
+          userId={userId}
+        />
+      ) : null}
     </div>
   ) : null;
 }

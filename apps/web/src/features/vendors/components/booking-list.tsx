@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import { FormAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/native-controls';
+import { toast } from '@/lib/toast';
+import { useCancelBooking, useCompleteBooking, type VendorBooking } from '../api/vendors-api';
+import { formatRupees } from './vendor-form-bits';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+function CancelForm({ booking, onDone }: { booking: VendorBooking; onDone: () => void }) {
+  const id = useId();
+  const cancel = useCancelBooking();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const missing = reason.trim() === '';
+  return (
+    <form
+      aria-label={`Cancel booking ${booking.id}`}
+      noValidate
+      className="flex w-full flex-col gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTouched(true);
+        if (missing) return;
+        cancel.mutate(
+          { bookingId: booking.id, reason },
+          {
+            onSuccess: () => {
+              toast.success('Booking cancelled; the room is free again.');
+              onDone();
+            },
+          },
+        );
+      }}
+    >
+      <label htmlFor={`${id}-reason`} className="text-sm font-medium">
+        Cancellation reason
+      </label>
+      <Textarea
+        id={`${id}-reason`}
+        rows={2}
+        maxLength={500}
+        value={reason}
+        aria-invalid={(touched && missing) || undefined}
+        aria-describedby={touched && missing ? `${id}-error` : undefined}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      {touched && missing ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          Give a reason for the cancellation.
+        </p>
+      ) : null}
+      <FormAlert error={cancel.error} />
+      <div className="flex gap-2">
+        <Button type="submit" variant="destructive" size="sm" disabled={cancel.isPending}>
+          Cancel booking
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={onDone}>
+          Keep it
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function BookingItem({ booking, asVendor }: { booking: VendorBooking; asVendor: boolean }) {
+  const [cancelling, setCancelling] = useState(false);
+  const complete = useCompleteBooking();
+  const open = booking.bookingStatus === 'booked' || booking.bookingStatus === 'pending';
+  return (
+    <li className="flex flex-col gap-2 py-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium">
+            {booking.hospital?.name ?? 'Hospital'} · {booking.room?.roomType ?? 'Room'} ·{' '}
+            <span className="capitalize">{booking.bookingStatus}</span>
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {booking.patientName} · {booking.admissionType} · from {when(booking.admissionAt)}
+            {booking.dischargeAt ? ` to ${when(booking.dischargeAt)}` : ''} ·{' '}
+            {formatRupees(booking.amountPaise)}
+            {asVendor ? ` · ${booking.contactPhone}` : ''}
+          </p>
+          {booking.cancellationReason ? (
+            <p className="text-sm">Reason: {booking.cancellationReason}</p>
+          ) : null}
+        </div>
+        {open && !cancelling ? (
+          <div className="flex gap-2">
+            {asVendor ? (
+              <Button
+                size="sm"
+                disabled={complete.isPending}
+                onClick={() => {
+                  if (window.confirm('Mark this booking completed (patient discharged)?'))
+                    complete.mutate(booking.id);
+                }}
+              >
+                Complete
+              </Button>
+            ) : null}
+            <Button size="sm" variant="outline" onClick={() => setCancelling(true)}>
+              Cancel…
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <FormAlert error={complete.error} />
+      {cancelling ? <CancelForm booking={booking} onDone={() => setCancelling(false)} /> : null}
+    </li>
+  );
+}
+
+/** Hospital bookings with their actions: the member cancels; the vendor also completes. */
+export function BookingList({
+  bookings,
+  asVendor,
+  label,
+}: {
+  bookings: VendorBooking[];
+  asVendor: boolean;
+  label: string;
+}) {
+  return (
+    <ul className="flex flex-col divide-y" aria-label={label}>
+      {bookings.map((b) => (
+        <BookingItem key={b.id} booking={b} asVendor={asVendor} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,343 @@
+import {
+  type HospitalInput,
+  hospitalInputSchema,
+  type HospitalRoomInput,
+  hospitalRoomInputSchema,
+  type Vendor,
+} from '@athcare/shared/vendor.schema';
+import { hospitalRoomTypes } from '@athcare/shared/hospital.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
+import {
+  useAddHospital,
+  useAddRoom,
+  useRemoveRoom,
+  useUpdateHospital,
+  useUpdateRoom,
+  useVendorHospitals,
+  type VendorHospital,
+} from '../api/vendors-api';
+import { CheckField, formatRupees, TextField, VendorSection } from './vendor-form-bits';
+
+const hospitalResolver = zodResolver(hospitalInputSchema);
+const roomResolver = zodResolver(hospitalRoomInputSchema);
+
+function AddRoomForm({ hospital }: { hospital: VendorHospital }) {
+  const id = useId();
+  const add = useAddRoom();
+  const { register, handleSubmit, formState, reset } = useForm<HospitalRoomInput>({
+    resolver: roomResolver,
+    defaultValues: { roomType: '', capacity: 1, availableRooms: 1, basePrice: 0 },
+  });
+  const e = formState.errors;
+  const submit = handleSubmit(async (input) => {
+    await add
+      .mutateAsync({ hospitalId: hospital.id, ...input })
+      .then(() => {
+        toast.success(`${input.roomType} added.`);
+        reset();
+      })
+      .catch(() => undefined);
+  });
+  return (
+    <form
+      noValidate
+      aria-label={`Add a room type to ${hospital.name}`}
+      onSubmit={(ev) => void submit(ev)}
+      className="grid gap-3 sm:grid-cols-4"
+    >
+      <TextField
+        id={`${id}-type`}
+        label="Room type"
+        list={`${id}-types`}
+        error={e.roomType?.message}
+        {...register('roomType')}
+      />
+      <datalist id={`${id}-types`}>
+        {hospitalRoomTypes.map((t) => (
+          <option key={t} value={t} />
+        ))}
+      </datalist>
+      <TextField
+        id={`${id}-capacity`}
+        label="Capacity"
+        type="number"
+        min={1}
+        error={e.capacity?.message}
+        {...register('capacity', { valueAsNumber: true })}
+      />
+      <TextField
+        id={`${id}-available`}
+        label="Available rooms"
+        type="number"
+        min={0}
+        error={e.availableRooms?.message}
+        {...register('availableRooms', { valueAsNumber: true })}
+      />
+      <TextField
+        id={`${id}-price`}
+        label="Base price per day (₹)"
+        type="number"
+        min={0}
+        step="0.01"
+        error={e.basePrice?.message}
+        {...register('basePrice', { valueAsNumber: true })}
+      />
+      <div className="flex flex-col gap-2 sm:col-span-4">
+        <FormAlert error={add.error} />
+        <Button type="submit" size="sm" className="w-fit" disabled={add.isPending}>
+          Add room type
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RoomRow({ room }: { room: VendorHospital['rooms'][number] }) {
+  const id = useId();
+  const update = useUpdateRoom();
+  const remove = useRemoveRoom();
+  const [available, setAvailable] = useState(String(room.availableRooms));
+  const value = Number(available);
+  const valid = Number.isInteger(value) && value >= 0 && value <= room.capacity;
+  return (
+    <li className="flex flex-wrap items-end justify-between gap-2 py-2">
+      <div className="min-w-0">
+        <p className="font-medium">{room.roomType}</p>
+        <p className="text-sm text-muted-foreground">
+          Capacity {room.capacity} · {formatRupees(Math.round(room.basePrice * 100))} a day
+        </p>
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-a`} className="text-xs">
+            Available
+          </label>
+          <Input
+            id={`${id}-a`}
+            type="number"
+            min={0}
+            max={room.capacity}
+            className="w-24"
+            value={available}
+            aria-invalid={!valid || undefined}
+            onChange={(e) => setAvailable(e.target.value)}
+          />
+        </div>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!valid || update.isPending || value === room.availableRooms}
+          onClick={() => update.mutate({ id: room.id, availableRooms: value })}
+        >
+          Save
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={remove.isPending}
+          onClick={() => {
+            if (window.confirm(`Remove ${room.roomType}?`)) remove.mutate(room.id);
+          }}
+        >
+          Remove
+        </Button>
+      </div>
+      <FormAlert error={update.error ?? remove.error} className="w-full" />
+    </li>
+  );
+}
+
+function HospitalCard({ hospital, verified }: { hospital: VendorHospital; verified: boolean }) {
+  const id = useId();
+  const update = useUpdateHospital();
+  const listed = hospital.isPublished && verified;
+  return (
+    <li>
+      <article aria-labelledby={id} className="flex flex-col gap-3 rounded-lg border p-4">
+        <header className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h3 id={id} className="font-semibold">
+              {hospital.name}
+            </h3>
+            <p className="text-sm text-muted-foreground">
+              {hospital.city}, {hospital.state} ·{' '}
+              {listed
+                ? 'Listed in Explore'
+                : hospital.isPublished
+                  ? 'Published: listed once your business is verified'
+                  : 'Not published'}
+            </p>
+            {listed ? (
+              <Link
+                to="/explore/hospitals/$hospitalId"
+                params={{ hospitalId: hospital.id }}
+                className="text-sm text-primary underline"
+              >
+                See its public page
+              </Link>
+            ) : null}
+          </div>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ id: hospital.id, isPublished: !hospital.isPublished })}
+          >
+            {hospital.isPublished ? 'Unpublish' : 'Publish'}
+          </Button>
+        </header>
+        <FormAlert error={update.error} />
+        {hospital.rooms.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No room type yet.</p>
+        ) : (
+          <ul className="flex flex-col divide-y" aria-label={`Rooms of ${hospital.name}`}>
+            {hospital.rooms.map((r) => (
+              <RoomRow key={`${r.id}-${r.availableRooms}`} room={r} />
+            ))}
+          </ul>
+        )}
+        <AddRoomForm hospital={hospital} />
+      </article>
+    </li>
+  );
+}
+
+/** The vendor's hospitals (the rows Explore reads) and their rooms. */
+export function HospitalsPage({ vendor }: { vendor: Vendor }) {
+  const id = useId();
+  const hospitals = useVendorHospitals(vendor.id);
+  const add = useAddHospital();
+  const { register, handleSubmit, formState, reset } = useForm<HospitalInput>({
+    resolver: hospitalResolver,
+    defaultValues: {
+      name: '',
+      hospitalType: '',
+      description: '',
+      addressLine1: '',
+      areaSector: '',
+      city: '',
+      state: '',
+      postalCode: '',
+      phone: '',
+      emergency24x7: false,
+      isPublished: true,
+    },
+  });
+  const e = formState.errors;
+  const submit = handleSubmit(async (input) => {
+    await add
+      .mutateAsync({ vendorId: vendor.id, ...input })
+      .then(() => {
+        toast.success(`${input.name} added.`);
+        reset();
+      })
+      .catch(() => undefined);
+  });
+  const verified = vendor.verificationStatus === 'verified';
+  return (
+    <div className="flex flex-col gap-6">
+      <VendorSection
+        id={`${id}-list`}
+        title="Hospitals"
+        description={
+          verified
+            ? 'Published hospitals are listed in Explore, where members book their rooms.'
+            : 'Your hospitals are listed in Explore once an admin has verified your documents.'
+        }
+      >
+        {hospitals.isPending ? null : hospitals.isError ? (
+          <FormAlert error={hospitals.error} />
+        ) : hospitals.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No hospital yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-4" aria-label="Your hospitals">
+            {hospitals.data.map((h) => (
+              <HospitalCard key={h.id} hospital={h} verified={verified} />
+            ))}
+          </ul>
+        )}
+      </VendorSection>
+      <VendorSection id={`${id}-add`} title="Add a hospital">
+        <form
+          noValidate
+          aria-label="Add a hospital"
+          onSubmit={(ev) => void submit(ev)}
+          className="grid gap-4 sm:grid-cols-2"
+        >
+          <TextField
+            id={`${id}-name`}
+            label="Hospital name"
+            error={e.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            id={`${id}-type`}
+            label="Type (optional)"
+            placeholder="Multi-speciality"
+            error={e.hospitalType?.message}
+            {...register('hospitalType')}
+          />
+          <TextField
+            id={`${id}-a1`}
+            label="Address line 1"
+            error={e.addressLine1?.message}
+            {...register('addressLine1')}
+          />
+          <TextField
+            id={`${id}-area`}
+            label="Area or sector (optional)"
+            error={e.areaSector?.message}
+            {...register('areaSector')}
+          />
+          <TextField id={`${id}-city`} label="City" error={e.city?.message} {...register('city')} />
+          <TextField
+            id={`${id}-state`}
+            label="State"
+            error={e.state?.message}
+            {...register('state')}
+          />
+          <TextField
+            id={`${id}-pin`}
+            label="PIN code"
+            inputMode="numeric"
+            error={e.postalCode?.message}
+            {...register('postalCode')}
+          />
+          <TextField
+            id={`${id}-phone`}
+            label="Phone (optional)"
+            type="tel"
+            error={e.phone?.message}
+            {...register('phone')}
+          />
+          <TextField
+            id={`${id}-desc`}
+            label="Description (optional)"
+            className="sm:col-span-2"
+            error={e.description?.message}
+            {...register('description')}
+          />
+          <CheckField id={`${id}-er`} label="24x7 emergency" {...register('emergency24x7')} />
+          <CheckField
+            id={`${id}-pub`}
+            label="Publish (listed once verified)"
+            {...register('isPublished')}
+          />
+          <div className="flex flex-col gap-2 sm:col-span-2">
+            <FormAlert error={add.error} />
+            <Button type="submit" className="w-fit" disabled={add.isPending}>
+              Add hospital
+            </Button>
+          </div>
+        </form>
+      </VendorSection>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { fieldAria, FormField } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+
+/** A labelled text input with its error, wired for screen readers. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: { id: string; label: ReactNode; error?: string | undefined; hint?: ReactNode } & ComponentProps<
+  typeof Input
+>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <Input id={id} {...fieldAria(id, { hint, error })} {...input} />
+    </FormField>
+  );
+}
+
+/** A checkbox with its label on the right. */
+export function CheckField({
+  id,
+  label,
+  ...input
+}: { id: string; label: ReactNode } & ComponentProps<'input'>) {
+  return (
+    <div className="flex items-center gap-2">
+      <input id={id} type="checkbox" className="size-4" {...input} />
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** A section of the vendor dashboard with its heading. */
+export function VendorSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-4 rounded-lg border p-4">
+      <header className="flex flex-col gap-1">
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export const formatRupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

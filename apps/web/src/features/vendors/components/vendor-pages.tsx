@@ -1,0 +1,60 @@
+import type { Vendor } from '@athcare/shared/vendor.schema';
+import type { ReactNode } from 'react';
+import { FormAlert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
+import { useMyVendor, useSaveVendor } from '../api/vendors-api';
+import { BusinessForm } from './business-form';
+import { VendorStatus } from './vendor-status';
+
+/** Renders its page with the caller's business, or asks to register it first. */
+export function WithVendor({
+  userId,
+  children,
+}: {
+  userId: string;
+  children: (vendor: Vendor) => ReactNode;
+}) {
+  const vendor = useMyVendor(userId);
+  if (vendor.isPending) return <Skeleton className="h-40 w-full" />;
+  if (vendor.isError) return <FormAlert error={vendor.error} />;
+  if (!vendor.data) {
+    return (
+      <p className="text-muted-foreground">Register your business on the Business page first.</p>
+    );
+  }
+  return <>{children(vendor.data)}</>;
+}
+
+/** /dashboard/vendor: register the business, then keep its details; its verification status. */
+export function VendorBusinessPage({ userId }: { userId: string }) {
+  const vendor = useMyVendor(userId);
+  const save = useSaveVendor(vendor.data?.id ?? null);
+  if (vendor.isPending) return <Skeleton className="h-60 w-full" />;
+  if (vendor.isError) return <FormAlert error={vendor.error} />;
+  const current = vendor.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Vendor Dashboard</h1>
+        <p className="text-muted-foreground">
+          {current
+            ? 'Your business, its documents, bank details, branches, hospitals and fleet.'
+            : 'Register your business to list hospitals and ambulances on Athcare.'}
+        </p>
+      </header>
+      {current ? <VendorStatus vendor={current} /> : null}
+      <BusinessForm
+        key={current?.id ?? 'new'}
+        vendor={current}
+        pending={save.isPending}
+        error={save.error}
+        onSave={(input) =>
+          save
+            .mutateAsync(input)
+            .then(() => toast.success(current ? 'Business details saved.' : 'Business registered.'))
+        }
+      />
+    </div>
+  );
+}
