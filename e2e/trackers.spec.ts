@@ -107,6 +107,44 @@ test.describe('trackers (issue #15)', () => {
     await expect(profile.getByLabel('Weight (kg)')).toHaveValue('70');
   });
 
+  test('the medical profile page in the settings edits the health profile and allergies', async ({
+    page,
+  }) => {
+    await page.goto('/demomember/edit/profile');
+    await page
+      .getByRole('navigation', { name: 'Settings sections' })
+      .getByRole('link', { name: 'Medical profile' })
+      .click();
+    await expect(page).toHaveURL(/\/demomember\/edit\/medical-profile$/);
+    await expect(page.getByRole('heading', { name: 'Medical profile', level: 2 })).toBeVisible();
+    await expect(page).toHaveTitle(/Medical profile/);
+
+    const profile = page.getByRole('form', { name: 'Health profile' });
+    await profile.getByLabel('Activity level').selectOption('Advanced');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/medical_profile') && r.request().method() === 'POST',
+    );
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    expect((await saved).ok()).toBe(true);
+
+    const form = page.getByRole('form', { name: 'Add an allergy' });
+    await expect(form.getByLabel('Allergen').locator('option')).not.toHaveCount(1);
+    const allergen = page.getByTestId('my-allergies').getByText('Sesame', { exact: false });
+    if ((await allergen.count()) === 0) {
+      await form.getByLabel('Allergen').selectOption({ label: 'Sesame' });
+      await form.getByLabel('Severity').selectOption('Minor');
+      await form.getByRole('button', { name: 'Add allergy' }).click();
+    }
+    await expect(page.getByTestId('my-allergies')).toContainText('Sesame · Minor');
+
+    // The same data on /trackers.
+    await page.reload();
+    await expect(profile.getByLabel('Activity level')).toHaveValue('Advanced');
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/trackers/');
+    await expect(page.getByTestId('my-allergies')).toContainText('Sesame · Minor');
+  });
+
   test('fits a 375 px phone with no serious accessibility violations', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/trackers/');

@@ -16,7 +16,7 @@ import { capitalised, RemovableItem, SelectField, TrackerForm, TrackerSection } 
 type Output = z.output<typeof allergyFormSchema>;
 
 /** Pick an allergen from the catalogue with its severity; a Sentinel one raises an alert. */
-export function AllergiesSection() {
+export function AllergiesSection({ level = 2 }: { level?: 2 | 3 }) {
   const id = useId();
   const { data: catalogue = [] } = useListAllergies();
   const { data: mine = [] } = useAllergies();
@@ -52,7 +52,7 @@ export function AllergiesSection() {
     items: catalogue.filter((a) => a.category === category && !taken.has(a.id)),
   }));
   return (
-    <TrackerSection id="trackers-allergies" title="Allergies">
+    <TrackerSection id="trackers-allergies" level={level} title="Allergies">
       <TrackerForm
         label="Add an allergy"
         columns={3}

@@ -139,17 +139,21 @@ export function TrackerForm({
 export function TrackerSection({
   id,
   title,
+  level = 2,
   children,
 }: {
   id: string;
   title: string;
+  /** The heading's level: 2 on /trackers, 3 inside the settings' medical profile. */
+  level?: 2 | 3;
   children: ReactNode;
 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={id} className="flex min-w-0 flex-col gap-4 rounded-lg border p-4">
-      <h2 id={id} className="text-lg font-semibold">
+      <Heading id={id} className="text-lg font-semibold">
         {title}
-      </h2>
+      </Heading>
       {children}
     </section>
   );

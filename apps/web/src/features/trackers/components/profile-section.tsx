@@ -120,11 +120,11 @@ function ProfileForm({ profile, units }: { profile: MedicalProfile | null; units
 }
 
 /** Blood group, height, weight (in the settings' units; stored in cm and kg) and activity level. */
-export function ProfileSection() {
+export function ProfileSection({ level = 2 }: { level?: 2 | 3 }) {
   const units = useUserAccountStore((s) => s.settings.units);
   const { data: profile, isPending } = useMedicalProfile();
   return (
-    <TrackerSection id="trackers-profile" title="Health profile">
+    <TrackerSection id="trackers-profile" level={level} title="Health profile">
       {isPending ? (
         <p className="text-sm text-muted-foreground">Loading…</p>
       ) : (
