@@ -107,6 +107,39 @@ test.describe('trackers (issue #15)', () => {
     await expect(profile.getByLabel('Weight (kg)')).toHaveValue('70');
   });
 
+  test('join a challenge, see the leaderboard, leave it; achievements are listed', async ({
+    page,
+  }) => {
+    await page.goto('/trackers/');
+    const card = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'Climb 1,000 m', level: 3 }),
+    });
+    await expect(card).toContainText('Elevation Gain');
+    // A retry finds the member still in it from the first attempt: leave first.
+    const leave = card.getByRole('button', { name: 'Leave Climb 1,000 m' });
+    if (await leave.isVisible()) {
+      await leave.click();
+      await page.getByRole('button', { name: 'Leave challenge' }).click();
+    }
+    await card.getByLabel('Show me on the leaderboard').check();
+    await card.getByRole('button', { name: 'Join Climb 1,000 m' }).click();
+    await expect(card).toContainText('Participating ·');
+    await expect(card).toContainText('of 1000 m');
+    await card.getByText('Leaderboard', { exact: true }).click();
+    const board = card.getByRole('table', { name: 'Leaderboard of Climb 1,000 m' });
+    await expect(board).toContainText('demomember (you)');
+
+    await card.getByRole('button', { name: 'Leave Climb 1,000 m' }).click();
+    await page.getByRole('button', { name: 'Leave challenge' }).click();
+    await expect(card).toContainText('Left ·');
+    await expect(card.getByRole('button', { name: 'Join Climb 1,000 m' })).toBeVisible();
+    await expect(board).toHaveCount(0);
+
+    // The seeded logs earned the first-activity achievement from the database.
+    await expect(page.getByTestId('achievements')).toContainText('First activity');
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('the medical profile page in the settings edits the health profile and allergies', async ({
     page,
   }) => {

@@ -1,6 +1,8 @@
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { AchievementsSection } from './achievements-section';
 import { ActivitySection } from './activity-section';
 import { AllergiesSection } from './allergies-section';
+import { ChallengesSection } from './challenges-section';
 import { GoalsSection } from './goals-section';
 import { ProfileSection } from './profile-section';
 import { TodayOverview } from './today-overview';
@@ -11,11 +13,16 @@ const sections = [
   ['trackers-activity', 'Activity'],
   ['trackers-vitals', 'Vitals'],
   ['trackers-goals', 'Goals'],
+  ['trackers-challenges', 'Challenges'],
+  ['trackers-achievements', 'Achievements'],
   ['trackers-allergies', 'Allergies'],
   ['trackers-profile', 'Health profile'],
 ] as const;
 
-/** /trackers: today at a glance, then activity, vitals, goals, allergies and the health profile. */
+/**
+ * /trackers: today at a glance, then activity, vitals, goals, challenges, achievements, allergies
+ * and the health profile.
+ */
 export function TrackersPage() {
   useDocumentTitle('Trackers');
   return (
@@ -40,6 +47,8 @@ export function TrackersPage() {
       <ActivitySection />
       <VitalsSection />
       <GoalsSection />
+      <ChallengesSection />
+      <AchievementsSection />
       <AllergiesSection />
       <ProfileSection />
     </div>
