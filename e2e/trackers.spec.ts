@@ -107,6 +107,37 @@ test.describe('trackers (issue #15)', () => {
     await expect(profile.getByLabel('Weight (kg)')).toHaveValue('70');
   });
 
+  test('charts of activity and vitals over a year, each with its table view', async ({ page }) => {
+    await page.goto('/trackers/');
+    const charts = page.getByRole('region', { name: 'Charts' });
+    await expect(charts.getByRole('img', { name: /^Steps, last 30 days/ })).toBeVisible();
+
+    // A year of days arrives in one request.
+    const year = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/rpc/tracker_series') &&
+        (r.request().postDataJSON() as { p_days?: number } | null)?.p_days === 365,
+    );
+    await charts.getByLabel('Period').selectOption('year');
+    const yearResponse = await year;
+    expect(yearResponse.ok()).toBe(true);
+    expect(((await yearResponse.json()) as unknown[]).length).toBe(365);
+    const steps = charts.getByRole('figure', { name: 'Steps, last 365 days' });
+    await expect(steps.getByRole('img')).toBeVisible();
+    await steps.getByText('Table view').click();
+    const stepsTable = steps.getByRole('table', { name: 'Steps, last 365 days' });
+    // The demo member walked on each of the last 14 days.
+    expect(await stepsTable.locator('tbody tr').count()).toBeGreaterThanOrEqual(14);
+
+    await charts.getByLabel('Vital').selectOption('bloodPressure');
+    const bp = charts.getByRole('figure', { name: 'Blood pressure (mmHg), last 365 days' });
+    await bp.getByText('Table view').click();
+    const bpTable = bp.getByRole('table');
+    await expect(bpTable.getByRole('columnheader', { name: 'Systolic' })).toBeVisible();
+    await expect(bpTable.getByRole('row').filter({ hasText: '118' }).first()).toContainText('76');
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('join a challenge, see the leaderboard, leave it; achievements are listed', async ({
     page,
   }) => {

@@ -274,3 +274,21 @@ export function formatChallengeAmount(
   if (type === 'Elevation Gain') return `${value} m`;
   return `${value} ${value === 1 ? 'activity' : 'activities'}`;
 }
+
+/** One day of the trackers' charts (tracker_series): activity totals and the day's vitals. */
+export const seriesDaySchema = z.object({
+  day: z.string(),
+  steps: num,
+  heartPoints: num,
+  distanceM: num,
+  activeMinutes: num,
+  systolicMmhg: num.nullable(),
+  diastolicMmhg: num.nullable(),
+  fastingGlucoseMgDl: num.nullable(),
+  weightKg: num.nullable(),
+  restingHeartRateBpm: num.nullable(),
+  spo2Percent: num.nullable(),
+});
+export type SeriesDay = z.infer<typeof seriesDaySchema>;
+/** The charts' ranges: a week, a month (30 days) or a year (365 days). */
+export const seriesRanges = { week: 7, month: 30, year: 365 } as const;

@@ -139,6 +139,7 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgathcare.get_available_slots()': { anon: 'x', member: 'x' },
   'pgathcare.goal_progress()': { anon: '', member: 'x' },
   'pgathcare.my_challenges()': { anon: '', member: 'x' },
+  'pgathcare.tracker_series()': { anon: '', member: 'x' },
   'pgathcare.get_patient_history()': { anon: '', member: 'x' },
   'pgathcare.reschedule_booking()': { anon: '', member: 'x' },
   'pgathcare.save_prescription()': { anon: '', member: 'x' },

@@ -10,6 +10,7 @@ import {
   listAllergySchema,
   medicalProfileSchema,
   myChallengeSchema,
+  seriesDaySchema,
   vitalSchema,
 } from '@athcare/shared/health.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,6 +31,7 @@ export const trackerKeys = {
   challenges: () => [...trackerKeys.all, 'challenges'] as const,
   leaderboard: (id: number) => [...trackerKeys.all, 'leaderboard', id] as const,
   achievements: () => [...trackerKeys.all, 'achievements'] as const,
+  series: (days: number) => [...trackerKeys.all, 'series', days] as const,
 };
 
 /** The browser's time zone: "today" and "this week" are the member's own. */
@@ -161,6 +163,18 @@ export const leaderboardQueryOptions = (challengeId: number) =>
       ),
   });
 
+/** The charts' data: every day of the range in one request (a year is 365 rows). */
+export const seriesQueryOptions = (days: number) =>
+  queryOptions({
+    queryKey: trackerKeys.series(days),
+    queryFn: ({ signal }) =>
+      api.rpc(
+        'tracker_series',
+        { pDays: days, tz: timeZone() },
+        { ...opts, result: z.array(seriesDaySchema), signal },
+      ),
+  });
+
 /** The trophy case: the newest 100 achievements. */
 export const achievementsQueryOptions = () =>
   queryOptions({
@@ -190,6 +204,7 @@ export const useMyChallenges = () => useQuery(myChallengesQueryOptions());
 export const useLeaderboard = (challengeId: number, enabled: boolean) =>
   useQuery({ ...leaderboardQueryOptions(challengeId), enabled });
 export const useAchievements = () => useQuery(achievementsQueryOptions());
+export const useSeries = (days: number) => useQuery(seriesQueryOptions(days));
 
 /** A write that refreshes everything it can change (alerts are raised by the database). */
 function useTrackerMutation<A>(fn: (args: A) => Promise<unknown>) {

@@ -3,6 +3,7 @@ import { AchievementsSection } from './achievements-section';
 import { ActivitySection } from './activity-section';
 import { AllergiesSection } from './allergies-section';
 import { ChallengesSection } from './challenges-section';
+import { ChartsSection } from './charts-section';
 import { GoalsSection } from './goals-section';
 import { ProfileSection } from './profile-section';
 import { TodayOverview } from './today-overview';
@@ -10,6 +11,7 @@ import { UnitsPicker } from './units-picker';
 import { VitalsSection } from './vitals-section';
 
 const sections = [
+  ['trackers-charts', 'Charts'],
   ['trackers-activity', 'Activity'],
   ['trackers-vitals', 'Vitals'],
   ['trackers-goals', 'Goals'],
@@ -20,7 +22,7 @@ const sections = [
 ] as const;
 
 /**
- * /trackers: today at a glance, then activity, vitals, goals, challenges, achievements, allergies
+ * /trackers: today at a glance, charts, then activity, vitals, goals, challenges, achievements, allergies
  * and the health profile.
  */
 export function TrackersPage() {
@@ -44,6 +46,7 @@ export function TrackersPage() {
       </nav>
       <UnitsPicker />
       <TodayOverview />
+      <ChartsSection />
       <ActivitySection />
       <VitalsSection />
       <GoalsSection />
