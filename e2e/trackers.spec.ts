@@ -65,6 +65,10 @@ test.describe('trackers (issue #15)', () => {
       .filter({ hasText: 'Allergy to Penicillin, severity Sentinel' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Sentinel allergy on record');
+    // The allergy also stands as a health flag while it is on record.
+    await expect(page.getByTestId('health-flags')).toContainText(
+      'Allergy to Penicillin, severity Sentinel',
+    );
     await alert.getByRole('button', { name: /Acknowledge/ }).click();
     await expect(alert).toHaveCount(0);
   });

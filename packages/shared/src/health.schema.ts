@@ -292,3 +292,12 @@ export const seriesDaySchema = z.object({
 export type SeriesDay = z.infer<typeof seriesDaySchema>;
 /** The charts' ranges: a week, a month (30 days) or a year (365 days). */
 export const seriesRanges = { week: 7, month: 30, year: 365 } as const;
+
+/** A health flag: a rule the member's latest data breaks now (it clears when back in range). */
+export const healthFlagSchema = z.object({
+  rule: z.enum(healthAlertRules),
+  message: z.string(),
+  reading: z.string(),
+  since: z.string(),
+});
+export type HealthFlag = z.infer<typeof healthFlagSchema>;

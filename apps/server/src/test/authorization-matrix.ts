@@ -55,6 +55,7 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgathcare.challenges': { anon: '', member: 'siud' },
   'pgathcare.goals': { anon: '', member: 'siud', owner: 'user_id' },
   'pgathcare.health_alerts': { anon: '', member: 'su', owner: 'user_id' },
+  'pgathcare.health_flags': { anon: '', member: 's', owner: 'user_id' },
   'pgathcare.list_allergies': { anon: 's', member: 'siud' },
   'pgathcare.medical_profile': { anon: '', member: 'siud', owner: 'user_id' },
   'pgathcare.personnel_appointments': { anon: '', member: 's', owner: 'user_id', seenBy: 'personnel' },

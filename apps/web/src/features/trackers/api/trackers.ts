@@ -6,6 +6,7 @@ import {
   CARE_SCHEMA,
   goalProgressSchema,
   healthAlertSchema,
+  healthFlagSchema,
   leaderboardRowSchema,
   listAllergySchema,
   medicalProfileSchema,
@@ -32,6 +33,7 @@ export const trackerKeys = {
   leaderboard: (id: number) => [...trackerKeys.all, 'leaderboard', id] as const,
   achievements: () => [...trackerKeys.all, 'achievements'] as const,
   series: (days: number) => [...trackerKeys.all, 'series', days] as const,
+  flags: () => [...trackerKeys.all, 'flags'] as const,
 };
 
 /** The browser's time zone: "today" and "this week" are the member's own. */
@@ -175,6 +177,18 @@ export const seriesQueryOptions = (days: number) =>
       ),
   });
 
+export const flagsQueryOptions = () =>
+  queryOptions({
+    queryKey: trackerKeys.flags(),
+    queryFn: ({ signal }) =>
+      api.get('/health_flags', {
+        ...opts,
+        query: { select: 'rule,message,reading,since', order: 'since.desc', limit: 50 },
+        result: z.array(healthFlagSchema),
+        signal,
+      }),
+  });
+
 /** The trophy case: the newest 100 achievements. */
 export const achievementsQueryOptions = () =>
   queryOptions({
@@ -204,6 +218,7 @@ export const useMyChallenges = () => useQuery(myChallengesQueryOptions());
 export const useLeaderboard = (challengeId: number, enabled: boolean) =>
   useQuery({ ...leaderboardQueryOptions(challengeId), enabled });
 export const useAchievements = () => useQuery(achievementsQueryOptions());
+export const useHealthFlags = () => useQuery(flagsQueryOptions());
 export const useSeries = (days: number) => useQuery(seriesQueryOptions(days));
 
 /** A write that refreshes everything it can change (alerts are raised by the database). */
