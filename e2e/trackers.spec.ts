@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -47,6 +48,47 @@ test.describe('trackers (issue #15)', () => {
     // The demo member is well under the weekly 150 heart points, so the activity component rises.
     await expect.poll(() => score(page)).toBeGreaterThan(scoreBefore);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('import a GPX file as a previewed activity; a malformed file gets a clear error', async ({
+    page,
+  }) => {
+    await page.goto('/trackers/');
+    const picker = page.getByLabel('Import a GPX or TCX file');
+    await picker.setInputFiles({
+      name: 'broken.gpx',
+      mimeType: 'application/gpx+xml',
+      buffer: Buffer.from('<gpx><trk><trkseg><trkpt lat="1" lon="1"/></trkseg></trk></gpx>'),
+    });
+    await expect(page.getByRole('alert').filter({ hasText: 'broken.gpx' })).toHaveText(
+      'broken.gpx: The file has fewer than two track points.',
+    );
+
+    await picker.setInputFiles(
+      fileURLToPath(
+        new URL('../apps/web/src/features/trackers/lib/fixtures/morning-run.gpx', import.meta.url),
+      ),
+    );
+    await expect(page.getByTestId('track-import-status')).toContainText(
+      'Read morning-run.gpx (GPX, 4 points): 3 km in 16 min, 15 m climbed.',
+    );
+    const form = page.getByRole('form', { name: 'Log an activity' });
+    await expect(form.getByLabel('Activity')).toHaveValue('Running');
+    await expect(form.getByLabel('Duration (minutes)')).toHaveValue('16');
+    await expect(form.getByLabel('Elevation gain (m)')).toHaveValue('15');
+    const sent = page.waitForRequest(
+      (r) => r.url().includes('/api/activity_logs') && r.method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Log activity' }).click();
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      activity_type: 'Running',
+      started_at: '2026-11-20T01:30:00.000Z',
+      duration_minutes: 16,
+      elevation_gain_m: 15,
+    });
+    expect(Number(body.distance_m)).toBeGreaterThan(2990);
+    await expect(page.getByText('Activity logged')).toBeVisible();
   });
 
   test('a Sentinel allergy raises an alert the member acknowledges', async ({ page }) => {
@@ -131,7 +173,7 @@ test.describe('trackers (issue #15)', () => {
     await steps.getByText('Table view').click();
     const stepsTable = steps.getByRole('table', { name: 'Steps, last 365 days' });
     // The demo member walked on each of the last 14 days.
-    expect(await stepsTable.locator('tbody tr').count()).toBeGreaterThanOrEqual(14);
+    await expect.poll(() => stepsTable.locator('tbody tr').count()).toBeGreaterThanOrEqual(14);
 
     await charts.getByLabel('Vital').selectOption('bloodPressure');
     const bp = charts.getByRole('figure', { name: 'Blood pressure (mmHg), last 365 days' });

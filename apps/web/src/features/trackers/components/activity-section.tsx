@@ -12,6 +12,7 @@ import { describeError } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useActivity, useLogActivity } from '../api/trackers';
+import type { TrackSummary } from '../lib/track-import';
 import {
   capitalised,
   InputField,
@@ -20,6 +21,7 @@ import {
   TrackerForm,
   TrackerSection,
 } from './form-bits';
+import { TrackImportField } from './track-import-field';
 
 type Output = z.output<typeof activityLogFormSchema>;
 
@@ -42,6 +44,7 @@ export function ActivitySection() {
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ActivityLogForm, unknown, Output>({
     resolver: zodResolver(activityLogFormSchema),
@@ -70,8 +73,17 @@ export function ActivitySection() {
     }
   });
   const f = (name: string) => `${id}-${name}`;
+  const fillFrom = (track: TrackSummary) => {
+    const opts = { shouldValidate: true, shouldDirty: true };
+    if (track.activityType) setValue('activityType', track.activityType, opts);
+    setValue('startedAt', localDateTimeValue(track.startedAt), opts);
+    setValue('durationMinutes', String(track.durationMinutes), opts);
+    setValue('distanceKm', String(Math.round(track.distanceM / 10) / 100), opts);
+    setValue('elevationGainM', String(track.elevationGainM), opts);
+  };
   return (
     <TrackerSection id="trackers-activity" title="Activity">
+      <TrackImportField onParsed={fillFrom} />
       <TrackerForm
         label="Log an activity"
         onSubmit={onSubmit}
