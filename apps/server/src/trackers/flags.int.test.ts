@@ -142,7 +142,7 @@ describe.each(testEngines)('health flags (issue #15) on %s', (engine) => {
         source_table: 'allergies',
       }),
     ]);
-    await call('PATCH', `/api/allergies?id=eq.${added.json[0]!.id}`, memberA, {
+    await call('PATCH', `/api/allergies?id=eq.${Number(added.json[0]!.id)}`, memberA, {
       severity: 'Major',
     });
     expect(await rules(memberA)).toEqual([]);
