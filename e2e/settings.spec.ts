@@ -16,7 +16,7 @@ test.describe('account settings', () => {
     // Unsaved changes: leaving asks first, and staying keeps them.
     await page
       .getByRole('navigation', { name: 'Settings sections' })
-      .getByRole('link', { name: 'Profile' })
+      .getByRole('link', { name: 'Profile', exact: true })
       .click();
     const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     await expect(ask).toBeVisible();

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -49,6 +50,47 @@ test.describe('trackers (issue #15)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('import a GPX file as a previewed activity; a malformed file gets a clear error', async ({
+    page,
+  }) => {
+    await page.goto('/trackers/');
+    const picker = page.getByLabel('Import a GPX or TCX file');
+    await picker.setInputFiles({
+      name: 'broken.gpx',
+      mimeType: 'application/gpx+xml',
+      buffer: Buffer.from('<gpx><trk><trkseg><trkpt lat="1" lon="1"/></trkseg></trk></gpx>'),
+    });
+    await expect(page.getByRole('alert').filter({ hasText: 'broken.gpx' })).toHaveText(
+      'broken.gpx: The file has fewer than two track points.',
+    );
+
+    await picker.setInputFiles(
+      fileURLToPath(
+        new URL('../apps/web/src/features/trackers/lib/fixtures/morning-run.gpx', import.meta.url),
+      ),
+    );
+    await expect(page.getByTestId('track-import-status')).toContainText(
+      'Read morning-run.gpx (GPX, 4 points): 3 km in 16 min, 15 m climbed.',
+    );
+    const form = page.getByRole('form', { name: 'Log an activity' });
+    await expect(form.getByLabel('Activity')).toHaveValue('Running');
+    await expect(form.getByLabel('Duration (minutes)')).toHaveValue('16');
+    await expect(form.getByLabel('Elevation gain (m)')).toHaveValue('15');
+    const sent = page.waitForRequest(
+      (r) => r.url().includes('/api/activity_logs') && r.method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Log activity' }).click();
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      activity_type: 'Running',
+      started_at: '2026-11-20T01:30:00.000Z',
+      duration_minutes: 16,
+      elevation_gain_m: 15,
+    });
+    expect(Number(body.distance_m)).toBeGreaterThan(2990);
+    await expect(page.getByText('Activity logged')).toBeVisible();
+  });
+
   test('a Sentinel allergy raises an alert the member acknowledges', async ({ page }) => {
     await page.goto('/trackers/');
     const form = page.getByRole('form', { name: 'Add an allergy' });
@@ -65,6 +107,10 @@ test.describe('trackers (issue #15)', () => {
       .filter({ hasText: 'Allergy to Penicillin, severity Sentinel' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('Sentinel allergy on record');
+    // The allergy also stands as a health flag while it is on record.
+    await expect(page.getByTestId('health-flags')).toContainText(
+      'Allergy to Penicillin, severity Sentinel',
+    );
     await alert.getByRole('button', { name: /Acknowledge/ }).click();
     await expect(alert).toHaveCount(0);
   });
@@ -105,6 +151,108 @@ test.describe('trackers (issue #15)', () => {
     await units.getByLabel('Weight unit').selectOption('kg');
     await expect(page.getByTestId('profile-height')).toHaveText('175 cm');
     await expect(profile.getByLabel('Weight (kg)')).toHaveValue('70');
+  });
+
+  test('charts of activity and vitals over a year, each with its table view', async ({ page }) => {
+    await page.goto('/trackers/');
+    const charts = page.getByRole('region', { name: 'Charts' });
+    await expect(charts.getByRole('img', { name: /^Steps, last 30 days/ })).toBeVisible();
+
+    // A year of days arrives in one request.
+    const year = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/rpc/tracker_series') &&
+        (r.request().postDataJSON() as { p_days?: number } | null)?.p_days === 365,
+    );
+    await charts.getByLabel('Period').selectOption('year');
+    const yearResponse = await year;
+    expect(yearResponse.ok()).toBe(true);
+    expect(((await yearResponse.json()) as unknown[]).length).toBe(365);
+    const steps = charts.getByRole('figure', { name: 'Steps, last 365 days' });
+    await expect(steps.getByRole('img')).toBeVisible();
+    await steps.getByText('Table view').click();
+    const stepsTable = steps.getByRole('table', { name: 'Steps, last 365 days' });
+    // The demo member walked on each of the last 14 days.
+    await expect.poll(() => stepsTable.locator('tbody tr').count()).toBeGreaterThanOrEqual(14);
+
+    await charts.getByLabel('Vital').selectOption('bloodPressure');
+    const bp = charts.getByRole('figure', { name: 'Blood pressure (mmHg), last 365 days' });
+    await bp.getByText('Table view').click();
+    const bpTable = bp.getByRole('table');
+    await expect(bpTable.getByRole('columnheader', { name: 'Systolic' })).toBeVisible();
+    await expect(bpTable.getByRole('row').filter({ hasText: '118' }).first()).toContainText('76');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('join a challenge, see the leaderboard, leave it; achievements are listed', async ({
+    page,
+  }) => {
+    await page.goto('/trackers/');
+    const card = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: 'Climb 1,000 m', level: 3 }),
+    });
+    await expect(card).toContainText('Elevation Gain');
+    // A retry finds the member still in it from the first attempt: leave first.
+    const leave = card.getByRole('button', { name: 'Leave Climb 1,000 m' });
+    if (await leave.isVisible()) {
+      await leave.click();
+      await page.getByRole('button', { name: 'Leave challenge' }).click();
+    }
+    await card.getByLabel('Show me on the leaderboard').check();
+    await card.getByRole('button', { name: 'Join Climb 1,000 m' }).click();
+    await expect(card).toContainText('Participating ·');
+    await expect(card).toContainText('of 1000 m');
+    await card.getByText('Leaderboard', { exact: true }).click();
+    const board = card.getByRole('table', { name: 'Leaderboard of Climb 1,000 m' });
+    await expect(board).toContainText('demomember (you)');
+
+    await card.getByRole('button', { name: 'Leave Climb 1,000 m' }).click();
+    await page.getByRole('button', { name: 'Leave challenge' }).click();
+    await expect(card).toContainText('Left ·');
+    await expect(card.getByRole('button', { name: 'Join Climb 1,000 m' })).toBeVisible();
+    await expect(board).toHaveCount(0);
+
+    // The seeded logs earned the first-activity achievement from the database.
+    await expect(page.getByTestId('achievements')).toContainText('First activity');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the medical profile page in the settings edits the health profile and allergies', async ({
+    page,
+  }) => {
+    await page.goto('/demomember/edit/profile');
+    await page
+      .getByRole('navigation', { name: 'Settings sections' })
+      .getByRole('link', { name: 'Medical profile' })
+      .click();
+    await expect(page).toHaveURL(/\/demomember\/edit\/medical-profile$/);
+    await expect(page.getByRole('heading', { name: 'Medical profile', level: 2 })).toBeVisible();
+    await expect(page).toHaveTitle(/Medical profile/);
+
+    const profile = page.getByRole('form', { name: 'Health profile' });
+    await profile.getByLabel('Activity level').selectOption('Advanced');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/medical_profile') && r.request().method() === 'POST',
+    );
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    expect((await saved).ok()).toBe(true);
+
+    const form = page.getByRole('form', { name: 'Add an allergy' });
+    await expect(form.getByLabel('Allergen').locator('option')).not.toHaveCount(1);
+    const allergen = page.getByTestId('my-allergies').getByText('Sesame', { exact: false });
+    if ((await allergen.count()) === 0) {
+      await form.getByLabel('Allergen').selectOption({ label: 'Sesame' });
+      await form.getByLabel('Severity').selectOption('Minor');
+      await form.getByRole('button', { name: 'Add allergy' }).click();
+    }
+    await expect(page.getByTestId('my-allergies')).toContainText('Sesame · Minor');
+
+    // The same data on /trackers.
+    await page.reload();
+    await expect(profile.getByLabel('Activity level')).toHaveValue('Advanced');
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/trackers/');
+    await expect(page.getByTestId('my-allergies')).toContainText('Sesame · Minor');
   });
 
   test('fits a 375 px phone with no serious accessibility violations', async ({ page }) => {

@@ -1669,6 +1669,17 @@ begin
 end
 $function$;
 
+-- pgathcare.challenge_leaderboard(p_challenge_id integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare.challenge_leaderboard(p_challenge_id integer)
+ RETURNS TABLE(rank bigint, username text, progress bigint, status text, is_me boolean)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select * from pgathcare_private.challenge_leaderboard(p_challenge_id)
+$function$;
+
 -- pgathcare.get_available_slots(personnel_id integer, from_date date, to_date date)
 -- execute: anon, authenticated
 CREATE OR REPLACE FUNCTION pgathcare.get_available_slots(personnel_id integer, from_date date, to_date date)
@@ -1770,6 +1781,33 @@ AS $function$
    order by id
 $function$;
 
+-- pgathcare.my_challenges()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare.my_challenges()
+ RETURNS TABLE(id integer, title text, description text, challenge_type text, target integer, starts_at timestamp with time zone, ends_at timestamp with time zone, joined boolean, status text, show_on_leaderboard boolean, progress bigint)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select c.id, c.title, c.description, c.challenge_type, c.target, c.starts_at, c.ends_at,
+         p.id is not null,
+         case when p.id is null then null else pgathcare_private.challenge_status(p.status, c.ends_at) end,
+         coalesce(p.show_on_leaderboard, false),
+         coalesce((select sum(x.v) from (
+           select case c.challenge_type
+                    when 'Distance' then coalesce(a.distance_m, 0)
+                    when 'Elevation Gain' then coalesce(a.elevation_gain_m, 0)
+                    else 1 end as v
+             from pgathcare.activity_logs a
+            where a.user_id = (select auth.uid())
+              and a.started_at >= c.starts_at and a.started_at < c.ends_at) x), 0)::bigint
+    from pgathcare.challenges c
+    left join pgathcare.challenge_participants p
+      on p.challenge_id = c.id and p.user_id = (select auth.uid())
+   order by c.ends_at desc, c.id
+   limit 100
+$function$;
+
 -- pgathcare.reschedule_booking(booking_id integer, new_starts_at timestamp with time zone)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgathcare.reschedule_booking(booking_id integer, new_starts_at timestamp with time zone)
@@ -1862,6 +1900,58 @@ begin
 end
 $function$;
 
+-- pgathcare.tracker_series(p_days integer, tz text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare.tracker_series(p_days integer DEFAULT 30, tz text DEFAULT 'UTC'::text)
+ RETURNS TABLE(day date, steps bigint, heart_points bigint, distance_m bigint, active_minutes bigint, systolic_mmhg numeric, diastolic_mmhg numeric, fasting_glucose_mg_dl numeric, weight_kg numeric, resting_heart_rate_bpm numeric, spo2_percent numeric)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_today date;
+  v_from timestamptz;
+begin
+  if p_days is null or p_days not between 1 and 366 then
+    raise exception using errcode = '22023', message = 'Choose between 1 and 366 days.';
+  end if;
+  begin
+    v_today := (now() at time zone tz)::date;
+  exception when invalid_parameter_value then
+    raise exception using errcode = '22023', message = 'Unknown time zone.';
+  end;
+  v_from := (v_today - (p_days - 1))::timestamp at time zone tz;
+  return query
+  with days as (
+    select generate_series(v_today - (p_days - 1), v_today, interval '1 day')::date as d
+  ),
+  act as (
+    select (a.started_at at time zone tz)::date as d,
+           sum(a.steps)::bigint as steps, sum(a.heart_points)::bigint as hp,
+           sum(a.distance_m)::bigint as dist,
+           sum(a.duration_minutes) filter (where a.intensity <> 'light')::bigint as active
+      from pgathcare.activity_logs a
+     where a.user_id = (select auth.uid()) and a.started_at >= v_from
+     group by 1
+  ),
+  vit as (
+    select (v.measured_at at time zone tz)::date as d,
+           round(avg(v.systolic_mmhg), 1) as sys, round(avg(v.diastolic_mmhg), 1) as dia,
+           round(avg(v.fasting_glucose_mg_dl), 1) as glu, round(avg(v.weight_kg), 2) as wt,
+           round(avg(v.resting_heart_rate_bpm), 1) as rhr, round(avg(v.spo2_percent), 1) as spo2
+      from pgathcare.vitals v
+     where v.user_id = (select auth.uid()) and v.measured_at >= v_from
+     group by 1
+  )
+  select days.d, coalesce(act.steps, 0), coalesce(act.hp, 0), coalesce(act.dist, 0),
+         coalesce(act.active, 0), vit.sys, vit.dia, vit.glu, vit.wt, vit.rhr, vit.spo2
+    from days
+    left join act on act.d = days.d
+    left join vit on vit.d = days.d
+   order by days.d;
+end
+$function$;
+
 -- ════════════════ pgathcare_private ════════════════
 
 -- pgathcare_private.active_booking_times(personnel_id integer, from_at timestamp with time zone, to_at timestamp with time zone)
@@ -1875,6 +1965,90 @@ AS $function$
   select b.starts_at, b.ends_at from pgathcare.bookings b
    where b.personnel_id = active_booking_times.personnel_id and b.status in ('pending', 'booked')
      and b.starts_at < active_booking_times.to_at and b.ends_at > active_booking_times.from_at
+$function$;
+
+-- pgathcare_private.activity_achievements()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.activity_achievements()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_tz text;
+  v_count bigint;
+  v_km numeric;
+  g record;
+  c record;
+  v_start timestamptz;
+  v_end timestamptz;
+  v_value numeric;
+  v_labels jsonb := '{"steps": "steps", "heart_points": "heart points", "distance": "metres",
+    "active_minutes": "active minutes"}';
+begin
+  perform pg_advisory_xact_lock(hashtextextended('athcare.achievements:' || new.user_id::text, 0));
+
+  select p.preferred_settings ->> 'timeZone' into v_tz from pgusers.profile p where p.id = new.user_id;
+  if v_tz is null or not pgathcare_private.is_allowed_timezone(v_tz) then
+    v_tz := 'UTC';
+  end if;
+
+  select count(*), coalesce(sum(a.distance_m), 0) / 1000.0 into v_count, v_km
+    from pgathcare.activity_logs a where a.user_id = new.user_id;
+  if v_count >= 1 then
+    perform pgathcare_private.award(new.user_id, 'General Achievement', 'First activity',
+      'Logged a first activity', 'general:first-activity');
+  end if;
+  if v_count >= 10 then
+    perform pgathcare_private.award(new.user_id, 'General Achievement', '10 activities',
+      'Logged 10 activities', 'general:10-activities');
+  end if;
+  if v_km >= 100 then
+    perform pgathcare_private.award(new.user_id, 'General Achievement', '100 km',
+      'Covered 100 km in logged activities', 'general:100-km');
+  end if;
+
+  for g in select * from pgathcare.goals where user_id = new.user_id and metric <> 'weight' loop
+    v_start := date_trunc(case g.period when 'daily' then 'day' else 'week' end,
+                          new.started_at at time zone v_tz) at time zone v_tz;
+    v_end := (date_trunc(case g.period when 'daily' then 'day' else 'week' end,
+                         new.started_at at time zone v_tz)
+              + case g.period when 'daily' then interval '1 day' else interval '1 week' end) at time zone v_tz;
+    select case g.metric
+             when 'steps' then coalesce(sum(a.steps), 0)
+             when 'heart_points' then coalesce(sum(a.heart_points), 0)
+             when 'distance' then coalesce(sum(a.distance_m), 0)
+             else coalesce(sum(a.duration_minutes) filter (where a.intensity <> 'light'), 0) end
+      into v_value
+      from pgathcare.activity_logs a
+     where a.user_id = new.user_id and a.started_at >= v_start and a.started_at < v_end;
+    if v_value >= g.target then
+      perform pgathcare_private.award(new.user_id, 'Goal achieved',
+        format('%s goal reached', case g.period when 'daily' then 'Daily' else 'Weekly' end),
+        format('%s of %s %s (%s)', v_value, g.target, v_labels ->> g.metric,
+               to_char(v_start at time zone v_tz, 'YYYY-MM-DD')),
+        format('goal:%s:%s', g.id, to_char(v_start at time zone v_tz, 'YYYY-MM-DD')));
+    end if;
+  end loop;
+
+  for c in
+    select ch.id, ch.title, ch.target, p.id as participant_id
+      from pgathcare.challenge_participants p
+      join pgathcare.challenges ch on ch.id = p.challenge_id
+     where p.user_id = new.user_id and p.status = 'Participating'
+       and ch.starts_at <= new.started_at and new.started_at < ch.ends_at and ch.ends_at > now()
+  loop
+    if pgathcare_private.challenge_progress(new.user_id, c.id) >= c.target then
+      update pgathcare.challenge_participants
+         set status = 'Completed', completed_at = now()
+       where id = c.participant_id and status = 'Participating';
+      perform pgathcare_private.award(new.user_id, 'Challenge Won', c.title,
+        'Reached the challenge''s target', format('challenge:%s', c.id));
+    end if;
+  end loop;
+  return null;
+end
 $function$;
 
 -- pgathcare_private.allergy_alerts()
@@ -1895,6 +2069,19 @@ begin
   end if;
   return null;
 end
+$function$;
+
+-- pgathcare_private.award(p_user uuid, p_kind text, p_title text, p_detail text, p_key text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.award(p_user uuid, p_kind text, p_title text, p_detail text, p_key text)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into pgathcare.achievements (user_id, kind, title, detail, award_key)
+  values (p_user, p_kind, p_title, p_detail, p_key)
+  on conflict (user_id, award_key) do nothing
 $function$;
 
 -- pgathcare_private.booking_before_insert()
@@ -2057,6 +2244,127 @@ AS $function$
     from pgpersonnel.profile p
     left join pgusers.profile u on u.id = booking_party.booking.user_id
    where p.id = booking_party.booking.personnel_id
+$function$;
+
+-- pgathcare_private.challenge_join_check()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.challenge_join_check()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_challenge pgathcare.challenges%rowtype;
+begin
+  if new.status <> 'Participating' then
+    return null;
+  end if;
+  select * into v_challenge from pgathcare.challenges c where c.id = new.challenge_id;
+  if v_challenge.ends_at > now()
+     and pgathcare_private.challenge_progress(new.user_id, new.challenge_id) >= v_challenge.target then
+    update pgathcare.challenge_participants
+       set status = 'Completed', completed_at = now()
+     where id = new.id and status = 'Participating';
+    perform pgathcare_private.award(new.user_id, 'Challenge Won', v_challenge.title,
+      'Reached the challenge''s target', format('challenge:%s', v_challenge.id));
+  end if;
+  return null;
+end
+$function$;
+
+-- pgathcare_private.challenge_leaderboard(p_challenge_id integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.challenge_leaderboard(p_challenge_id integer)
+ RETURNS TABLE(rank bigint, username text, progress bigint, status text, is_me boolean)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with board as (
+    select p.user_id, p.status, c.ends_at,
+           pgathcare_private.challenge_progress(p.user_id, c.id) as progress
+      from pgathcare.challenge_participants p
+      join pgathcare.challenges c on c.id = p.challenge_id
+     where p.challenge_id = p_challenge_id and p.show_on_leaderboard and p.status <> 'Left'
+       and (select auth.uid()) is not null
+  )
+  select rank() over (order by b.progress desc), u.username, b.progress,
+         pgathcare_private.challenge_status(b.status, b.ends_at), b.user_id = (select auth.uid())
+    from board b
+    join pgusers.profile u on u.id = b.user_id
+   order by b.progress desc, u.username
+   limit 50
+$function$;
+
+-- pgathcare_private.challenge_participant_guard()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.challenge_participant_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_ends timestamptz;
+begin
+  select c.ends_at into v_ends from pgathcare.challenges c where c.id = new.challenge_id;
+  if not pgathcare_private.is_request_role() then
+    return new;
+  end if;
+  if tg_op = 'INSERT' then
+    if v_ends <= now() then
+      raise exception using errcode = 'PT409', message = 'This challenge has ended.';
+    end if;
+    new.status := 'Participating';
+    new.joined_at := now();
+    new.completed_at := null;
+    new.left_at := null;
+    return new;
+  end if;
+  if new.status is distinct from old.status then
+    if old.status = 'Completed' or v_ends <= now() then
+      raise exception using errcode = 'PT409', message = 'This challenge is already settled.';
+    end if;
+    if new.status not in ('Participating', 'Left') then
+      raise exception using errcode = '22023', message = 'You can only join or leave a challenge.';
+    end if;
+    new.left_at := case when new.status = 'Left' then now() end;
+  end if;
+  new.completed_at := old.completed_at;
+  new.joined_at := old.joined_at;
+  return new;
+end
+$function$;
+
+-- pgathcare_private.challenge_progress(p_user uuid, p_challenge integer)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.challenge_progress(p_user uuid, p_challenge integer)
+ RETURNS bigint
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(case c.challenge_type
+                    when 'Distance' then sum(a.distance_m)
+                    when 'Elevation Gain' then sum(a.elevation_gain_m)
+                    else count(a.id) end, 0)::bigint
+    from pgathcare.challenges c
+    left join pgathcare.activity_logs a
+      on a.user_id = p_user and a.started_at >= c.starts_at and a.started_at < c.ends_at
+   where c.id = p_challenge
+   group by c.challenge_type
+$function$;
+
+-- pgathcare_private.challenge_status(p_status text, p_ends_at timestamp with time zone)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.challenge_status(p_status text, p_ends_at timestamp with time zone)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_status = 'Participating' and p_ends_at <= now() then 'Incompleted'
+              else p_status end
 $function$;
 
 -- pgathcare_private.check_availability_rule()
@@ -5690,6 +5998,7 @@ CREATE TRIGGER roles_touch BEFORE UPDATE ON pgaccess.roles FOR EACH ROW EXECUTE 
 CREATE TRIGGER user_app_roles_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.user_app_roles FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change('user_id');
 CREATE TRIGGER user_assignments_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.user_assignments FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change('user_id');
 CREATE TRIGGER user_permission_overrides_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.user_permission_overrides FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change('user_id');
+CREATE TRIGGER activity_logs_achievements AFTER INSERT ON pgathcare.activity_logs FOR EACH ROW EXECUTE FUNCTION pgathcare_private.activity_achievements();
 CREATE TRIGGER allergies_updated_at BEFORE UPDATE ON pgathcare.allergies FOR EACH ROW EXECUTE FUNCTION pgathcare_private.set_updated_at();
 CREATE TRIGGER allergy_alerts AFTER INSERT OR UPDATE OF severity ON pgathcare.allergies FOR EACH ROW EXECUTE FUNCTION pgathcare_private.allergy_alerts();
 CREATE TRIGGER availability_rules_check BEFORE INSERT OR UPDATE ON pgathcare.availability_rules FOR EACH ROW EXECUTE FUNCTION pgathcare_private.check_availability_rule();
@@ -5699,6 +6008,8 @@ CREATE TRIGGER booking_enquiries_updated_at BEFORE UPDATE ON pgathcare.booking_e
 CREATE TRIGGER bookings_before_insert BEFORE INSERT ON pgathcare.bookings FOR EACH ROW EXECUTE FUNCTION pgathcare_private.booking_before_insert();
 CREATE TRIGGER bookings_before_update BEFORE UPDATE ON pgathcare.bookings FOR EACH ROW EXECUTE FUNCTION pgathcare_private.booking_before_update();
 CREATE TRIGGER bookings_notify AFTER INSERT OR UPDATE OF status ON pgathcare.bookings FOR EACH ROW EXECUTE FUNCTION pgathcare_private.notify_booking();
+CREATE TRIGGER challenge_participants_guard BEFORE INSERT OR UPDATE ON pgathcare.challenge_participants FOR EACH ROW EXECUTE FUNCTION pgathcare_private.challenge_participant_guard();
+CREATE TRIGGER challenge_participants_join_check AFTER INSERT OR UPDATE OF status ON pgathcare.challenge_participants FOR EACH ROW EXECUTE FUNCTION pgathcare_private.challenge_join_check();
 CREATE TRIGGER health_alerts_before_update BEFORE UPDATE ON pgathcare.health_alerts FOR EACH ROW EXECUTE FUNCTION pgathcare_private.health_alert_before_update();
 CREATE TRIGGER medical_profile_alerts AFTER INSERT OR UPDATE OF height_cm, weight_kg ON pgathcare.medical_profile FOR EACH ROW EXECUTE FUNCTION pgathcare_private.medical_profile_alerts();
 CREATE TRIGGER medical_profile_updated_at BEFORE UPDATE ON pgathcare.medical_profile FOR EACH ROW EXECUTE FUNCTION pgathcare_private.set_updated_at();
@@ -5857,6 +6168,10 @@ create policy "user_permission_overrides: admin manages" on pgaccess.user_permis
 create policy "user_permission_overrides: member reads own" on pgaccess.user_permission_overrides for select to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)));
 
+-- pgathcare.achievements
+create policy "achievements: member reads own" on pgathcare.achievements for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+
 -- pgathcare.activity_logs
 create policy "activity_logs: member logs own" on pgathcare.activity_logs for insert to authenticated
   with check ((user_id = ( SELECT auth.uid() AS uid)));
@@ -5917,6 +6232,26 @@ create policy "bookings: member reads own, personnel reads theirs" on pgathcare.
   using (((user_id = ( SELECT auth.uid() AS uid)) OR pgathcare_private.is_personnel_of(personnel_id)));
 create policy "bookings: personnel moves their patient's booking" on pgathcare.bookings for insert to authenticated
   with check (((rescheduled_from IS NOT NULL) AND ((rescheduled_from)::text = current_setting('pgathcare.rescheduling'::text, true)) AND pgathcare_private.is_personnel_of(personnel_id)));
+
+-- pgathcare.challenge_participants
+create policy "challenge_participants: member changes own" on pgathcare.challenge_participants for update to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)))
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "challenge_participants: member joins" on pgathcare.challenge_participants for insert to authenticated
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "challenge_participants: member reads own" on pgathcare.challenge_participants for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- pgathcare.challenges
+create policy "challenges: admin adds" on pgathcare.challenges for insert to authenticated
+  with check (( SELECT auth.has_app_role('admin'::text) AS has_app_role));
+create policy "challenges: admin changes" on pgathcare.challenges for update to authenticated
+  using (( SELECT auth.has_app_role('admin'::text) AS has_app_role))
+  with check (( SELECT auth.has_app_role('admin'::text) AS has_app_role));
+create policy "challenges: admin removes" on pgathcare.challenges for delete to authenticated
+  using (( SELECT auth.has_app_role('admin'::text) AS has_app_role));
+create policy "challenges: members read" on pgathcare.challenges for select to authenticated
+  using (true);
 
 -- pgathcare.goals
 create policy "goals: member changes own" on pgathcare.goals for update to authenticated

@@ -226,3 +226,78 @@ export const healthProfileFormSchema = z.object({
   weight: optional(dec('Weight', 2, 1400)),
 });
 export type HealthProfileForm = z.input<typeof healthProfileFormSchema>;
+
+/** Challenges and achievements (spec §3 Health). Distance and Elevation Gain are in metres. */
+export const challengeTypes = ['Distance', 'Activity Count', 'Elevation Gain'] as const;
+export const participantStatuses = ['Participating', 'Completed', 'Left', 'Incompleted'] as const;
+export const achievementKinds = ['Goal achieved', 'General Achievement', 'Challenge Won'] as const;
+
+export const myChallengeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  challengeType: z.enum(challengeTypes),
+  target: num,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  joined: z.boolean(),
+  status: z.enum(participantStatuses).nullable(),
+  showOnLeaderboard: z.boolean(),
+  progress: num,
+});
+export type MyChallenge = z.infer<typeof myChallengeSchema>;
+
+export const leaderboardRowSchema = z.object({
+  rank: num,
+  username: z.string(),
+  progress: num,
+  status: z.enum(participantStatuses),
+  isMe: z.boolean(),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+export const achievementSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(achievementKinds),
+  title: z.string(),
+  detail: z.string(),
+  awardedAt: z.string(),
+});
+export type Achievement = z.infer<typeof achievementSchema>;
+
+/** A challenge's amount as people read it: km for distances, m for elevation, a count otherwise. */
+export function formatChallengeAmount(
+  type: (typeof challengeTypes)[number],
+  value: number,
+): string {
+  if (type === 'Distance') return `${Math.round(value / 100) / 10} km`;
+  if (type === 'Elevation Gain') return `${value} m`;
+  return `${value} ${value === 1 ? 'activity' : 'activities'}`;
+}
+
+/** One day of the trackers' charts (tracker_series): activity totals and the day's vitals. */
+export const seriesDaySchema = z.object({
+  day: z.string(),
+  steps: num,
+  heartPoints: num,
+  distanceM: num,
+  activeMinutes: num,
+  systolicMmhg: num.nullable(),
+  diastolicMmhg: num.nullable(),
+  fastingGlucoseMgDl: num.nullable(),
+  weightKg: num.nullable(),
+  restingHeartRateBpm: num.nullable(),
+  spo2Percent: num.nullable(),
+});
+export type SeriesDay = z.infer<typeof seriesDaySchema>;
+/** The charts' ranges: a week, a month (30 days) or a year (365 days). */
+export const seriesRanges = { week: 7, month: 30, year: 365 } as const;
+
+/** A health flag: a rule the member's latest data breaks now (it clears when back in range). */
+export const healthFlagSchema = z.object({
+  rule: z.enum(healthAlertRules),
+  message: z.string(),
+  reading: z.string(),
+  since: z.string(),
+});
+export type HealthFlag = z.infer<typeof healthFlagSchema>;

@@ -46,6 +46,11 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
     );
     await db.query(`insert into pgusers.notifications (user_id, title) values ($1, 'Hello')`, [a]);
     await db.query(`insert into pgmedlock.groups (owner_id, name) values ($1, 'Family')`, [a]);
+    // A reading over 140/90, so member A stands flagged (pgathcare.health_flags).
+    await db.query(
+      `insert into pgathcare.vitals (user_id, systolic_mmhg, diastolic_mmhg) values ($1, 150, 95)`,
+      [a],
+    );
     const ids: Record<Exclude<Persona, 'anon'>, [string, string[]]> = {
       memberB: [(await createTestUser(db)).id, []],
       family: [(await createTestUser(db)).id, []],

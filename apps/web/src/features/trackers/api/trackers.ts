@@ -1,12 +1,17 @@
 import {
+  achievementSchema,
   activityLogSchema,
   activityTotalsSchema,
   allergySchema,
   CARE_SCHEMA,
   goalProgressSchema,
   healthAlertSchema,
+  healthFlagSchema,
+  leaderboardRowSchema,
   listAllergySchema,
   medicalProfileSchema,
+  myChallengeSchema,
+  seriesDaySchema,
   vitalSchema,
 } from '@athcare/shared/health.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +29,11 @@ export const trackerKeys = {
   goals: () => [...trackerKeys.all, 'goals'] as const,
   totals: () => [...trackerKeys.all, 'totals'] as const,
   alerts: () => [...trackerKeys.all, 'alerts'] as const,
+  challenges: () => [...trackerKeys.all, 'challenges'] as const,
+  leaderboard: (id: number) => [...trackerKeys.all, 'leaderboard', id] as const,
+  achievements: () => [...trackerKeys.all, 'achievements'] as const,
+  series: (days: number) => [...trackerKeys.all, 'series', days] as const,
+  flags: () => [...trackerKeys.all, 'flags'] as const,
 };
 
 /** The browser's time zone: "today" and "this week" are the member's own. */
@@ -137,6 +147,65 @@ export const alertsQueryOptions = () =>
       }),
   });
 
+export const myChallengesQueryOptions = () =>
+  queryOptions({
+    queryKey: trackerKeys.challenges(),
+    queryFn: ({ signal }) =>
+      api.rpc('my_challenges', {}, { ...opts, result: z.array(myChallengeSchema), signal }),
+  });
+
+export const leaderboardQueryOptions = (challengeId: number) =>
+  queryOptions({
+    queryKey: trackerKeys.leaderboard(challengeId),
+    queryFn: ({ signal }) =>
+      api.rpc(
+        'challenge_leaderboard',
+        { pChallengeId: challengeId },
+        { ...opts, result: z.array(leaderboardRowSchema), signal },
+      ),
+  });
+
+/** The charts' data: every day of the range in one request (a year is 365 rows). */
+export const seriesQueryOptions = (days: number) =>
+  queryOptions({
+    queryKey: trackerKeys.series(days),
+    queryFn: ({ signal }) =>
+      api.rpc(
+        'tracker_series',
+        { pDays: days, tz: timeZone() },
+        { ...opts, result: z.array(seriesDaySchema), signal },
+      ),
+  });
+
+export const flagsQueryOptions = () =>
+  queryOptions({
+    queryKey: trackerKeys.flags(),
+    queryFn: ({ signal }) =>
+      api.get('/health_flags', {
+        ...opts,
+        query: { select: 'rule,message,reading,since', order: 'since.desc', limit: 50 },
+        result: z.array(healthFlagSchema),
+        signal,
+      }),
+  });
+
+/** The trophy case: the newest 100 achievements. */
+export const achievementsQueryOptions = () =>
+  queryOptions({
+    queryKey: trackerKeys.achievements(),
+    queryFn: ({ signal }) =>
+      api.get('/achievements', {
+        ...opts,
+        query: {
+          select: 'id,kind,title,detail,awarded_at',
+          order: 'awarded_at.desc,id.desc',
+          limit: 100,
+        },
+        result: z.array(achievementSchema),
+        signal,
+      }),
+  });
+
 export const useMedicalProfile = () => useQuery(medicalProfileQueryOptions());
 export const useListAllergies = () => useQuery(listAllergiesQueryOptions());
 export const useAllergies = () => useQuery(allergiesQueryOptions());
@@ -145,6 +214,12 @@ export const useActivity = () => useQuery(activityQueryOptions());
 export const useGoalProgress = () => useQuery(goalProgressQueryOptions());
 export const useActivityTotals = () => useQuery(activityTotalsQueryOptions());
 export const useOpenAlerts = () => useQuery(alertsQueryOptions());
+export const useMyChallenges = () => useQuery(myChallengesQueryOptions());
+export const useLeaderboard = (challengeId: number, enabled: boolean) =>
+  useQuery({ ...leaderboardQueryOptions(challengeId), enabled });
+export const useAchievements = () => useQuery(achievementsQueryOptions());
+export const useHealthFlags = () => useQuery(flagsQueryOptions());
+export const useSeries = (days: number) => useQuery(seriesQueryOptions(days));
 
 /** A write that refreshes everything it can change (alerts are raised by the database). */
 function useTrackerMutation<A>(fn: (args: A) => Promise<unknown>) {
@@ -243,4 +318,47 @@ export const useSaveProfile = () =>
       headers: { Prefer: 'resolution=merge-duplicates' },
       returnRepresentation: false,
     }),
+  );
+
+/** Joins a challenge (or joins again after leaving), choosing whether to be on its leaderboard. */
+export const useJoinChallenge = () =>
+  useTrackerMutation(
+    ({
+      challengeId,
+      showOnLeaderboard,
+      rejoin,
+    }: {
+      challengeId: number;
+      showOnLeaderboard: boolean;
+      rejoin: boolean;
+    }) =>
+      rejoin
+        ? api.patch(
+            '/challenge_participants',
+            { status: 'Participating', showOnLeaderboard },
+            { ...opts, query: { challengeId: `eq.${challengeId}` }, returnRepresentation: false },
+          )
+        : api.post(
+            '/challenge_participants',
+            { challengeId, showOnLeaderboard },
+            { ...opts, returnRepresentation: false },
+          ),
+  );
+
+/** Leaves a challenge, or changes whether the member is listed on its leaderboard. */
+export const useUpdateParticipation = () =>
+  useTrackerMutation(
+    ({
+      challengeId,
+      ...change
+    }: {
+      challengeId: number;
+      status?: 'Left' | 'Participating';
+      showOnLeaderboard?: boolean;
+    }) =>
+      api.patch('/challenge_participants', change, {
+        ...opts,
+        query: { challengeId: `eq.${challengeId}` },
+        returnRepresentation: false,
+      }),
   );

@@ -8,16 +8,31 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/native-controls';
 import { describeError } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useActivity, useLogActivity } from '../api/trackers';
-import { aria, FormRow, localDateTimeValue, TrackerSection } from './form-bits';
+import type { TrackSummary } from '../lib/track-import';
+import {
+  capitalised,
+  InputField,
+  localDateTimeValue,
+  SelectField,
+  TrackerForm,
+  TrackerSection,
+} from './form-bits';
+import { TrackImportField } from './track-import-field';
 
 type Output = z.output<typeof activityLogFormSchema>;
+
+/** The section's text fields: name, label, keyboard. */
+const fields = [
+  ['startedAt', 'Start', 'text'],
+  ['durationMinutes', 'Duration (minutes)', 'numeric'],
+  ['distanceKm', 'Distance (km)', 'decimal'],
+  ['elevationGainM', 'Elevation gain (m)', 'numeric'],
+  ['steps', 'Steps', 'numeric'],
+] as const satisfies readonly (readonly [keyof ActivityLogForm, string, string])[];
 
 /** Log an activity; heart points are the database's (1/min moderate, 2/min vigorous). */
 export function ActivitySection() {
@@ -29,6 +44,7 @@ export function ActivitySection() {
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ActivityLogForm, unknown, Output>({
     resolver: zodResolver(activityLogFormSchema),
@@ -57,89 +73,48 @@ export function ActivitySection() {
     }
   });
   const f = (name: string) => `${id}-${name}`;
+  const fillFrom = (track: TrackSummary) => {
+    const opts = { shouldValidate: true, shouldDirty: true };
+    if (track.activityType) setValue('activityType', track.activityType, opts);
+    setValue('startedAt', localDateTimeValue(track.startedAt), opts);
+    setValue('durationMinutes', String(track.durationMinutes), opts);
+    setValue('distanceKm', String(Math.round(track.distanceM / 10) / 100), opts);
+    setValue('elevationGainM', String(track.elevationGainM), opts);
+  };
   return (
     <TrackerSection id="trackers-activity" title="Activity">
-      <form
-        noValidate
-        aria-label="Log an activity"
-        onSubmit={(e) => void onSubmit(e)}
-        className="grid gap-4 sm:grid-cols-2"
+      <TrackImportField onParsed={fillFrom} />
+      <TrackerForm
+        label="Log an activity"
+        onSubmit={onSubmit}
+        rootError={errors.root?.message}
+        submitting={isSubmitting}
+        submitLabel="Log activity"
       >
-        <FormRow id={f('type')} label="Activity">
-          <Select id={f('type')} {...register('activityType')}>
-            {activityTypes.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </Select>
-        </FormRow>
-        <FormRow id={f('intensity')} label="Intensity">
-          <Select id={f('intensity')} {...register('intensity')}>
-            {intensities.map((t) => (
-              <option key={t} value={t}>
-                {t[0]!.toUpperCase() + t.slice(1)}
-              </option>
-            ))}
-          </Select>
-        </FormRow>
-        <FormRow id={f('start')} label="Start" error={errors.startedAt?.message}>
-          <Input
-            id={f('start')}
-            type="datetime-local"
-            {...register('startedAt')}
-            {...aria(f('start'), errors.startedAt?.message)}
+        <SelectField
+          id={f('type')}
+          label="Activity"
+          field={register('activityType')}
+          choices={activityTypes}
+        />
+        <SelectField
+          id={f('intensity')}
+          label="Intensity"
+          field={register('intensity')}
+          choices={capitalised(intensities)}
+        />
+        {fields.map(([name, label, inputMode]) => (
+          <InputField
+            key={name}
+            id={f(name)}
+            label={label}
+            inputMode={inputMode}
+            {...(name === 'startedAt' && { type: 'datetime-local' as const })}
+            field={register(name)}
+            error={errors[name]?.message}
           />
-        </FormRow>
-        <FormRow
-          id={f('duration')}
-          label="Duration (minutes)"
-          error={errors.durationMinutes?.message}
-        >
-          <Input
-            id={f('duration')}
-            inputMode="numeric"
-            {...register('durationMinutes')}
-            {...aria(f('duration'), errors.durationMinutes?.message)}
-          />
-        </FormRow>
-        <FormRow id={f('distance')} label="Distance (km)" error={errors.distanceKm?.message}>
-          <Input
-            id={f('distance')}
-            inputMode="decimal"
-            {...register('distanceKm')}
-            {...aria(f('distance'), errors.distanceKm?.message)}
-          />
-        </FormRow>
-        <FormRow
-          id={f('elevation')}
-          label="Elevation gain (m)"
-          error={errors.elevationGainM?.message}
-        >
-          <Input
-            id={f('elevation')}
-            inputMode="numeric"
-            {...register('elevationGainM')}
-            {...aria(f('elevation'), errors.elevationGainM?.message)}
-          />
-        </FormRow>
-        <FormRow id={f('steps')} label="Steps" error={errors.steps?.message}>
-          <Input
-            id={f('steps')}
-            inputMode="numeric"
-            {...register('steps')}
-            {...aria(f('steps'), errors.steps?.message)}
-          />
-        </FormRow>
-        {errors.root?.message && (
-          <p role="alert" className="text-sm text-destructive sm:col-span-2">
-            {errors.root.message}
-          </p>
-        )}
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Log activity'}
-          </Button>
-        </div>
-      </form>
+        ))}
+      </TrackerForm>
       {recent.length > 0 && (
         <div className="overflow-x-auto">
           <table className="w-full text-sm">

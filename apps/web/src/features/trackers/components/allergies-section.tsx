@@ -8,17 +8,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/native-controls';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useAddAllergy, useAllergies, useListAllergies, useRemoveAllergy } from '../api/trackers';
-import { aria, FormRow, TrackerSection } from './form-bits';
+import { capitalised, RemovableItem, SelectField, TrackerForm, TrackerSection } from './form-bits';
 
 type Output = z.output<typeof allergyFormSchema>;
 
 /** Pick an allergen from the catalogue with its severity; a Sentinel one raises an alert. */
-export function AllergiesSection() {
+export function AllergiesSection({ level = 2 }: { level?: 2 | 3 }) {
   const id = useId();
   const { data: catalogue = [] } = useListAllergies();
   const { data: mine = [] } = useAllergies();
@@ -54,78 +52,60 @@ export function AllergiesSection() {
     items: catalogue.filter((a) => a.category === category && !taken.has(a.id)),
   }));
   return (
-    <TrackerSection id="trackers-allergies" title="Allergies">
-      <form
-        noValidate
-        aria-label="Add an allergy"
-        onSubmit={(e) => void onSubmit(e)}
-        className="grid gap-4 sm:grid-cols-3"
+    <TrackerSection id="trackers-allergies" level={level} title="Allergies">
+      <TrackerForm
+        label="Add an allergy"
+        columns={3}
+        onSubmit={onSubmit}
+        rootError={errors.root?.message}
+        submitting={isSubmitting}
+        submitLabel="Add allergy"
       >
-        <FormRow id={f('allergen')} label="Allergen" error={errors.allergyId?.message}>
-          <Select
-            id={f('allergen')}
-            {...register('allergyId')}
-            {...aria(f('allergen'), errors.allergyId?.message)}
-          >
-            <option value="">Choose…</option>
-            {groups.map((g) => (
-              <optgroup key={g.category} label={g.category}>
-                {g.items.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </Select>
-        </FormRow>
-        <FormRow id={f('severity')} label="Severity">
-          <Select id={f('severity')} {...register('severity')}>
-            {allergySeverities.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </Select>
-        </FormRow>
-        <FormRow id={f('onset')} label="Onset age">
-          <Select id={f('onset')} {...register('onsetAge')}>
-            <option value="">Not known</option>
-            {onsetAges.map((s) => (
-              <option key={s} value={s}>
-                {s[0]!.toUpperCase() + s.slice(1)}
-              </option>
-            ))}
-          </Select>
-        </FormRow>
-        {errors.root?.message && (
-          <p role="alert" className="text-sm text-destructive sm:col-span-3">
-            {errors.root.message}
-          </p>
-        )}
-        <div className="sm:col-span-3">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Add allergy'}
-          </Button>
-        </div>
-      </form>
+        <SelectField
+          id={f('allergen')}
+          label="Allergen"
+          field={register('allergyId')}
+          error={errors.allergyId?.message}
+          empty="Choose…"
+        >
+          {groups.map((g) => (
+            <optgroup key={g.category} label={g.category}>
+              {g.items.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+        <SelectField
+          id={f('severity')}
+          label="Severity"
+          field={register('severity')}
+          choices={allergySeverities}
+        />
+        <SelectField
+          id={f('onset')}
+          label="Onset age"
+          field={register('onsetAge')}
+          empty="Not known"
+          choices={capitalised(onsetAges)}
+        />
+      </TrackerForm>
       {mine.length === 0 ? (
         <p className="text-sm text-muted-foreground">No allergies recorded.</p>
       ) : (
         <ul className="flex flex-col gap-2 text-sm" data-testid="my-allergies">
           {mine.map((a) => (
-            <li key={a.id} className="flex flex-wrap items-center justify-between gap-2">
-              <span>
-                <span className="font-medium">{a.listAllergies?.name}</span> · {a.severity}
-                {a.onsetAge && ` · onset ${a.onsetAge}`}
-              </span>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(a.id)}
-              >
-                Remove<span className="sr-only"> {a.listAllergies?.name}</span>
-              </Button>
-            </li>
+            <RemovableItem
+              key={a.id}
+              name={a.listAllergies?.name ?? 'allergy'}
+              disabled={remove.isPending}
+              onRemove={() => remove.mutate(a.id)}
+            >
+              <span className="font-medium">{a.listAllergies?.name}</span> · {a.severity}
+              {a.onsetAge && ` · onset ${a.onsetAge}`}
+            </RemovableItem>
           ))}
         </ul>
       )}

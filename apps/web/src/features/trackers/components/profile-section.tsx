@@ -10,14 +10,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/native-controls';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useUserAccountStore } from '@/stores/user-account-store';
 import { useMedicalProfile, useSaveProfile } from '../api/trackers';
-import { aria, FormRow, TrackerSection } from './form-bits';
+import { InputField, SelectField, TrackerForm, TrackerSection } from './form-bits';
 
 type Output = z.output<typeof healthProfileFormSchema>;
 type Units = { height: 'cm' | 'ft-in'; weight: 'kg' | 'lb' };
@@ -67,85 +64,67 @@ function ProfileForm({ profile, units }: { profile: MedicalProfile | null; units
   });
   const f = (name: string) => `${id}-${name}`;
   return (
-    <form
-      noValidate
-      aria-label="Health profile"
-      onSubmit={(e) => void onSubmit(e)}
-      className="grid gap-4 sm:grid-cols-2"
+    <TrackerForm
+      label="Health profile"
+      onSubmit={onSubmit}
+      rootError={errors.root?.message}
+      submitting={isSubmitting}
+      submitLabel="Save profile"
     >
-      <FormRow id={f('blood')} label="Blood group">
-        <Select id={f('blood')} {...register('bloodGroup')}>
-          <option value="">Not known</option>
-          {bloodGroups.map((b) => (
-            <option key={b}>{b}</option>
-          ))}
-        </Select>
-      </FormRow>
-      <FormRow id={f('level')} label="Activity level">
-        <Select id={f('level')} {...register('activityLevel')}>
-          <option value="">Not set</option>
-          {activityLevels.map((b) => (
-            <option key={b}>{b}</option>
-          ))}
-        </Select>
-      </FormRow>
+      <SelectField
+        id={f('blood')}
+        label="Blood group"
+        field={register('bloodGroup')}
+        empty="Not known"
+        choices={bloodGroups}
+      />
+      <SelectField
+        id={f('level')}
+        label="Activity level"
+        field={register('activityLevel')}
+        empty="Not set"
+        choices={activityLevels}
+      />
       {units.height === 'cm' ? (
-        <FormRow id={f('height')} label="Height (cm)" error={errors.heightCm?.message}>
-          <Input
-            id={f('height')}
-            inputMode="decimal"
-            {...register('heightCm')}
-            {...aria(f('height'), errors.heightCm?.message)}
-          />
-        </FormRow>
+        <InputField
+          id={f('height')}
+          label="Height (cm)"
+          field={register('heightCm')}
+          error={errors.heightCm?.message}
+        />
       ) : (
         <div className="grid grid-cols-2 gap-2">
-          <FormRow id={f('feet')} label="Height (ft)" error={errors.heightFeet?.message}>
-            <Input
-              id={f('feet')}
-              inputMode="numeric"
-              {...register('heightFeet')}
-              {...aria(f('feet'), errors.heightFeet?.message)}
-            />
-          </FormRow>
-          <FormRow id={f('inches')} label="Height (in)" error={errors.heightInches?.message}>
-            <Input
-              id={f('inches')}
-              inputMode="decimal"
-              {...register('heightInches')}
-              {...aria(f('inches'), errors.heightInches?.message)}
-            />
-          </FormRow>
+          <InputField
+            id={f('feet')}
+            label="Height (ft)"
+            inputMode="numeric"
+            field={register('heightFeet')}
+            error={errors.heightFeet?.message}
+          />
+          <InputField
+            id={f('inches')}
+            label="Height (in)"
+            field={register('heightInches')}
+            error={errors.heightInches?.message}
+          />
         </div>
       )}
-      <FormRow id={f('weight')} label={`Weight (${units.weight})`} error={errors.weight?.message}>
-        <Input
-          id={f('weight')}
-          inputMode="decimal"
-          {...register('weight')}
-          {...aria(f('weight'), errors.weight?.message)}
-        />
-      </FormRow>
-      {errors.root?.message && (
-        <p role="alert" className="text-sm text-destructive sm:col-span-2">
-          {errors.root.message}
-        </p>
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save profile'}
-        </Button>
-      </div>
-    </form>
+      <InputField
+        id={f('weight')}
+        label={`Weight (${units.weight})`}
+        field={register('weight')}
+        error={errors.weight?.message}
+      />
+    </TrackerForm>
   );
 }
 
 /** Blood group, height, weight (in the settings' units; stored in cm and kg) and activity level. */
-export function ProfileSection() {
+export function ProfileSection({ level = 2 }: { level?: 2 | 3 }) {
   const units = useUserAccountStore((s) => s.settings.units);
   const { data: profile, isPending } = useMedicalProfile();
   return (
-    <TrackerSection id="trackers-profile" title="Health profile">
+    <TrackerSection id="trackers-profile" level={level} title="Health profile">
       {isPending ? (
         <p className="text-sm text-muted-foreground">Loading…</p>
       ) : (

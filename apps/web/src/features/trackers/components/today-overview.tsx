@@ -10,6 +10,7 @@ import {
   useAcknowledgeAlert,
   useActivityTotals,
   useGoalProgress,
+  useHealthFlags,
   useMedicalProfile,
   useOpenAlerts,
   useVitals,
@@ -45,7 +46,7 @@ function GoalRow({ goal }: { goal: GoalProgress }) {
   );
 }
 
-/** Today at a glance: the score with its breakdown, goals, latest vitals and open alerts. */
+/** Today at a glance: the score with its breakdown, goals, latest vitals, flags and open alerts. */
 export function TodayOverview() {
   const units = useUserAccountStore((s) => s.settings.units);
   const { data: totals = [] } = useActivityTotals();
@@ -53,6 +54,7 @@ export function TodayOverview() {
   const { data: vitals = [] } = useVitals();
   const { data: goals = [] } = useGoalProgress();
   const { data: alerts = [] } = useOpenAlerts();
+  const { data: flags = [] } = useHealthFlags();
   const acknowledge = useAcknowledgeAlert();
   const score = healthScore(scoreInput(totals, profile, vitals, alerts.length));
   const latest = latestVitals(vitals);
@@ -138,6 +140,29 @@ export function TodayOverview() {
           <dt className="font-medium">SpO2</dt>
           <dd>{latest.spo2 ? `${latest.spo2.spo2Percent}%` : '—'}</dd>
         </dl>
+      </TrackerSection>
+
+      <TrackerSection id="trackers-flags" title="Health flags">
+        {flags.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No health flags: your latest readings are within range.
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-2 text-sm" data-testid="health-flags">
+            {flags.map((f) => (
+              <li key={`${f.rule}-${f.reading}`} className="flex flex-col">
+                <span className="font-medium">{f.message}</span>
+                <span>
+                  {f.reading} · since {formatDateTime(f.since)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="text-xs text-muted-foreground">
+          A flag stays while your latest reading breaks the rule; an alert is raised once per
+          reading.
+        </p>
       </TrackerSection>
 
       <TrackerSection id="trackers-alerts" title="Open alerts">

@@ -1,6 +1,9 @@
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { AchievementsSection } from './achievements-section';
 import { ActivitySection } from './activity-section';
 import { AllergiesSection } from './allergies-section';
+import { ChallengesSection } from './challenges-section';
+import { ChartsSection } from './charts-section';
 import { GoalsSection } from './goals-section';
 import { ProfileSection } from './profile-section';
 import { TodayOverview } from './today-overview';
@@ -8,14 +11,20 @@ import { UnitsPicker } from './units-picker';
 import { VitalsSection } from './vitals-section';
 
 const sections = [
+  ['trackers-charts', 'Charts'],
   ['trackers-activity', 'Activity'],
   ['trackers-vitals', 'Vitals'],
   ['trackers-goals', 'Goals'],
+  ['trackers-challenges', 'Challenges'],
+  ['trackers-achievements', 'Achievements'],
   ['trackers-allergies', 'Allergies'],
   ['trackers-profile', 'Health profile'],
 ] as const;
 
-/** /trackers: today at a glance, then activity, vitals, goals, allergies and the health profile. */
+/**
+ * /trackers: today at a glance, charts, then activity, vitals, goals, challenges, achievements, allergies
+ * and the health profile.
+ */
 export function TrackersPage() {
   useDocumentTitle('Trackers');
   return (
@@ -37,9 +46,12 @@ export function TrackersPage() {
       </nav>
       <UnitsPicker />
       <TodayOverview />
+      <ChartsSection />
       <ActivitySection />
       <VitalsSection />
       <GoalsSection />
+      <ChallengesSection />
+      <AchievementsSection />
       <AllergiesSection />
       <ProfileSection />
     </div>

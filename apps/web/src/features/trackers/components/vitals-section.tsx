@@ -4,16 +4,26 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/native-controls';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useUserAccountStore } from '@/stores/user-account-store';
 import { useRecordVitals } from '../api/trackers';
-import { aria, FormRow, TrackerSection } from './form-bits';
+import { type Choice, InputField, SelectField, TrackerForm, TrackerSection } from './form-bits';
 
 type Output = z.output<typeof vitalFormSchema>;
+
+/** The readings a member enters: field and label (the weight's unit is the settings'). */
+const fields = [
+  ['systolicMmhg', 'Systolic (mmHg)'],
+  ['diastolicMmhg', 'Diastolic (mmHg)'],
+  ['fastingGlucoseMgDl', 'Fasting glucose (mg/dL)'],
+  ['weight', 'Weight'],
+  ['restingHeartRateBpm', 'Resting heart rate (bpm)'],
+  ['spo2Percent', 'SpO2 (%)'],
+] as const satisfies readonly (readonly [keyof VitalForm, string])[];
+
+const sourceLabels = { manual: 'Entered by hand', device: 'Device', lab: 'Lab report' } as const;
+const sourceChoices: Choice[] = vitalSources.map((s) => [s, sourceLabels[s]] as const);
 
 /** Record a reading: blood pressure, fasting glucose, weight (in the chosen unit), HR, SpO2. */
 export function VitalsSection() {
@@ -45,63 +55,32 @@ export function VitalsSection() {
     }
   });
   const f = (name: string) => `${id}-${name}`;
-  const num = (
-    name:
-      | 'systolicMmhg'
-      | 'diastolicMmhg'
-      | 'fastingGlucoseMgDl'
-      | 'weight'
-      | 'restingHeartRateBpm'
-      | 'spo2Percent',
-    label: string,
-  ) => (
-    <FormRow id={f(name)} label={label} error={errors[name]?.message}>
-      <Input
-        id={f(name)}
-        inputMode="decimal"
-        {...register(name)}
-        {...aria(f(name), errors[name]?.message)}
-      />
-    </FormRow>
-  );
   return (
     <TrackerSection id="trackers-vitals" title="Vitals">
-      <form
-        noValidate
-        aria-label="Record vitals"
-        onSubmit={(e) => void onSubmit(e)}
-        className="grid gap-4 sm:grid-cols-2"
+      <TrackerForm
+        label="Record vitals"
+        onSubmit={onSubmit}
+        rootError={errors.root?.message}
+        submitting={isSubmitting}
+        submitLabel="Save reading"
       >
-        {num('systolicMmhg', 'Systolic (mmHg)')}
-        {num('diastolicMmhg', 'Diastolic (mmHg)')}
-        {num('fastingGlucoseMgDl', 'Fasting glucose (mg/dL)')}
-        {num('weight', `Weight (${weightUnit})`)}
-        {num('restingHeartRateBpm', 'Resting heart rate (bpm)')}
-        {num('spo2Percent', 'SpO2 (%)')}
-        <FormRow id={f('source')} label="Source" error={errors.source?.message}>
-          <Select
-            id={f('source')}
-            {...register('source')}
-            {...aria(f('source'), errors.source?.message)}
-          >
-            {vitalSources.map((s) => (
-              <option key={s} value={s}>
-                {s === 'manual' ? 'Entered by hand' : s === 'device' ? 'Device' : 'Lab report'}
-              </option>
-            ))}
-          </Select>
-        </FormRow>
-        {errors.root?.message && (
-          <p role="alert" className="text-sm text-destructive sm:col-span-2">
-            {errors.root.message}
-          </p>
-        )}
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save reading'}
-          </Button>
-        </div>
-      </form>
+        {fields.map(([name, label]) => (
+          <InputField
+            key={name}
+            id={f(name)}
+            label={name === 'weight' ? `${label} (${weightUnit})` : label}
+            field={register(name)}
+            error={errors[name]?.message}
+          />
+        ))}
+        <SelectField
+          id={f('source')}
+          label="Source"
+          field={register('source')}
+          error={errors.source?.message}
+          choices={sourceChoices}
+        />
+      </TrackerForm>
     </TrackerSection>
   );
 }

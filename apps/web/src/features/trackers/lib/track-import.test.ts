@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import ride from './fixtures/evening-ride.tcx?raw';
+import run from './fixtures/morning-run.gpx?raw';
+import { haversineM, parseTrack, TrackImportError } from './track-import';
+
+const fixture = (name: string) => ({ 'morning-run.gpx': run, 'evening-ride.tcx': ride })[name]!;
+
+describe('GPX and TCX import', () => {
+  it('measures a great-circle distance: 0.009° of latitude is about 1000.8 m', () => {
+    const a = { lat: 12.9716, lon: 77.5946, ele: null, time: null };
+    expect(haversineM(a, { ...a, lat: 12.9806 })).toBeCloseTo(1000.8, 0);
+    expect(haversineM(a, a)).toBe(0);
+  });
+
+  it('reads a GPX run: start, duration, distance along the track and elevation gain', () => {
+    const parsed = parseTrack(fixture('morning-run.gpx'));
+    expect(parsed).toMatchObject({
+      format: 'GPX',
+      activityType: 'Running',
+      durationMinutes: 16,
+      // +5.5 m, −4.5 m, +9 m: the rises sum to 14.5, rounded.
+      elevationGainM: 15,
+      points: 4,
+    });
+    expect(parsed.startedAt.toISOString()).toBe('2026-11-20T01:30:00.000Z');
+    // Two 1000.8 m legs north and 0.0092° of longitude east at 12.99° N (≈ 997 m).
+    expect(parsed.distanceM).toBeGreaterThan(2995);
+    expect(parsed.distanceM).toBeLessThan(3000);
+  });
+
+  it('reads a TCX ride, stepping over a point without a position', () => {
+    const parsedRide = parseTrack(fixture('evening-ride.tcx'));
+    expect(parsedRide).toMatchObject({
+      format: 'TCX',
+      activityType: 'Cycling',
+      durationMinutes: 30,
+      elevationGainM: 15,
+      points: 3,
+    });
+    expect(parsedRide.distanceM).toBe(2002);
+    expect(parsedRide.startedAt.toISOString()).toBe('2026-11-21T12:00:00.000Z');
+  });
+
+  it('refuses what is not a track with a clear message', () => {
+    const cases: [string, string][] = [
+      ['not xml at all', 'This is not a GPX or TCX file: it is not readable XML.'],
+      ['<html><body>hi</body></html>', 'This is not a GPX or TCX file.'],
+      [
+        '<gpx xmlns="http://www.topografix.com/GPX/1/1"></gpx>',
+        'The file has fewer than two track points.',
+      ],
+      [
+        '<gpx><trk><trkseg><trkpt lat="1" lon="1"/><trkpt lat="1.1" lon="1"/></trkseg></trk></gpx>',
+        'The track points have no times, so the duration is unknown.',
+      ],
+      [
+        '<gpx><trk><trkseg><trkpt lat="91" lon="1"/><trkpt lat="1" lon="1"/></trkseg></trk></gpx>',
+        'The file has a track point with an invalid position.',
+      ],
+      [
+        '<gpx><trk><trkseg><trkpt lat="1" lon="1"><time>2026-01-01T00:00:00Z</time></trkpt>' +
+          '<trkpt lat="1" lon="1.1"><time>2026-01-03T00:00:00Z</time></trkpt></trkseg></trk></gpx>',
+        'The track lasts more than 24 hours.',
+      ],
+      ['x'.repeat(10 * 1024 * 1024 + 1), 'The file is larger than 10 MB.'],
+    ];
+    for (const [text, message] of cases) {
+      expect(() => parseTrack(text)).toThrow(new TrackImportError(message));
+    }
+  });
+});
