@@ -32,6 +32,7 @@ const password = demoMember.password;
 const accounts = {
   doctor: { email: 'doctor@athcare.demo', password },
   paramedic: { email: 'paramedic@athcare.demo', password },
+  vendor: { email: 'vendor@athcare.demo', password },
   admin: demoAdmin,
   member: demoMember,
 };
@@ -95,6 +96,24 @@ const doctorRoutes = [
   '/dashboard/personnel/profile',
   '/dashboard/personnel/add-new-profile',
   '/dashboard/personnel/add-new-vendor',
+];
+const vendorRoutes = [
+  '/dashboard/vendor',
+  '/dashboard/vendor/documents',
+  '/dashboard/vendor/bank-details',
+  '/dashboard/vendor/branches',
+  '/dashboard/vendor/hospitals',
+  '/dashboard/vendor/fleet',
+  '/dashboard/vendor/bookings',
+  '/dashboard/vendor/dispatch',
+];
+const adminRoutes = [
+  '/admin',
+  '/admin/users',
+  '/admin/audit',
+  '/admin/operations',
+  '/admin/verifications',
+  '/admin/vendor-documents',
 ];
 
 interface Weight {
@@ -197,12 +216,14 @@ test.describe('first-load JavaScript of every route', () => {
     for (const path of details) check(path, await firstLoad(browser, member, path));
   });
 
-  test('the dashboards of personnel, paramedics and admins', async ({ browser }) => {
+  test('the dashboards of personnel, vendors, paramedics and admins', async ({ browser }) => {
     const doctor = await signedIn(browser, accounts.doctor);
     for (const path of doctorRoutes) check(path, await firstLoad(browser, doctor, path));
     const paramedic = await signedIn(browser, accounts.paramedic);
     check('/dashboard/paramedic', await firstLoad(browser, paramedic, '/dashboard/paramedic'));
+    const vendor = await signedIn(browser, accounts.vendor);
+    for (const path of vendorRoutes) check(path, await firstLoad(browser, vendor, path));
     const admin = await signedIn(browser, accounts.admin);
-    check('/admin', await firstLoad(browser, admin, '/admin'));
+    for (const path of adminRoutes) check(path, await firstLoad(browser, admin, path));
   });
 });

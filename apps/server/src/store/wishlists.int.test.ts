@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { dataApiCaller } from '../test/data-api-caller.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-the-wishlists-0123456789abcdef';
-type Json = Record<string, unknown>;
 
 describe.each(testEngines)('wishlists and search history (issue #13) on %s', (engine) => {
   let t: TestDatabase;
@@ -15,35 +14,7 @@ describe.each(testEngines)('wishlists and search history (issue #13) on %s', (en
   let memberA: TestUser;
   let memberB: TestUser;
 
-  const call = async (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    as: TestUser | null,
-    body?: unknown,
-  ) => {
-    const headers: Record<string, string> = {
-      [method === 'GET' ? 'accept-profile' : 'content-profile']: 'pgstore',
-      prefer: 'return=representation',
-    };
-    if (as) {
-      headers.authorization = `Bearer ${await signAccessToken(
-        { secret, audience: 'athcare' },
-        { sub: as.id, role: 'authenticated', app_roles: [], sid: as.sessionId },
-        600,
-      )}`;
-    }
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.inject({
-      method,
-      url,
-      headers,
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    });
-    return {
-      status: res.statusCode,
-      json: (res.body ? JSON.parse(res.body) : null) as Json & Json[],
-    };
-  };
+  const call = dataApiCaller(() => app, secret, 'pgstore');
   const add = (u: TestUser, type: string, id: string, title: string) =>
     call('POST', '/api/rpc/add_to_wishlist', u, {
       item_type: type,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { dataApiCaller } from '../test/data-api-caller.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-the-health-flags-0123456789a';
@@ -21,35 +21,7 @@ describe.each(testEngines)('health flags (issue #15) on %s', (engine) => {
   let memberA: TestUser;
   let memberB: TestUser;
 
-  const call = async (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    as: TestUser | null,
-    body?: unknown,
-  ) => {
-    const headers: Record<string, string> = {
-      [method === 'GET' ? 'accept-profile' : 'content-profile']: 'pgathcare',
-      prefer: 'return=representation',
-    };
-    if (as) {
-      headers.authorization = `Bearer ${await signAccessToken(
-        { secret, audience: 'athcare' },
-        { sub: as.id, role: 'authenticated', app_roles: as.appRoles, sid: as.sessionId },
-        600,
-      )}`;
-    }
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.inject({
-      method,
-      url,
-      headers,
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    });
-    return {
-      status: res.statusCode,
-      json: (res.body ? JSON.parse(res.body) : null) as Json & Json[],
-    };
-  };
+  const call = dataApiCaller(() => app, secret, 'pgathcare');
   const flags = async (u: TestUser) =>
     (await call('GET', '/api/health_flags?select=rule,message,reading,source_table&order=rule', u))
       .json as unknown as Flag[];

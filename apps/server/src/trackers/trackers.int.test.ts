@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { dataApiCaller } from '../test/data-api-caller.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-the-trackers-0123456789abcdef';
@@ -19,35 +20,7 @@ describe.each(testEngines)('health tracking (issue #15) on %s', (engine) => {
   let memberB: TestUser;
   let admin: TestUser;
 
-  const call = async (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    as: TestUser | null,
-    body?: unknown,
-  ) => {
-    const headers: Record<string, string> = {
-      [method === 'GET' ? 'accept-profile' : 'content-profile']: 'pgathcare',
-      prefer: 'return=representation',
-    };
-    if (as) {
-      headers.authorization = `Bearer ${await signAccessToken(
-        { secret, audience: 'athcare' },
-        { sub: as.id, role: 'authenticated', app_roles: as.appRoles, sid: as.sessionId },
-        600,
-      )}`;
-    }
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.inject({
-      method,
-      url,
-      headers,
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    });
-    return {
-      status: res.statusCode,
-      json: (res.body ? JSON.parse(res.body) : null) as Json & Json[],
-    };
-  };
+  const call = dataApiCaller(() => app, secret, 'pgathcare');
   const alerts = async (u: TestUser) =>
     (await call('GET', '/api/health_alerts?select=id,rule,reading,acknowledged_at&order=id', u))
       .json as unknown as { id: number; rule: string; reading: string; acknowledged_at: string }[];

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycMessages } from '@athcare/shared/kyc';
 import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { dataApiCaller } from '../test/data-api-caller.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-the-vendors-0123456789abcdef';
-type Json = Record<string, unknown>;
 
 // Valid numbers: GSTIN 27AAPFU0939F1ZV contains PAN AAPFU0939F; 29AAGCB7383J1Z4 contains AAGCB7383J.
 const businessA = {
@@ -35,35 +34,7 @@ describe.each(testEngines)('vendors (issue 16) on %s', (engine) => {
   let personnel: TestUser;
   let vendorAId: number;
 
-  const call = async (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT',
-    url: string,
-    as: TestUser | null,
-    body?: unknown,
-  ) => {
-    const headers: Record<string, string> = {
-      [method === 'GET' ? 'accept-profile' : 'content-profile']: 'pgvendor',
-      prefer: 'return=representation',
-    };
-    if (as) {
-      headers.authorization = `Bearer ${await signAccessToken(
-        { secret, audience: 'athcare' },
-        { sub: as.id, role: 'authenticated', app_roles: as.appRoles, sid: as.sessionId },
-        600,
-      )}`;
-    }
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.inject({
-      method,
-      url,
-      headers,
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    });
-    return {
-      status: res.statusCode,
-      json: (res.body ? JSON.parse(res.body) : null) as Json & Json[],
-    };
-  };
+  const call = dataApiCaller(() => app, secret, 'pgvendor');
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
