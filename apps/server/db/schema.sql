@@ -1806,7 +1806,7 @@ begin
     if not pgsubs_private.is_current(new.user_subscription_id) then
       raise exception using errcode = '22023', message = 'This subscription has expired.';
     end if;
-    new.created_by := auth.uid();
+    new.created_by := coalesce(auth.uid(), new.created_by);
   end if;
   new.treatment_for := btrim(new.treatment_for);
   return new;
@@ -2413,7 +2413,8 @@ begin
     if new.case_id <> old.case_id or new.author_id <> old.author_id or new.author_type <> old.author_type then
       raise exception using errcode = '22023', message = 'A summary stays with its case and author.';
     end if;
-  else
+  elsif auth.uid() is not null then
+    -- A request writes as its caller (the owner's seeds name the author themselves).
     new.author_id := auth.uid();
     new.author_type := case pgathcare_private.case_role(new.case_id)
       when 'manager' then 'Case Manager' when 'subscriber' then 'Subscriber' else 'User' end;
