@@ -2,12 +2,13 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { cn } from '@/lib/utils';
 
 /**
- * The children of /{username}/edit that exist. medical-profile, subscriptions and social-profile
+ * The children of /{username}/edit that exist. medical-profile and social-profile
  * belong to other issues: their links join this list when their pages land.
  */
 export const settingsSections = [
   { to: '/$username/edit/profile', label: 'Profile' },
   { to: '/$username/edit/notifications', label: 'Notifications' },
+  { to: '/$username/edit/subscriptions', label: 'Subscriptions' },
   { to: '/$username/edit/system-preferences', label: 'System preferences' },
 ] as const;
 
