@@ -18,15 +18,17 @@ const budgetKb = 200;
  * within the budget; the test then says so.
  */
 const overBudget: Record<string, number> = {
+  // The locker: the framework (~150 KB) plus its folder and file views, upload queue and share
+  // state; its dialogs, menus and forms already load when opened.
+  '/demomember/docs': 203.6,
   // The slot editor's form (react-hook-form and full zod) loads with the page.
-  '/dashboard/personnel/book-slots': 207.7,
+  '/dashboard/personnel/book-slots': 205.5,
   // The admin console's forms (react-hook-form and full zod) load with the page.
-  '/admin': 206.9,
+  '/admin': 204.6,
   // Forms that load with their pages (react-hook-form and the shared schemas): re-held when the
-  // settings, trackers, admin and store work landed together and every page grew by about 1.5 KB;
-  // again by about 1.2 KB with the history, subscriptions and My cases routes (issue #14).
-  '/booking-enquiry': 204.8,
-  '/explore/lab-tests/book-appointment': 204.6,
+  // settings, trackers, admin and store work landed together and every page grew by about 1.5 KB.
+  '/booking-enquiry': 202.6,
+  '/explore/lab-tests/book-appointment': 202.4,
   '/checkout4': 200.8,
 };
 

@@ -1,15 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SubscriptionsSettings } from '@/features/subscriptions/components/subscriptions-settings';
-import { mySubscriptionsQueryOptions } from '@/features/subscriptions/api/get-my-subscriptions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSessionStore } from '@/stores/session-store';
 
 /** /{username}/edit/subscriptions: the member's plans, family members, usage and renewal date. */
 export const Route = createFileRoute('/_app/$username/edit/subscriptions')({
-  loader: ({ context: { queryClient, session } }) => {
-    const user = session().user;
-    if (user) void queryClient.prefetchQuery(mySubscriptionsQueryOptions(user.id));
-  },
   component: SubscriptionsPage,
 });
 

@@ -1,5 +1,4 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { caseQueryOptions } from '@/features/history/api/get-case';
 import { CaseTimeline } from '@/features/history/components/case-timeline';
 import { uuidPattern } from '@/features/history/lib/search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -12,9 +11,6 @@ export const Route = createFileRoute('/_app/$username/history/$medicalCaseId')({
       return { medicalCaseId: p.medicalCaseId };
     },
     stringify: (p) => p,
-  },
-  loader: ({ context: { queryClient }, params }) => {
-    void queryClient.prefetchQuery(caseQueryOptions(params.medicalCaseId));
   },
   component: CasePage,
 });

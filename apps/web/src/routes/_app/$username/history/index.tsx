@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { membersQueryOptions } from '@/features/history/api/get-members';
 import { CasesList } from '@/features/history/components/cases-list';
 import { historySearchSchema } from '@/features/history/lib/search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -7,9 +6,6 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 /** /{username}/history: the member's and their family's cases (by persona), filtered and paged. */
 export const Route = createFileRoute('/_app/$username/history/')({
   validateSearch: historySearchSchema,
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(membersQueryOptions());
-  },
   component: HistoryPage,
 });
 
