@@ -142,6 +142,7 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgathcare.activity_totals()': { anon: '', member: 'x' },
   'pgathcare.book_slot()': { anon: '', member: 'x' },
   'pgathcare.cancel_booking()': { anon: '', member: 'x' },
+  'pgathcare.export_fhir_history()': { anon: '', member: 'x' },
   'pgathcare.get_available_slots()': { anon: 'x', member: 'x' },
   'pgathcare.goal_progress()': { anon: '', member: 'x' },
   'pgathcare.get_patient_history()': { anon: '', member: 'x' },
