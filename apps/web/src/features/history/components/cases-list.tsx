@@ -10,6 +10,7 @@ import { useCases } from '../api/get-cases';
 import { useMembers } from '../api/get-members';
 import type { CaseFilters } from '../api/history-keys';
 import { formatWhen } from '../lib/timeline';
+import { ExportHistoryButton } from './export-history-button';
 
 export interface HistorySearch {
   q: string;
@@ -41,8 +42,20 @@ export function CasesList({
   const cases = useCases({ crns, status: search.status, q: search.q, page: search.page });
   const nameOf = new Map((members.data ?? []).map((m) => [m.crn, `${m.firstName} ${m.lastName}`]));
   const filtered = Boolean(search.q || search.status !== 'all' || personaMember);
+  // The export covers the caller's own history, or that of a minor or managed member they act for.
+  const forMember =
+    personaMember &&
+    (personaMember.subscriberType === 'minor' || personaMember.subscriberType === 'managed')
+      ? personaMember
+      : undefined;
   return (
     <div className="flex flex-col gap-4">
+      <div className="flex justify-end">
+        <ExportHistoryButton
+          crn={forMember?.crn ?? null}
+          label={forMember ? forMember.firstName : 'my'}
+        />
+      </div>
       <form
         role="search"
         className="flex flex-wrap items-end gap-3"
