@@ -22,7 +22,7 @@ const overBudget: Record<string, number> = {};
 /** `/explore/doctors/349` → `/explore/doctors/{id}`: detail pages share one line. */
 function routeOf(path: string): string {
   return path.replace(
-    /^(\/explore\/[^/]+|\/demomember\/docs\/folder)\/(?!book-appointment$)[^/]+$/,
+    /^(\/explore\/[^/]+|\/demomember\/docs\/folder|\/demomember\/history)\/(?!book-appointment$)[^/]+$/,
     '$1/{id}',
   );
 }
@@ -66,6 +66,8 @@ const memberRoutes = [
   '/demomember/docs/search',
   '/demomember/docs/search/files',
   '/demomember/docs/search/cases',
+  '/demomember/history',
+  '/demomember/edit/subscriptions',
   '/demomember/edit/notifications',
   '/appointments/appointments',
   // The store (issue #13).
@@ -86,6 +88,7 @@ const detailLists = [
   ['/explore/treatments', /^\/explore\/treatments\/[^/?]+$/],
   ['/explore/blogs', /^\/explore\/blogs\/[^/?]+$/],
   ['/demomember/docs', /^\/demomember\/docs\/folder\/.+$/],
+  ['/demomember/history', /^\/demomember\/history\/[0-9a-f-]{36}$/],
 ] as const;
 const doctorRoutes = [
   '/dashboard/personnel',
@@ -93,6 +96,7 @@ const doctorRoutes = [
   '/dashboard/personnel/ask-your-doctor',
   '/dashboard/personnel/book-slots',
   '/dashboard/personnel/centers',
+  '/dashboard/personnel/cases',
   '/dashboard/personnel/profile',
   '/dashboard/personnel/add-new-profile',
   '/dashboard/personnel/add-new-vendor',

@@ -94,11 +94,13 @@ test.describe('account settings', () => {
   test('every settings page: no horizontal scroll at 375 px and no serious axe violations', async ({
     page,
   }) => {
+    // Eight page loads, each with an axe run.
+    test.setTimeout(120_000);
     await loginThroughUi(page, '/demomember/edit');
     await expect(page).toHaveURL(/\/demomember\/edit\/profile$/);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const section of ['profile', 'notifications', 'system-preferences']) {
+      for (const section of ['profile', 'notifications', 'subscriptions', 'system-preferences']) {
         await page.goto(`/demomember/edit/${section}`);
         await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
         await page.waitForLoadState('networkidle');

@@ -1680,6 +1680,146 @@ AS $function$
   select * from pgathcare_private.challenge_leaderboard(p_challenge_id)
 $function$;
 
+-- pgathcare.export_fhir_history(crn text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare.export_fhir_history(crn text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  v_uid uuid := auth.uid();
+  v_member pgsubs.subscription_members;
+  v_patient jsonb;
+  v_pid text;
+  v_crns text[];
+  v_entries jsonb := '[]';
+begin
+  if v_uid is null then
+    raise exception using errcode = '42501', message = 'Sign in to export your history.';
+  end if;
+  if crn is null then
+    select jsonb_strip_nulls(jsonb_build_object(
+        'resourceType', 'Patient',
+        'id', p.id::text,
+        'name', jsonb_build_array(jsonb_strip_nulls(jsonb_build_object(
+          'family', p.last_name,
+          'given', to_jsonb(array_remove(array[p.first_name, p.middle_name], null))))),
+        'gender', case p.gender when 'Male' then 'male' when 'Female' then 'female' else 'unknown' end,
+        'birthDate', p.date_of_birth::text))
+      into v_patient
+      from pgusers.profile p where p.id = v_uid;
+    v_pid := v_uid::text;
+    v_crns := array(select m.crn from pgsubs.subscription_members m where m.user_id = v_uid);
+  else
+    select * into v_member from pgsubs.subscription_members m
+     where m.crn = export_fhir_history.crn and pgsubs_private.acts_for_member(m.id);
+    if v_member.id is null then
+      raise exception using errcode = 'PT404', message = 'No such member.';
+    end if;
+    v_pid := v_member.id::text;
+    v_patient := jsonb_strip_nulls(jsonb_build_object(
+      'resourceType', 'Patient',
+      'id', v_pid,
+      'identifier', jsonb_build_array(jsonb_build_object('system', 'urn:athcare:crn', 'value', v_member.crn)),
+      'name', jsonb_build_array(jsonb_strip_nulls(jsonb_build_object(
+        'family', v_member.last_name,
+        'given', to_jsonb(array_remove(array[v_member.first_name, v_member.middle_name], null))))),
+      'birthDate', v_member.date_of_birth::text));
+    v_crns := array[v_member.crn];
+  end if;
+
+  v_entries := v_entries || jsonb_build_array(jsonb_build_object('resource', v_patient));
+
+  -- Conditions: the cases (open: active; closed: resolved), their summaries as notes.
+  v_entries := v_entries || coalesce((
+    select jsonb_agg(jsonb_build_object('resource', jsonb_strip_nulls(jsonb_build_object(
+      'resourceType', 'Condition',
+      'id', c.id::text,
+      'clinicalStatus', jsonb_build_object('coding', jsonb_build_array(jsonb_build_object(
+        'system', 'http://terminology.hl7.org/CodeSystem/condition-clinical',
+        'code', case c.status when 'open' then 'active' else 'resolved' end))),
+      'code', jsonb_build_object('text', c.treatment_for),
+      'subject', jsonb_build_object('reference', 'Patient/' || v_pid),
+      'recordedDate', to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+      'note', (select jsonb_agg(jsonb_build_object(
+                 'text', s.title || case when s.brief <> '' then E'\n' || s.brief else '' end,
+                 'time', to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
+                 order by s.created_at)
+                 from pgathcare.case_summaries s where s.case_id = c.id))))
+      order by c.created_at)
+      from pgathcare."case" c where c.subscriber_crn = any (v_crns)), '[]');
+
+  -- Encounters: the consultations (finished when their booking was completed).
+  v_entries := v_entries || coalesce((
+    select jsonb_agg(jsonb_build_object('resource', jsonb_build_object(
+      'resourceType', 'Encounter',
+      'id', 'consultation-' || cd.id,
+      'status', case when b.is_completed then 'finished' when b.is_cancelled then 'cancelled' else 'planned' end,
+      'class', jsonb_build_object(
+        'system', 'http://terminology.hl7.org/CodeSystem/v3-ActCode',
+        'code', case cd.service_location when 'Online' then 'VR' when 'Home' then 'HH' else 'AMB' end),
+      'subject', jsonb_build_object('reference', 'Patient/' || v_pid),
+      'period', jsonb_build_object('start', to_char(b.scheduled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
+      'reasonReference', jsonb_build_array(jsonb_build_object('reference', 'Condition/' || c.id))))
+      order by b.scheduled_at)
+      from pgathcare.consultation_details cd
+      join pgathcare.service_booking_details b on b.id = cd.service_booking_detail_id
+      join pgathcare.service_details sd on sd.id = b.service_detail_id
+      join pgathcare."case" c on c.id = sd.case_id
+     where c.subscriber_crn = any (v_crns)), '[]');
+
+  -- MedicationRequests: the medicines of those consultations.
+  v_entries := v_entries || coalesce((
+    select jsonb_agg(jsonb_build_object('resource', jsonb_strip_nulls(jsonb_build_object(
+      'resourceType', 'MedicationRequest',
+      'id', 'medicine-' || mi.id,
+      'status', 'active',
+      'intent', 'order',
+      'medicationCodeableConcept', jsonb_build_object('text', mi.medicine),
+      'subject', jsonb_build_object('reference', 'Patient/' || v_pid),
+      'encounter', jsonb_build_object('reference', 'Encounter/consultation-' || cd.id),
+      'authoredOn', to_char(mi.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+      'dosageInstruction', jsonb_build_array(jsonb_build_object('text', concat_ws(' · ',
+        case when mi.dosage is not null then mi.dosage || ' unit(s)' end,
+        nullif(array_to_string(mi.frequency, ', '), ''), mi.duration, mi.conditions)))))))
+      from pgathcare.medicine_items mi
+      join pgathcare.consultation_details cd on cd.id = mi.consultation_detail_id
+      join pgathcare.service_booking_details b on b.id = cd.service_booking_detail_id
+      join pgathcare.service_details sd on sd.id = b.service_detail_id
+      join pgathcare."case" c on c.id = sd.case_id
+     where c.subscriber_crn = any (v_crns)), '[]');
+
+  -- AllergyIntolerances: the caller's own allergies (kept per account).
+  if crn is null then
+    v_entries := v_entries || coalesce((
+      select jsonb_agg(jsonb_build_object('resource', jsonb_strip_nulls(jsonb_build_object(
+        'resourceType', 'AllergyIntolerance',
+        'id', 'allergy-' || a.id,
+        'clinicalStatus', jsonb_build_object('coding', jsonb_build_array(jsonb_build_object(
+          'system', 'http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical',
+          'code', 'active'))),
+        'category', jsonb_build_array(case l.category when 'Food' then 'food'
+          when 'Drug' then 'medication' else 'environment' end),
+        'criticality', case when a.severity in ('Sentinel', 'Major') then 'high' else 'low' end,
+        'code', jsonb_build_object('text', l.name),
+        'patient', jsonb_build_object('reference', 'Patient/' || v_pid),
+        'note', case when a.notes is not null then jsonb_build_array(jsonb_build_object('text', a.notes)) end)))
+        order by a.id)
+        from pgathcare.allergies a join pgathcare.list_allergies l on l.id = a.allergy_id
+       where a.user_id = v_uid), '[]');
+  end if;
+
+  return jsonb_build_object(
+    'resourceType', 'Bundle',
+    'type', 'collection',
+    'timestamp', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+    'entry', v_entries);
+end
+$function$;
+
 -- pgathcare.get_available_slots(personnel_id integer, from_date date, to_date date)
 -- execute: anon, authenticated
 CREATE OR REPLACE FUNCTION pgathcare.get_available_slots(personnel_id integer, from_date date, to_date date)
@@ -1898,6 +2038,25 @@ begin
   end if;
   return result;
 end
+$function$;
+
+-- pgathcare.search_cases(q text, max_rows integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare.search_cases(q text, max_rows integer DEFAULT 20)
+ RETURNS SETOF pgathcare."case"
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select c.* from pgathcare."case" c
+   where length(btrim(coalesce(q, ''))) between 1 and 200
+     and not exists (
+       select 1 from regexp_split_to_table(lower(btrim(q)), '\s+') w
+        where position(w in lower(c.treatment_for || ' ' || array_to_string(c.tags, ' '))) = 0
+          and not exists (select 1 from pgathcare.case_summaries s
+                           where s.case_id = c.id and position(w in lower(s.title || ' ' || s.brief)) > 0))
+   order by c.created_at desc
+   limit least(greatest(coalesce(max_rows, 20), 1), 50)
 $function$;
 
 -- pgathcare.tracker_series(p_days integer, tz text)
@@ -2210,6 +2369,96 @@ begin
 end
 $function$;
 
+-- pgathcare_private.booking_before_write()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.booking_before_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_role text := pgathcare_private.case_role(pgathcare_private.service_case(new.service_detail_id));
+  -- A request (a signed-in caller) rather than the owner's scripts (seeds); current_user is the
+  -- owner inside this definer function.
+  v_request boolean := auth.uid() is not null;
+begin
+  if tg_op = 'INSERT' then
+    if new.is_rescheduled or new.is_completed or new.is_cancelled then
+      raise exception using errcode = '22023', message = 'A new booking is neither rescheduled, completed nor cancelled.';
+    end if;
+    if v_request then
+      new.booked_by_user_id := auth.uid();
+      new.booked_by := case v_role when 'manager' then 'Case Manager' when 'personnel' then 'Personnel'
+        else 'Subscriber' end;
+      new.booking_type := case when v_role in ('subscriber', 'holder') then 'User Generated'
+        else 'System Generated' end;
+    end if;
+    perform pgathcare_private.take_quantity(new.service_detail_id, new.quantity);
+    return new;
+  end if;
+  -- UPDATE: only the allowed transitions, each once, each recording its actor and time.
+  if new.service_detail_id <> old.service_detail_id or new.quantity <> old.quantity
+     or new.booking_type <> old.booking_type or new.booked_by <> old.booked_by
+     or new.booked_by_user_id is distinct from old.booked_by_user_id
+     or new.created_at <> old.created_at then
+    raise exception using errcode = '22023', message = 'Only the time, completion or cancellation of a booking can change.';
+  end if;
+  if old.is_completed or old.is_cancelled then
+    raise exception using errcode = '22023', message = 'This booking is already completed or cancelled.';
+  end if;
+  if new.is_completed and new.is_cancelled then
+    raise exception using errcode = '22023', message = 'A booking is completed or cancelled, not both.';
+  end if;
+  if new.is_completed then
+    if v_request and v_role not in ('manager', 'personnel') then
+      raise exception using errcode = '42501', message = 'Only the case manager or the personnel can complete a booking.';
+    end if;
+    if new.scheduled_at <> old.scheduled_at then
+      raise exception using errcode = '22023', message = 'Complete or reschedule a booking, not both.';
+    end if;
+    new.completed_by := auth.uid();
+    new.completed_at := now();
+  elsif new.is_cancelled then
+    if new.scheduled_at <> old.scheduled_at then
+      raise exception using errcode = '22023', message = 'Cancel or reschedule a booking, not both.';
+    end if;
+    new.cancelled_by := auth.uid();
+    new.cancelled_at := now();
+    perform pgathcare_private.give_back_quantity(new.service_detail_id, old.quantity);
+  else
+    new.completed_by := null;
+    new.completed_at := null;
+    new.cancelled_by := null;
+    new.cancelled_at := null;
+    new.cancel_reason := old.cancel_reason;
+  end if;
+  if new.scheduled_at <> old.scheduled_at then
+    new.is_rescheduled := true;
+    new.rescheduled_by := auth.uid();
+    new.rescheduled_at := now();
+  else
+    new.is_rescheduled := old.is_rescheduled;
+    new.rescheduled_by := old.rescheduled_by;
+    new.rescheduled_at := old.rescheduled_at;
+  end if;
+  new.updated_at := now();
+  return new;
+end
+$function$;
+
+-- pgathcare_private.booking_case(p_booking_id integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.booking_case(p_booking_id integer)
+ RETURNS uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select sd.case_id from pgathcare.service_booking_details b
+    join pgathcare.service_details sd on sd.id = b.service_detail_id where b.id = p_booking_id
+$function$;
+
 -- pgathcare_private.booking_enquiry_before_insert()
 -- execute: owner only
 CREATE OR REPLACE FUNCTION pgathcare_private.booking_enquiry_before_insert()
@@ -2244,6 +2493,87 @@ AS $function$
     from pgpersonnel.profile p
     left join pgusers.profile u on u.id = booking_party.booking.user_id
    where p.id = booking_party.booking.personnel_id
+$function$;
+
+-- pgathcare_private.case_before_write()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.case_before_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE' and (new.user_subscription_id <> old.user_subscription_id
+      or new.subscriber_crn <> old.subscriber_crn or new.created_by is distinct from old.created_by) then
+    raise exception using errcode = '22023', message = 'A case stays with its member and subscription.';
+  end if;
+  if tg_op = 'INSERT' then
+    if not exists (select 1 from pgsubs.subscription_members m
+                    where m.crn = new.subscriber_crn and m.user_subscription_id = new.user_subscription_id) then
+      raise exception using errcode = '22023', message = 'This member is not on that subscription.';
+    end if;
+    if not pgsubs_private.is_current(new.user_subscription_id) then
+      raise exception using errcode = '22023', message = 'This subscription has expired.';
+    end if;
+    new.created_by := coalesce(auth.uid(), new.created_by);
+  end if;
+  new.treatment_for := btrim(new.treatment_for);
+  return new;
+end
+$function$;
+
+-- pgathcare_private.case_file_before_insert()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.case_file_before_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.linked_by := auth.uid();
+  select f.name into new.file_name from pgmedlock.files f
+   where f.id = new.file_id and f.owner_id = auth.uid() and f.deleted_at is null;
+  if new.file_name is null then
+    raise exception using errcode = 'PT404', message = 'File not found.';
+  end if;
+  return new;
+end
+$function$;
+
+-- pgathcare_private.case_role(p_case_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.case_role(p_case_id uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select pgathcare_private.case_role(c.user_subscription_id, c.subscriber_crn, c.id)
+    from pgathcare."case" c where c.id = p_case_id
+$function$;
+
+-- pgathcare_private.case_role(p_user_subscription_id uuid, p_crn text, p_case_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.case_role(p_user_subscription_id uuid, p_crn text, p_case_id uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case
+    when (select auth.uid()) is null then null
+    when us.case_manager_id in (select pgsubs_private.my_personnel_ids()) then 'manager'
+    when m.user_id = (select auth.uid()) then 'subscriber'
+    when m.subscriber_type in ('minor', 'managed') and us.user_id = (select auth.uid()) then 'holder'
+    when exists (select 1 from pgathcare.service_details sd
+                  where sd.case_id = p_case_id and sd.personnel_id in (select pgsubs_private.my_personnel_ids()))
+      then 'personnel'
+  end
+  from pgsubs.subscription_members m
+  join pgsubs.user_subscription us on us.id = m.user_subscription_id
+  where m.crn = p_crn and us.id = p_user_subscription_id
 $function$;
 
 -- pgathcare_private.challenge_join_check()
@@ -2496,6 +2826,38 @@ begin
     raise exception using errcode = '23514', message = 'At most 50 medicines per prescription';
   end if;
 end
+$function$;
+
+-- pgathcare_private.consultation_case(p_consultation_id integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.consultation_case(p_consultation_id integer)
+ RETURNS uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select sd.case_id from pgathcare.consultation_details cd
+    join pgathcare.service_booking_details b on b.id = cd.service_booking_detail_id
+    join pgathcare.service_details sd on sd.id = b.service_detail_id where cd.id = p_consultation_id
+$function$;
+
+-- pgathcare_private.give_back_quantity(p_service_detail_id integer, p_quantity integer)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.give_back_quantity(p_service_detail_id integer, p_quantity integer)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update pgsubs.subscription_usage u
+     set quantity_used = greatest(quantity_used - p_quantity, 0), updated_at = now()
+    from pgathcare.service_details sd
+    join pgathcare."case" c on c.id = sd.case_id
+    join pgsubs.subscription_members m on m.crn = c.subscriber_crn
+    join pgsubs.subscription_services s on s.id = sd.service_id
+   where sd.id = p_service_detail_id
+     and u.user_subscription_id = c.user_subscription_id and u.subscription_service_id = sd.service_id
+     and u.member_id is not distinct from (case when s.allotment = 'per_subscriber' then m.id end)
 $function$;
 
 -- pgathcare_private.health_alert_before_update()
@@ -2794,6 +3156,46 @@ AS $function$
   on conflict (user_id, rule, source_table, source_id) do nothing
 $function$;
 
+-- pgathcare_private.service_before_write()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.service_before_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE' then
+    if new.case_id <> old.case_id or new.service_id <> old.service_id then
+      raise exception using errcode = '22023', message = 'A service stays with its case.';
+    end if;
+    if old.status in ('completed', 'cancelled') and new.status <> old.status then
+      raise exception using errcode = '22023', message = 'This service is already closed.';
+    end if;
+  end if;
+  if not exists (select 1 from pgathcare."case" c
+                   join pgsubs.user_subscription us on us.id = c.user_subscription_id
+                   join pgsubs.subscription_services s on s.subscription_id = us.subscription_id
+                  where c.id = new.case_id and s.id = new.service_id) then
+    raise exception using errcode = '22023', message = 'This service is not part of the plan.';
+  end if;
+  new.subscriber_crn := (select c.subscriber_crn from pgathcare."case" c where c.id = new.case_id);
+  if tg_op = 'INSERT' then
+    new.created_by := auth.uid();
+  end if;
+  return new;
+end
+$function$;
+
+-- pgathcare_private.service_case(p_service_detail_id integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.service_case(p_service_detail_id integer)
+ RETURNS uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$ select case_id from pgathcare.service_details where id = p_service_detail_id $function$;
+
 -- pgathcare_private.set_updated_at()
 -- execute: owner only
 CREATE OR REPLACE FUNCTION pgathcare_private.set_updated_at()
@@ -2827,6 +3229,90 @@ AS $function$
         where d.personnel_id = r.personnel_id and d.day = (slot_rule.starts_at at time zone r.timezone)::date
      )
    limit 1
+$function$;
+
+-- pgathcare_private.summary_before_write()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.summary_before_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE' then
+    if new.case_id <> old.case_id or new.author_id <> old.author_id or new.author_type <> old.author_type then
+      raise exception using errcode = '22023', message = 'A summary stays with its case and author.';
+    end if;
+  elsif auth.uid() is not null then
+    -- A request writes as its caller (the owner's seeds name the author themselves).
+    new.author_id := auth.uid();
+    new.author_type := case pgathcare_private.case_role(new.case_id)
+      when 'manager' then 'Case Manager' when 'subscriber' then 'Subscriber' else 'User' end;
+  end if;
+  new.title := btrim(new.title);
+  return new;
+end
+$function$;
+
+-- pgathcare_private.tags_valid(p_tags text[])
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.tags_valid(p_tags text[])
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select cardinality(p_tags) <= 10
+     and coalesce((select bool_and(length(t) between 1 and 40) from unnest(p_tags) t), true)
+$function$;
+
+-- pgathcare_private.take_quantity(p_service_detail_id integer, p_quantity integer)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.take_quantity(p_service_detail_id integer, p_quantity integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v record;
+begin
+  select sd.service_id, s.name, s.quantity_unit, s.allotment, c.user_subscription_id, m.id as member_id
+    into v
+    from pgathcare.service_details sd
+    join pgathcare."case" c on c.id = sd.case_id
+    join pgsubs.subscription_members m on m.crn = c.subscriber_crn
+    join pgsubs.subscription_services s on s.id = sd.service_id
+   where sd.id = p_service_detail_id;
+  if not pgsubs_private.is_current(v.user_subscription_id) then
+    raise exception using errcode = '22023', message = 'This subscription has expired.';
+  end if;
+  if v.quantity_unit = 'none' then
+    return;
+  end if;
+  update pgsubs.subscription_usage u
+     set quantity_used = quantity_used + p_quantity, updated_at = now()
+   where u.user_subscription_id = v.user_subscription_id and u.subscription_service_id = v.service_id
+     and u.member_id is not distinct from (case when v.allotment = 'per_subscriber' then v.member_id end)
+     and u.quantity_used + p_quantity <= u.quantity_total;
+  if not found then
+    raise exception using errcode = 'PT409',
+      message = format('Nothing left of %s on this plan.', v.name);
+  end if;
+end
+$function$;
+
+-- pgathcare_private.urls_valid(p_urls text[])
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.urls_valid(p_urls text[])
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select cardinality(p_urls) <= 10
+     and coalesce((select bool_and(u ~ '^https://\S+$' and length(u) <= 500) from unnest(p_urls) u), true)
 $function$;
 
 -- pgathcare_private.vitals_alerts()
@@ -4796,12 +5282,8 @@ begin
      where i.order_id = on_order_paid.order_id
   loop
     if r.category = 'wellness-plan' then
-      insert into pgsubs.user_subscription (user_id, subscription_id, valid_from, valid_until,
-          order_id)
-      select v_order.user_id, s.id, now(),
-             now() + make_interval(months => coalesce(case s.duration_unit when 'Months'
-               then s.discounted_duration when 'Years' then s.discounted_duration * 12 end, 12)),
-             v_order.id
+      insert into pgsubs.user_subscription (user_id, subscription_id, valid_from, order_id)
+      select v_order.user_id, s.id, now(), v_order.id
         from pgsubs.subscriptions s where s.key = r.subscription_key;
     elsif r.category = 'lab-test-profile' then
       insert into pgathcare.booking_enquiries (user_id, booking_type, contact_no, address,
@@ -5126,6 +5608,38 @@ $function$;
 
 -- ════════════════ pgsubs ════════════════
 
+-- pgsubs.add_subscription_member(user_subscription_id uuid, subscriber_type text, relation text, first_name text, middle_name text, last_name text, date_of_birth date, username text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsubs.add_subscription_member(user_subscription_id uuid, subscriber_type text, relation text, first_name text DEFAULT NULL::text, middle_name text DEFAULT NULL::text, last_name text DEFAULT NULL::text, date_of_birth date DEFAULT NULL::date, username text DEFAULT NULL::text)
+ RETURNS pgsubs.subscription_members
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_variable
+declare
+  v_user uuid;
+  v_row pgsubs.subscription_members;
+begin
+  if subscriber_type not in ('secondary', 'minor', 'managed') then
+    raise exception using errcode = '22023', message = 'A member is secondary, minor or managed.';
+  end if;
+  if subscriber_type = 'secondary' then
+    v_user := (select m.id from auth.find_member(username) m limit 1);
+    if v_user is null then
+      raise exception using errcode = 'PT404', message = 'No member with that username.';
+    end if;
+  end if;
+  insert into pgsubs.subscription_members as m
+    (user_subscription_id, user_id, subscriber_type, relation, first_name, middle_name, last_name,
+     date_of_birth)
+  values (add_subscription_member.user_subscription_id, v_user, subscriber_type, relation,
+    coalesce(btrim(first_name), ''), nullif(btrim(middle_name), ''), coalesce(btrim(last_name), ''),
+    date_of_birth)
+  returning * into v_row;
+  return v_row;
+end
+$function$;
+
 -- pgsubs.check_subscription()
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgsubs.check_subscription()
@@ -5147,7 +5661,48 @@ AS $function$
   )::pgsubs.subscription_check
 $function$;
 
+-- pgsubs.grant_subscription(user_id uuid, subscription_key text, case_manager_id integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsubs.grant_subscription(user_id uuid, subscription_key text, case_manager_id integer DEFAULT NULL::integer)
+ RETURNS pgsubs.user_subscription
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_row pgsubs.user_subscription;
+begin
+  if not auth.has_app_role('admin') then
+    raise exception using errcode = '42501', message = 'Only an admin can grant a subscription.';
+  end if;
+  insert into pgsubs.user_subscription (user_id, subscription_id, case_manager_id)
+  select grant_subscription.user_id, s.id, grant_subscription.case_manager_id
+    from pgsubs.subscriptions s where s.key = grant_subscription.subscription_key and s.is_active
+  returning * into v_row;
+  if v_row.id is null then
+    raise exception using errcode = 'PT404', message = 'No such plan.';
+  end if;
+  return v_row;
+end
+$function$;
+
 -- ════════════════ pgsubs_private ════════════════
+
+-- pgsubs_private.acts_for_member(p_member_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsubs_private.acts_for_member(p_member_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from pgsubs.subscription_members m
+      join pgsubs.user_subscription us on us.id = m.user_subscription_id
+     where m.id = p_member_id
+       and (m.user_id = (select auth.uid())
+         or (m.subscriber_type in ('minor', 'managed') and us.user_id = (select auth.uid())))
+  )
+$function$;
 
 -- pgsubs_private.has_active_subscription(user_id uuid, key text)
 -- execute: authenticated
@@ -5167,6 +5722,149 @@ AS $function$
   )
 $function$;
 
+-- pgsubs_private.is_case_manager(p_user_subscription_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsubs_private.is_case_manager(p_user_subscription_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from pgsubs.user_subscription us
+                   join pgpersonnel.profile p on p.id = us.case_manager_id
+                  where us.id = p_user_subscription_id and p.user_id = (select auth.uid()))
+$function$;
+
+-- pgsubs_private.is_current(p_user_subscription_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsubs_private.is_current(p_user_subscription_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from pgsubs.user_subscription us
+                  where us.id = p_user_subscription_id and us.is_active and us.deleted_at is null
+                    and us.valid_from <= now() and (us.valid_until is null or us.valid_until > now()))
+$function$;
+
+-- pgsubs_private.is_holder(p_user_subscription_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsubs_private.is_holder(p_user_subscription_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from pgsubs.user_subscription us
+                  where us.id = p_user_subscription_id and us.user_id = (select auth.uid()))
+$function$;
+
+-- pgsubs_private.is_member_of(p_user_subscription_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsubs_private.is_member_of(p_user_subscription_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from pgsubs.subscription_members m
+                  where m.user_subscription_id = p_user_subscription_id and m.user_id = (select auth.uid()))
+$function$;
+
+-- pgsubs_private.member_after_delete()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgsubs_private.member_after_delete()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if old.subscriber_type <> 'primary' then
+    update pgsubs.user_subscription set member_added = member_added - 1
+     where id = old.user_subscription_id and member_added > 0;
+  end if;
+  return null;
+end
+$function$;
+
+-- pgsubs_private.member_after_insert()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgsubs_private.member_after_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into pgsubs.subscription_usage (user_subscription_id, subscription_service_id, member_id, quantity_total)
+  select new.user_subscription_id, s.id, new.id, s.quantity
+    from pgsubs.user_subscription us
+    join pgsubs.subscription_services s on s.subscription_id = us.subscription_id
+   where us.id = new.user_subscription_id and s.quantity_unit <> 'none'
+     and s.allotment = 'per_subscriber';
+  return null;
+end
+$function$;
+
+-- pgsubs_private.member_before_insert()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgsubs_private.member_before_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_age integer;
+begin
+  if new.subscriber_type = 'primary' then
+    if exists (select 1 from pgsubs.user_subscription us
+                where us.id = new.user_subscription_id and us.user_id = new.user_id) then
+      return new;
+    end if;
+    raise exception using errcode = '22023', message = 'The primary member is the subscription holder.';
+  end if;
+  if not pgsubs_private.is_current(new.user_subscription_id) then
+    raise exception using errcode = '22023', message = 'This subscription has expired.';
+  end if;
+  if new.subscriber_type = 'secondary' and new.user_id is not null then
+    -- A secondary member is named from their own profile, not by the holder.
+    select left(p.first_name, 25), nullif(left(p.middle_name, 25), ''), left(p.last_name, 25),
+           p.date_of_birth
+      into new.first_name, new.middle_name, new.last_name, new.date_of_birth
+      from pgusers.profile p where p.id = new.user_id;
+  end if;
+  v_age := extract(year from age(current_date, new.date_of_birth))::integer;
+  if new.date_of_birth > current_date then
+    raise exception using errcode = '22023', message = 'Invalid date format';
+  end if;
+  if new.subscriber_type = 'minor' and v_age >= 18 then
+    raise exception using errcode = '22023', message = 'A minor member must be under 18 years old';
+  end if;
+  if new.subscriber_type in ('secondary', 'managed') and v_age < 18 then
+    raise exception using errcode = '22023', message = 'Age must be at least 18 years old';
+  end if;
+  update pgsubs.user_subscription
+     set member_added = member_added + 1
+   where id = new.user_subscription_id and member_added < member_permitted;
+  if not found then
+    raise exception using errcode = 'PT409', message = 'This plan has no place left for another member.';
+  end if;
+  return new;
+end
+$function$;
+
+-- pgsubs_private.my_personnel_ids()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsubs_private.my_personnel_ids()
+ RETURNS SETOF integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$ select p.id from pgpersonnel.profile p where p.user_id = (select auth.uid()) $function$;
+
 -- pgsubs_private.set_updated_at()
 -- execute: owner only
 CREATE OR REPLACE FUNCTION pgsubs_private.set_updated_at()
@@ -5176,6 +5874,84 @@ CREATE OR REPLACE FUNCTION pgsubs_private.set_updated_at()
 AS $function$
 begin
   new.updated_at := now();
+  return new;
+end
+$function$;
+
+-- pgsubs_private.user_subscription_after_insert()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgsubs_private.user_subscription_after_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into pgsubs.subscription_members
+    (user_subscription_id, user_id, subscriber_type, relation, first_name, middle_name, last_name,
+     date_of_birth)
+  select new.id, new.user_id, 'primary', 'self', left(p.first_name, 25),
+         nullif(left(p.middle_name, 25), ''), left(p.last_name, 25), p.date_of_birth
+    from pgusers.profile p where p.id = new.user_id;
+  insert into pgsubs.subscription_usage (user_subscription_id, subscription_service_id, member_id, quantity_total)
+  select new.id, s.id, null, s.quantity
+    from pgsubs.subscription_services s
+   where s.subscription_id = new.subscription_id and s.quantity_unit <> 'none'
+     and s.allotment = 'per_subscription';
+  return null;
+end
+$function$;
+
+-- pgsubs_private.user_subscription_before_insert()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgsubs_private.user_subscription_before_insert()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  plan pgsubs.subscriptions;
+begin
+  select * into plan from pgsubs.subscriptions where id = new.subscription_id;
+  new.member_permitted := plan.members_permitted;
+  new.member_added := 0;
+  if new.valid_until is null then
+    new.valid_until := new.valid_from + case plan.validity_unit
+      when 'years' then make_interval(years => plan.validity_value)
+      when 'months' then make_interval(months => plan.validity_value)
+      when 'weeks' then make_interval(weeks => plan.validity_value)
+      else make_interval(days => plan.validity_value) end;
+  end if;
+  if new.case_manager_id is null and plan.key <> 'medilocker' then
+    select p.id into new.case_manager_id
+      from pgpersonnel.profile p
+      left join pgsubs.user_subscription us
+        on us.case_manager_id = p.id and us.is_active and us.deleted_at is null
+       and (us.valid_until is null or us.valid_until > now())
+     where p.verification_status = 'verified'
+     group by p.id
+     order by count(us.id), p.id
+     limit 1;
+  end if;
+  return new;
+end
+$function$;
+
+-- pgsubs_private.user_subscription_guard()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgsubs_private.user_subscription_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user in ('anon', 'authenticated') and new.member_added is distinct from old.member_added then
+    raise exception using errcode = '42501', message = 'member_added follows the members of the subscription.';
+  end if;
+  if new.member_permitted < new.member_added then
+    raise exception using errcode = '22023', message = 'This plan has no place left for another member.';
+  end if;
   return new;
 end
 $function$;
@@ -5998,6 +6774,8 @@ CREATE TRIGGER roles_touch BEFORE UPDATE ON pgaccess.roles FOR EACH ROW EXECUTE 
 CREATE TRIGGER user_app_roles_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.user_app_roles FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change('user_id');
 CREATE TRIGGER user_assignments_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.user_assignments FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change('user_id');
 CREATE TRIGGER user_permission_overrides_audit AFTER INSERT OR DELETE OR UPDATE ON pgaccess.user_permission_overrides FOR EACH ROW EXECUTE FUNCTION auth.audit_admin_change('user_id');
+CREATE TRIGGER case_before_write BEFORE INSERT OR UPDATE ON pgathcare."case" FOR EACH ROW EXECUTE FUNCTION pgathcare_private.case_before_write();
+CREATE TRIGGER case_updated_at BEFORE UPDATE ON pgathcare."case" FOR EACH ROW EXECUTE FUNCTION pgathcare_private.set_updated_at();
 CREATE TRIGGER activity_logs_achievements AFTER INSERT ON pgathcare.activity_logs FOR EACH ROW EXECUTE FUNCTION pgathcare_private.activity_achievements();
 CREATE TRIGGER allergies_updated_at BEFORE UPDATE ON pgathcare.allergies FOR EACH ROW EXECUTE FUNCTION pgathcare_private.set_updated_at();
 CREATE TRIGGER allergy_alerts AFTER INSERT OR UPDATE OF severity ON pgathcare.allergies FOR EACH ROW EXECUTE FUNCTION pgathcare_private.allergy_alerts();
@@ -6008,8 +6786,12 @@ CREATE TRIGGER booking_enquiries_updated_at BEFORE UPDATE ON pgathcare.booking_e
 CREATE TRIGGER bookings_before_insert BEFORE INSERT ON pgathcare.bookings FOR EACH ROW EXECUTE FUNCTION pgathcare_private.booking_before_insert();
 CREATE TRIGGER bookings_before_update BEFORE UPDATE ON pgathcare.bookings FOR EACH ROW EXECUTE FUNCTION pgathcare_private.booking_before_update();
 CREATE TRIGGER bookings_notify AFTER INSERT OR UPDATE OF status ON pgathcare.bookings FOR EACH ROW EXECUTE FUNCTION pgathcare_private.notify_booking();
+CREATE TRIGGER case_files_before_insert BEFORE INSERT ON pgathcare.case_files FOR EACH ROW EXECUTE FUNCTION pgathcare_private.case_file_before_insert();
+CREATE TRIGGER case_summaries_before_write BEFORE INSERT OR UPDATE ON pgathcare.case_summaries FOR EACH ROW EXECUTE FUNCTION pgathcare_private.summary_before_write();
+CREATE TRIGGER case_summaries_updated_at BEFORE UPDATE ON pgathcare.case_summaries FOR EACH ROW EXECUTE FUNCTION pgathcare_private.set_updated_at();
 CREATE TRIGGER challenge_participants_guard BEFORE INSERT OR UPDATE ON pgathcare.challenge_participants FOR EACH ROW EXECUTE FUNCTION pgathcare_private.challenge_participant_guard();
 CREATE TRIGGER challenge_participants_join_check AFTER INSERT OR UPDATE OF status ON pgathcare.challenge_participants FOR EACH ROW EXECUTE FUNCTION pgathcare_private.challenge_join_check();
+CREATE TRIGGER consultation_details_updated_at BEFORE UPDATE ON pgathcare.consultation_details FOR EACH ROW EXECUTE FUNCTION pgathcare_private.set_updated_at();
 CREATE TRIGGER health_alerts_before_update BEFORE UPDATE ON pgathcare.health_alerts FOR EACH ROW EXECUTE FUNCTION pgathcare_private.health_alert_before_update();
 CREATE TRIGGER medical_profile_alerts AFTER INSERT OR UPDATE OF height_cm, weight_kg ON pgathcare.medical_profile FOR EACH ROW EXECUTE FUNCTION pgathcare_private.medical_profile_alerts();
 CREATE TRIGGER medical_profile_updated_at BEFORE UPDATE ON pgathcare.medical_profile FOR EACH ROW EXECUTE FUNCTION pgathcare_private.set_updated_at();
@@ -6017,6 +6799,9 @@ CREATE TRIGGER personnel_centers_updated_at BEFORE UPDATE ON pgathcare.personnel
 CREATE TRIGGER prescriptions_before_write BEFORE INSERT OR UPDATE ON pgathcare.prescriptions FOR EACH ROW EXECUTE FUNCTION pgathcare_private.prescription_before_write();
 CREATE TRIGGER prescriptions_complete_booking AFTER INSERT OR UPDATE ON pgathcare.prescriptions FOR EACH ROW EXECUTE FUNCTION pgathcare_private.prescription_completes_booking();
 CREATE TRIGGER prescriptions_notify AFTER INSERT OR UPDATE ON pgathcare.prescriptions FOR EACH ROW EXECUTE FUNCTION pgathcare_private.notify_prescription();
+CREATE TRIGGER service_booking_details_before_write BEFORE INSERT OR UPDATE ON pgathcare.service_booking_details FOR EACH ROW EXECUTE FUNCTION pgathcare_private.booking_before_write();
+CREATE TRIGGER service_details_before_write BEFORE INSERT OR UPDATE ON pgathcare.service_details FOR EACH ROW EXECUTE FUNCTION pgathcare_private.service_before_write();
+CREATE TRIGGER service_details_updated_at BEFORE UPDATE ON pgathcare.service_details FOR EACH ROW EXECUTE FUNCTION pgathcare_private.set_updated_at();
 CREATE TRIGGER vitals_alerts AFTER INSERT ON pgathcare.vitals FOR EACH ROW EXECUTE FUNCTION pgathcare_private.vitals_alerts();
 CREATE TRIGGER blogs_updated_at BEFORE UPDATE ON pgcontent.blogs FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER lab_tests_updated_at BEFORE UPDATE ON pgcontent.lab_tests FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
@@ -6070,7 +6855,13 @@ CREATE TRIGGER refunds_reserve BEFORE INSERT ON pgstore.refunds FOR EACH ROW EXE
 CREATE TRIGGER refunds_settled AFTER UPDATE ON pgstore.refunds FOR EACH ROW EXECUTE FUNCTION pgstore_private.refund_settled();
 CREATE TRIGGER refunds_transition BEFORE UPDATE ON pgstore.refunds FOR EACH ROW EXECUTE FUNCTION pgstore_private.refund_transition();
 CREATE TRIGGER refunds_updated_at BEFORE UPDATE ON pgstore.refunds FOR EACH ROW EXECUTE FUNCTION pgstore_private.set_updated_at();
+CREATE TRIGGER subscription_members_after_delete AFTER DELETE ON pgsubs.subscription_members FOR EACH ROW EXECUTE FUNCTION pgsubs_private.member_after_delete();
+CREATE TRIGGER subscription_members_after_insert AFTER INSERT ON pgsubs.subscription_members FOR EACH ROW EXECUTE FUNCTION pgsubs_private.member_after_insert();
+CREATE TRIGGER subscription_members_before_insert BEFORE INSERT ON pgsubs.subscription_members FOR EACH ROW EXECUTE FUNCTION pgsubs_private.member_before_insert();
 CREATE TRIGGER subscriptions_updated_at BEFORE UPDATE ON pgsubs.subscriptions FOR EACH ROW EXECUTE FUNCTION pgsubs_private.set_updated_at();
+CREATE TRIGGER user_subscription_after_insert AFTER INSERT ON pgsubs.user_subscription FOR EACH ROW EXECUTE FUNCTION pgsubs_private.user_subscription_after_insert();
+CREATE TRIGGER user_subscription_before_insert BEFORE INSERT ON pgsubs.user_subscription FOR EACH ROW EXECUTE FUNCTION pgsubs_private.user_subscription_before_insert();
+CREATE TRIGGER user_subscription_guard BEFORE UPDATE ON pgsubs.user_subscription FOR EACH ROW EXECUTE FUNCTION pgsubs_private.user_subscription_guard();
 CREATE TRIGGER user_subscription_updated_at BEFORE UPDATE ON pgsubs.user_subscription FOR EACH ROW EXECUTE FUNCTION pgsubs_private.set_updated_at();
 CREATE TRIGGER addresses_one_default BEFORE INSERT OR UPDATE OF is_default_shipping, is_default_billing, is_primary ON pgusers.addresses FOR EACH ROW WHEN ((new.is_default_shipping OR new.is_default_billing OR new.is_primary)) EXECUTE FUNCTION auth.keep_one_default_address();
 CREATE TRIGGER addresses_touch BEFORE UPDATE ON pgusers.addresses FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
@@ -6168,6 +6959,19 @@ create policy "user_permission_overrides: admin manages" on pgaccess.user_permis
 create policy "user_permission_overrides: member reads own" on pgaccess.user_permission_overrides for select to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)));
 
+-- pgathcare."case"
+create policy "case: case manager deletes" on pgathcare."case" for delete to authenticated
+  using ((pgathcare_private.case_role(user_subscription_id, subscriber_crn, id) = 'manager'::text));
+create policy "case: case manager or member changes" on pgathcare."case" for update to authenticated
+  using ((pgathcare_private.case_role(user_subscription_id, subscriber_crn, id) = ANY (ARRAY['manager'::text, 'subscriber'::text, 'holder'::text])))
+  with check ((pgathcare_private.case_role(user_subscription_id, subscriber_crn, id) = ANY (ARRAY['manager'::text, 'subscriber'::text, 'holder'::text])));
+create policy "case: case manager or member opens" on pgathcare."case" for insert to authenticated
+  with check ((pgsubs_private.is_case_manager(user_subscription_id) OR (EXISTS ( SELECT 1
+   FROM pgsubs.subscription_members m
+  WHERE ((m.crn = "case".subscriber_crn) AND pgsubs_private.acts_for_member(m.id))))));
+create policy "case: its people read" on pgathcare."case" for select to authenticated
+  using ((pgathcare_private.case_role(user_subscription_id, subscriber_crn, id) IS NOT NULL));
+
 -- pgathcare.achievements
 create policy "achievements: member reads own" on pgathcare.achievements for select to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)));
@@ -6233,6 +7037,25 @@ create policy "bookings: member reads own, personnel reads theirs" on pgathcare.
 create policy "bookings: personnel moves their patient's booking" on pgathcare.bookings for insert to authenticated
   with check (((rescheduled_from IS NOT NULL) AND ((rescheduled_from)::text = current_setting('pgathcare.rescheduling'::text, true)) AND pgathcare_private.is_personnel_of(personnel_id)));
 
+-- pgathcare.case_files
+create policy "case_files: case readers read" on pgathcare.case_files for select to authenticated
+  using ((pgathcare_private.case_role(case_id) IS NOT NULL));
+create policy "case_files: linker unlinks" on pgathcare.case_files for delete to authenticated
+  using ((linked_by = ( SELECT auth.uid() AS uid)));
+create policy "case_files: member links own files" on pgathcare.case_files for insert to authenticated
+  with check ((pgathcare_private.case_role(case_id) = ANY (ARRAY['subscriber'::text, 'holder'::text])));
+
+-- pgathcare.case_summaries
+create policy "case_summaries: author changes" on pgathcare.case_summaries for update to authenticated
+  using (((author_id = ( SELECT auth.uid() AS uid)) AND (pgathcare_private.case_role(case_id) IS NOT NULL)))
+  with check ((author_id = ( SELECT auth.uid() AS uid)));
+create policy "case_summaries: author deletes" on pgathcare.case_summaries for delete to authenticated
+  using (((author_id = ( SELECT auth.uid() AS uid)) AND (pgathcare_private.case_role(case_id) IS NOT NULL)));
+create policy "case_summaries: case readers read" on pgathcare.case_summaries for select to authenticated
+  using ((pgathcare_private.case_role(case_id) IS NOT NULL));
+create policy "case_summaries: case readers write" on pgathcare.case_summaries for insert to authenticated
+  with check ((pgathcare_private.case_role(case_id) IS NOT NULL));
+
 -- pgathcare.challenge_participants
 create policy "challenge_participants: member changes own" on pgathcare.challenge_participants for update to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)))
@@ -6252,6 +7075,15 @@ create policy "challenges: admin removes" on pgathcare.challenges for delete to 
   using (( SELECT auth.has_app_role('admin'::text) AS has_app_role));
 create policy "challenges: members read" on pgathcare.challenges for select to authenticated
   using (true);
+
+-- pgathcare.consultation_details
+create policy "consultation_details: care team changes" on pgathcare.consultation_details for update to authenticated
+  using ((pgathcare_private.case_role(pgathcare_private.booking_case(service_booking_detail_id)) = ANY (ARRAY['manager'::text, 'personnel'::text])))
+  with check ((pgathcare_private.case_role(pgathcare_private.booking_case(service_booking_detail_id)) = ANY (ARRAY['manager'::text, 'personnel'::text])));
+create policy "consultation_details: care team writes" on pgathcare.consultation_details for insert to authenticated
+  with check ((pgathcare_private.case_role(pgathcare_private.booking_case(service_booking_detail_id)) = ANY (ARRAY['manager'::text, 'personnel'::text])));
+create policy "consultation_details: case readers read" on pgathcare.consultation_details for select to authenticated
+  using ((pgathcare_private.case_role(pgathcare_private.booking_case(service_booking_detail_id)) IS NOT NULL));
 
 -- pgathcare.goals
 create policy "goals: member changes own" on pgathcare.goals for update to authenticated
@@ -6293,6 +7125,14 @@ create policy "medical_profile: member updates own" on pgathcare.medical_profile
   using ((user_id = ( SELECT auth.uid() AS uid)))
   with check ((user_id = ( SELECT auth.uid() AS uid)));
 
+-- pgathcare.medicine_items
+create policy "medicine_items: care team deletes" on pgathcare.medicine_items for delete to authenticated
+  using ((pgathcare_private.case_role(pgathcare_private.consultation_case(consultation_detail_id)) = ANY (ARRAY['manager'::text, 'personnel'::text])));
+create policy "medicine_items: care team writes" on pgathcare.medicine_items for insert to authenticated
+  with check ((pgathcare_private.case_role(pgathcare_private.consultation_case(consultation_detail_id)) = ANY (ARRAY['manager'::text, 'personnel'::text])));
+create policy "medicine_items: case readers read" on pgathcare.medicine_items for select to authenticated
+  using ((pgathcare_private.case_role(pgathcare_private.consultation_case(consultation_detail_id)) IS NOT NULL));
+
 -- pgathcare.personnel_centers
 create policy "personnel_centers: anyone reads" on pgathcare.personnel_centers for select to anon, authenticated
   using (true);
@@ -6314,6 +7154,26 @@ create policy "prescriptions: patient and prescriber read" on pgathcare.prescrip
 create policy "prescriptions: prescriber amends" on pgathcare.prescriptions for update to authenticated
   using (pgathcare_private.is_personnel_of(personnel_id))
   with check (pgathcare_private.is_personnel_of(personnel_id));
+
+-- pgathcare.service_booking_details
+create policy "service_booking_details: case people book" on pgathcare.service_booking_details for insert to authenticated
+  with check ((pgathcare_private.case_role(pgathcare_private.service_case(service_detail_id)) IS NOT NULL));
+create policy "service_booking_details: case people change" on pgathcare.service_booking_details for update to authenticated
+  using ((pgathcare_private.case_role(pgathcare_private.service_case(service_detail_id)) IS NOT NULL))
+  with check ((pgathcare_private.case_role(pgathcare_private.service_case(service_detail_id)) IS NOT NULL));
+create policy "service_booking_details: case readers read" on pgathcare.service_booking_details for select to authenticated
+  using ((pgathcare_private.case_role(pgathcare_private.service_case(service_detail_id)) IS NOT NULL));
+
+-- pgathcare.service_details
+create policy "service_details: case manager adds" on pgathcare.service_details for insert to authenticated
+  with check ((pgathcare_private.case_role(case_id) = 'manager'::text));
+create policy "service_details: case manager deletes" on pgathcare.service_details for delete to authenticated
+  using ((pgathcare_private.case_role(case_id) = 'manager'::text));
+create policy "service_details: case manager or personnel changes" on pgathcare.service_details for update to authenticated
+  using ((pgathcare_private.case_role(case_id) = ANY (ARRAY['manager'::text, 'personnel'::text])))
+  with check ((pgathcare_private.case_role(case_id) = ANY (ARRAY['manager'::text, 'personnel'::text])));
+create policy "service_details: case readers read" on pgathcare.service_details for select to authenticated
+  using ((pgathcare_private.case_role(case_id) IS NOT NULL));
 
 -- pgathcare.vitals
 create policy "vitals: member reads own" on pgathcare.vitals for select to authenticated
@@ -6733,6 +7593,25 @@ create policy "wishlists: member deletes own" on pgstore.wishlists for delete to
 create policy "wishlists: member reads own" on pgstore.wishlists for select to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)));
 
+-- pgsubs.subscription_members
+create policy "subscription_members: holder adds members" on pgsubs.subscription_members for insert to authenticated
+  with check (((subscriber_type <> 'primary'::text) AND (pgsubs_private.is_holder(user_subscription_id) OR auth.has_app_role('admin'::text))));
+create policy "subscription_members: holder removes members" on pgsubs.subscription_members for delete to authenticated
+  using (((subscriber_type <> 'primary'::text) AND (pgsubs_private.is_holder(user_subscription_id) OR auth.has_app_role('admin'::text))));
+create policy "subscription_members: holder, member, case manager and admin re" on pgsubs.subscription_members for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR pgsubs_private.is_holder(user_subscription_id) OR pgsubs_private.is_case_manager(user_subscription_id) OR auth.has_app_role('admin'::text)));
+
+-- pgsubs.subscription_services
+create policy "subscription_services: admin writes" on pgsubs.subscription_services for all to authenticated
+  using (auth.has_app_role('admin'::text))
+  with check (auth.has_app_role('admin'::text));
+create policy "subscription_services: anyone reads" on pgsubs.subscription_services for select to anon, authenticated
+  using (true);
+
+-- pgsubs.subscription_usage
+create policy "subscription_usage: subscription readers read" on pgsubs.subscription_usage for select to authenticated
+  using ((pgsubs_private.is_holder(user_subscription_id) OR pgsubs_private.is_member_of(user_subscription_id) OR pgsubs_private.is_case_manager(user_subscription_id) OR auth.has_app_role('admin'::text)));
+
 -- pgsubs.subscriptions
 create policy "subscriptions: admin writes" on pgsubs.subscriptions for all to authenticated
   using (auth.has_app_role('admin'::text))
@@ -6746,6 +7625,8 @@ create policy "user_subscription: admin manages" on pgsubs.user_subscription for
   with check (auth.has_app_role('admin'::text));
 create policy "user_subscription: member reads own" on pgsubs.user_subscription for select to authenticated
   using ((user_id = auth.uid()));
+create policy "user_subscription: members and case manager read" on pgsubs.user_subscription for select to authenticated
+  using ((pgsubs_private.is_member_of(id) OR (case_manager_id IN ( SELECT pgsubs_private.my_personnel_ids() AS my_personnel_ids))));
 
 -- pgusers.account_deletion_requests
 create policy "account_deletion_requests: admin reads all" on pgusers.account_deletion_requests for select to authenticated

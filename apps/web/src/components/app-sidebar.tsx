@@ -1,9 +1,11 @@
 import type { SessionUser } from '@athcare/shared/auth.schema';
 import { useRouterState } from '@tanstack/react-router';
 import {
+  BriefcaseMedicalIcon,
   CalendarCheckIcon,
   CalendarClockIcon,
   FileTextIcon,
+  HistoryIcon,
   HouseIcon,
   MessageCircleQuestionIcon,
   ShoppingBagIcon,
@@ -38,6 +40,7 @@ export function personnelDashboardItems(): NavItem[] {
   return [
     { title: 'Appointments', href: '/dashboard/personnel/appointments', icon: CalendarCheckIcon },
     { title: 'Book Slots', href: '/dashboard/personnel/book-slots', icon: CalendarClockIcon },
+    { title: 'My Cases', href: '/dashboard/personnel/cases', icon: BriefcaseMedicalIcon },
     {
       title: 'Questions By User',
       href: '/dashboard/personnel/ask-your-doctor',
@@ -157,6 +160,10 @@ export function AppSidebar({
               />
               <NavLinkItem
                 item={{ title: 'Docs', href: `${profile}/docs`, icon: FileTextIcon }}
+                pathname={pathname}
+              />
+              <NavLinkItem
+                item={{ title: 'History', href: `${profile}/history`, icon: HistoryIcon }}
                 pathname={pathname}
               />
             </SidebarMenu>

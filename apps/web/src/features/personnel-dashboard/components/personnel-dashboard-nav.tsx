@@ -5,6 +5,7 @@ const links = [
   { to: '/dashboard/personnel/appointments', label: 'Appointments' },
   { to: '/dashboard/personnel/book-slots', label: 'Book slots' },
   { to: '/dashboard/personnel/centers', label: 'Centers' },
+  { to: '/dashboard/personnel/cases', label: 'My cases' },
   { to: '/dashboard/personnel/ask-your-doctor', label: 'Questions By User' },
   { to: '/dashboard/personnel/profile', label: 'Profile' },
 ] as const;

@@ -2,13 +2,14 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { cn } from '@/lib/utils';
 
 /**
- * The children of /{username}/edit that exist. subscriptions and social-profile belong to other
- * issues: their links join this list when their pages land.
+ * The children of /{username}/edit that exist. social-profile belongs to another issue: its link
+ * joins this list when its page lands.
  */
 export const settingsSections = [
   { to: '/$username/edit/profile', label: 'Profile' },
   { to: '/$username/edit/medical-profile', label: 'Medical profile' },
   { to: '/$username/edit/notifications', label: 'Notifications' },
+  { to: '/$username/edit/subscriptions', label: 'Subscriptions' },
   { to: '/$username/edit/system-preferences', label: 'System preferences' },
 ] as const;
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CasesEmptyState } from '@/features/locker/components/cases-empty-state';
+import { CaseSearch } from '@/features/history/components/case-search';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export const Route = createFileRoute('/_app/$username/docs/search/cases')({
@@ -8,5 +8,6 @@ export const Route = createFileRoute('/_app/$username/docs/search/cases')({
 
 function SearchCasesPage() {
   useDocumentTitle('Search cases · My documents');
-  return <CasesEmptyState />;
+  const { username } = Route.useParams();
+  return <CaseSearch username={username} />;
 }

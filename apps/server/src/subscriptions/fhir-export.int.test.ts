@@ -1,0 +1,163 @@
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../db/database.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { asUser, createTestUser, type TestUser } from '../test/test-users.ts';
+
+type Bundle = {
+  resourceType: string;
+  type: string;
+  entry: { resource: { resourceType: string; id: string; [k: string]: unknown } }[];
+};
+
+type Validate = (resource: unknown) => unknown[];
+
+/**
+ * HL7's FHIR R4 JSON schema (fhir.schema.json) through the registry package that ships it with an
+ * Ajv validator; an empty list is valid. (A CommonJS package without types: required, then typed.)
+ */
+function fhirValidator(): Validate {
+  const require = createRequire(import.meta.url);
+  const Validator = require('@asymmetrik/fhir-json-schema-validator') as new () => {
+    validate: (resource: unknown, verbose: boolean) => unknown[];
+  };
+  const validator = new Validator();
+  return (resource) => validator.validate(resource, true);
+}
+
+/** Compiling the whole R4 schema takes a while: once per file. */
+let compiled: Validate | undefined;
+
+describe.each(testEngines)('FHIR R4 export of a member’s history on %s', (engine) => {
+  let t: TestDatabase;
+  let holder: TestUser;
+  let other: TestUser;
+  let manager: TestUser;
+  let minorCrn: string;
+  let validate: Validate;
+
+  const q = <T extends Record<string, unknown>>(
+    u: TestUser | null,
+    sql: string,
+    params: unknown[] = [],
+  ) => asUser(t.db, u, (tx: Queryable) => tx.query<T>(sql, params));
+  const exportAs = async (u: TestUser | null, crn: string | null = null) =>
+    (await q<{ b: Bundle }>(u, 'select pgathcare.export_fhir_history(crn => $1) as b', [crn]))[0]!
+      .b;
+  const kinds = (b: Bundle) => b.entry.map((e) => e.resource.resourceType);
+
+  beforeAll(async () => {
+    validate = compiled ??= fhirValidator();
+    t = await createTestDatabase(engine);
+    holder = await createTestUser(t.db);
+    other = await createTestUser(t.db);
+    manager = await createTestUser(t.db, { appRoles: ['personnel'] });
+    await t.db.query(
+      `update pgusers.profile set first_name = 'Asha', last_name = 'Rao', gender = 'Female',
+         date_of_birth = '1986-04-02' where id = $1`,
+      [holder.id],
+    );
+    const [profile] = await t.db.query<{ id: number }>(
+      `insert into pgpersonnel.profile (user_id, personnel_type_id, name) values ($1, 1, 'Dr Meera Iyer') returning id`,
+      [manager.id],
+    );
+    const [sub] = await t.db.query<{ id: string }>(
+      `insert into pgsubs.user_subscription (user_id, subscription_id, case_manager_id)
+       select $1, id, $2 from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
+      [holder.id, profile!.id],
+    );
+    const [minor] = await q<{ crn: string }>(
+      holder,
+      `select crn from pgsubs.add_subscription_member(user_subscription_id => $1, subscriber_type => 'minor',
+         relation => 'child', first_name => 'Ria', last_name => 'Rao', date_of_birth => (current_date - 3000))`,
+      [sub!.id],
+    );
+    minorCrn = minor!.crn;
+    const [primary] = await t.db.query<{ crn: string }>(
+      `select crn from pgsubs.subscription_members where user_subscription_id = $1 and subscriber_type = 'primary'`,
+      [sub!.id],
+    );
+    const openCase = async (crn: string, what: string) =>
+      (
+        await q<{ id: string }>(
+          manager,
+          `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for) values ($1, $2, $3) returning id`,
+          [sub!.id, crn, what],
+        )
+      )[0]!.id;
+    const own = await openCase(primary!.crn, 'Type 2 diabetes');
+    await openCase(minorCrn, 'Asthma');
+    await q(
+      manager,
+      `insert into pgathcare.case_summaries (case_id, title, brief) values ($1, 'Started metformin', 'Review HbA1c in 3 months')`,
+      [own],
+    );
+    const [service] = await q<{ id: number }>(
+      manager,
+      `insert into pgathcare.service_details (case_id, service_id)
+       select $1, l.id from pgsubs.subscription_services l where l.name = 'Doctor consultations' returning id`,
+      [own],
+    );
+    const [booking] = await q<{ id: number }>(
+      manager,
+      `insert into pgathcare.service_booking_details (service_detail_id, scheduled_at) values ($1, now()) returning id`,
+      [service!.id],
+    );
+    await q(
+      manager,
+      'update pgathcare.service_booking_details set is_completed = true where id = $1',
+      [booking!.id],
+    );
+    const [consult] = await q<{ id: number }>(
+      manager,
+      `insert into pgathcare.consultation_details (service_booking_detail_id, service_location, prescription)
+       values ($1, 'Online', 'Metformin 500 mg') returning id`,
+      [booking!.id],
+    );
+    await q(
+      manager,
+      `insert into pgathcare.medicine_items (consultation_detail_id, medicine, dosage, frequency, duration)
+       values ($1, 'Metformin', 1, '{morning,night}', '3 months')`,
+      [consult!.id],
+    );
+    await q(
+      holder,
+      `insert into pgathcare.allergies (allergy_id, severity)
+       select id, 'Sentinel' from pgathcare.list_allergies where name = 'Penicillin'`,
+    );
+  }, 180_000);
+  afterAll(() => t?.drop());
+
+  it('the member’s own history is a valid R4 Bundle of Patient, Condition, Encounter, MedicationRequest and AllergyIntolerance', async () => {
+    const bundle = await exportAs(holder);
+    expect(validate(bundle).slice(0, 5)).toEqual([]);
+    expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
+    expect(kinds(bundle)).toEqual([
+      'Patient',
+      'Condition',
+      'Encounter',
+      'MedicationRequest',
+      'AllergyIntolerance',
+    ]);
+    const [patient, condition, encounter] = bundle.entry.map((e) => e.resource);
+    expect(patient).toMatchObject({ gender: 'female', birthDate: '1986-04-02' });
+    expect(condition).toMatchObject({ code: { text: 'Type 2 diabetes' } });
+    expect(JSON.stringify(condition)).toContain('Started metformin');
+    expect(encounter).toMatchObject({ status: 'finished', class: { code: 'VR' } });
+    // A bundle the schema refuses is refused: the validator is not a rubber stamp.
+    const broken = structuredClone(bundle);
+    (broken.entry[2]!.resource as Record<string, unknown>).status = 'done-ish';
+    expect(validate(broken).length).toBeGreaterThan(0);
+  });
+
+  it('the holder exports their minor’s history; nobody else can', async () => {
+    const bundle = await exportAs(holder, minorCrn);
+    expect(validate(bundle).slice(0, 5)).toEqual([]);
+    expect(kinds(bundle)).toEqual(['Patient', 'Condition']);
+    expect(bundle.entry[1]!.resource).toMatchObject({ code: { text: 'Asthma' } });
+    await expect(exportAs(other, minorCrn)).rejects.toThrow('No such member.');
+    await expect(exportAs(null)).rejects.toThrow(/permission denied/);
+    // Another member's own export holds nothing of the holder's.
+    expect(kinds(await exportAs(other))).toEqual(['Patient']);
+  });
+});

@@ -1,0 +1,761 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed as seedStore } from '../../db/seed/70_store.ts';
+import { buildApp } from '../app.ts';
+import { signAccessToken } from '../auth/jwt.ts';
+import { loadConfig } from '../config/config.ts';
+import type { Queryable } from '../db/database.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { asUser, createTestUser, type TestUser } from '../test/test-users.ts';
+
+const secret = 'test-secret-for-the-subscriptions-0123456789abcdef';
+type Json = Record<string, unknown>;
+type Row = Record<string, unknown>;
+
+/** A date of birth `years` years (and a few days) ago. */
+const born = (years: number, days = 10) => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+};
+
+describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s', (engine) => {
+  let t: TestDatabase;
+  let app: FastifyInstance;
+  let holder: TestUser; // member A
+  let other: TestUser; // member B, unrelated
+  let family: TestUser; // A's secondary member (own account)
+  let manager: TestUser; // the subscription's case manager (personnel)
+  let serving: TestUser; // personnel serving one service of the minor's case
+  let unrelated: TestUser; // personnel with nothing to do with A
+  let admin: TestUser;
+  let managerProfile: number;
+  let servingProfile: number;
+  let subId: string;
+  let minorCrn: string;
+  let primaryCrn: string;
+  let familyCrn: string;
+
+  const q = <T extends Row>(u: TestUser | null, sql: string, params: unknown[] = []) =>
+    asUser(t.db, u, (tx: Queryable) => tx.query<T>(sql, params));
+  const one = async <T extends Row>(u: TestUser | null, sql: string, params: unknown[] = []) =>
+    (await q<T>(u, sql, params))[0]!;
+  const lineId = async (key: string, name: string) =>
+    (
+      await t.db.query<{ id: number }>(
+        `select l.id from pgsubs.subscription_services l join pgsubs.subscriptions s on s.id = l.subscription_id
+          where s.key = $1 and l.name = $2`,
+        [key, name],
+      )
+    )[0]!.id;
+  const addMember = (u: TestUser, body: Json) =>
+    one(
+      u,
+      `select * from pgsubs.add_subscription_member(
+         user_subscription_id => $1, subscriber_type => $2, relation => $3, first_name => $4,
+         last_name => $5, date_of_birth => $6, username => $7)`,
+      [
+        body.id ?? subId,
+        body.type,
+        body.relation,
+        body.first ?? null,
+        body.last ?? null,
+        body.dob ?? null,
+        body.username ?? null,
+      ],
+    );
+
+  const call = async (
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    as: TestUser | null,
+    profile: string,
+    body?: unknown,
+  ) => {
+    const headers: Record<string, string> = {
+      [method === 'GET' ? 'accept-profile' : 'content-profile']: profile,
+      prefer: 'return=representation',
+    };
+    if (as) {
+      headers.authorization = `Bearer ${await signAccessToken(
+        { secret, audience: 'athcare' },
+        { sub: as.id, role: 'authenticated', app_roles: as.appRoles, sid: as.sessionId },
+        600,
+      )}`;
+    }
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await app.inject({
+      method,
+      url,
+      headers,
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    });
+    return {
+      status: res.statusCode,
+      json: (res.body ? JSON.parse(res.body) : null) as Json & Json[],
+    };
+  };
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    holder = await createTestUser(t.db);
+    other = await createTestUser(t.db);
+    family = await createTestUser(t.db);
+    manager = await createTestUser(t.db, { appRoles: ['personnel'] });
+    serving = await createTestUser(t.db, { appRoles: ['personnel'] });
+    unrelated = await createTestUser(t.db, { appRoles: ['personnel'] });
+    admin = await createTestUser(t.db, { appRoles: ['admin'] });
+    await t.db.query(
+      `update pgusers.profile set first_name = 'Asha', last_name = 'Rao', date_of_birth = $2 where id = $1`,
+      [holder.id, born(40)],
+    );
+    await t.db.query(
+      `update pgusers.profile set first_name = 'Vikram', last_name = 'Rao', date_of_birth = $2 where id = $1`,
+      [family.id, born(42)],
+    );
+    const mk = async (u: TestUser, name: string) =>
+      (
+        await t.db.query<{ id: number }>(
+          `insert into pgpersonnel.profile (user_id, personnel_type_id, name) values ($1, 1, $2) returning id`,
+          [u.id, name],
+        )
+      )[0]!.id;
+    managerProfile = await mk(manager, 'Dr Meera Iyer');
+    servingProfile = await mk(serving, 'Nurse Sunil Das');
+    await mk(unrelated, 'Dr Unrelated');
+    app = await buildApp({
+      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
+      db: t.db,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await t?.drop();
+  });
+
+  it('plans carry their service lines, validity and add-ons; anyone reads, only admins write', async () => {
+    const plans = await call(
+      'GET',
+      '/api/subscriptions?select=key,validity_value,validity_unit,members_permitted,subscription_services(name,quantity,quantity_unit,allotment,price_paise,is_add_on)&order=key',
+      null,
+      'pgsubs',
+    );
+    expect(plans.status).toBe(200);
+    const chf = (plans.json as unknown as Json[]).find(
+      (p) => p.key === 'complete-health-foresight',
+    )!;
+    expect(chf).toMatchObject({ validity_value: 1, validity_unit: 'years', members_permitted: 3 });
+    const lines = chf.subscription_services as Json[];
+    expect(lines).toContainEqual({
+      name: 'Doctor consultations',
+      quantity: 6,
+      quantity_unit: 'visits',
+      allotment: 'per_subscriber',
+      price_paise: 50000,
+      is_add_on: false,
+    });
+    expect(lines.some((l) => l.is_add_on === true)).toBe(true);
+    expect(new Set(lines.map((l) => l.quantity_unit))).toEqual(
+      new Set(['none', 'visits', 'hours', 'days', 'up to']),
+    );
+    const write = await call('POST', '/api/subscription_services', holder, 'pgsubs', {
+      subscription_id: 1,
+      name: 'Free everything',
+      quantity_unit: 'none',
+    });
+    expect(write.status).toBe(403);
+  });
+
+  it('an admin grants a plan with a case manager; a member cannot grant themselves one', async () => {
+    const self = await call('POST', '/api/rpc/grant_subscription', holder, 'pgsubs', {
+      user_id: holder.id,
+      subscription_key: 'complete-health-foresight',
+    });
+    expect(self.status).toBe(403);
+    expect(self.json.message).toBe('Only an admin can grant a subscription.');
+    const granted = await call('POST', '/api/rpc/grant_subscription', admin, 'pgsubs', {
+      user_id: holder.id,
+      subscription_key: 'complete-health-foresight',
+      case_manager_id: managerProfile,
+    });
+    expect(granted.status).toBe(200);
+    subId = String(granted.json.id);
+    expect(granted.json).toMatchObject({
+      member_permitted: 3,
+      member_added: 0,
+      case_manager_id: managerProfile,
+    });
+    const days =
+      (Date.parse(String(granted.json.valid_until)) - Date.parse(String(granted.json.valid_from))) /
+      86_400_000;
+    expect(days).toBeGreaterThanOrEqual(365);
+    expect(days).toBeLessThanOrEqual(366);
+    const members = await q<{ subscriber_type: string; first_name: string; crn: string }>(
+      holder,
+      'select subscriber_type, first_name, crn from pgsubs.subscription_members where user_subscription_id = $1',
+      [subId],
+    );
+    expect(members).toMatchObject([{ subscriber_type: 'primary', first_name: 'Asha' }]);
+    primaryCrn = members[0]!.crn;
+    const usage = await q<{ name: string; quantity_remaining: number; member: boolean }>(
+      holder,
+      `select l.name, u.quantity_remaining, u.member_id is not null as member
+         from pgsubs.subscription_usage u join pgsubs.subscription_services l on l.id = u.subscription_service_id
+        where u.user_subscription_id = $1 order by l.position`,
+      [subId],
+    );
+    expect(usage).toEqual([
+      { name: 'Doctor consultations', quantity_remaining: 6, member: true },
+      { name: 'Home nursing', quantity_remaining: 24, member: false },
+      { name: 'Annual health check', quantity_remaining: 1, member: true },
+      { name: 'Physiotherapy sessions', quantity_remaining: 10, member: false },
+      { name: 'Hospital stay assistance', quantity_remaining: 7, member: false },
+      { name: 'Lab tests at home', quantity_remaining: 4, member: false },
+    ]);
+    const check = await call('POST', '/api/rpc/check_subscription', holder, 'pgsubs', {});
+    expect(check.json).toMatchObject({ other_activated_subscription: 'complete-health-foresight' });
+    // The case manager reads the subscription; another member and unrelated personnel do not.
+    expect(
+      await q(manager, 'select id from pgsubs.user_subscription where id = $1', [subId]),
+    ).toHaveLength(1);
+    for (const u of [other, unrelated, family]) {
+      expect(
+        await q(u, 'select id from pgsubs.user_subscription where id = $1', [subId]),
+      ).toHaveLength(0);
+      expect(
+        await q(u, 'select id from pgsubs.subscription_usage where user_subscription_id = $1', [
+          subId,
+        ]),
+      ).toHaveLength(0);
+    }
+  });
+
+  it('a paid plan order makes a subscription valid from the payment for the plan’s validity', async () => {
+    await seedStore({ db: t.db } as Parameters<typeof seedStore>[0]);
+    const buyer = await createTestUser(t.db);
+    const [o] = await t.db.query<{ id: string }>(
+      `insert into pgstore.orders (user_id, idempotency_key, status, subtotal_paise, tax_paise, shipping_paise,
+         total_price_paise, billing_email, billing_first_name, billing_last_name, billing_address,
+         billing_city, billing_state, billing_zip, paid_at)
+       values ($1, gen_random_uuid(), 'paid', 199900, 0, 0, 199900, 'b@example.test', 'Bina', 'Shah',
+         '1 Park St', 'Kolkata', 'West Bengal', '700016', now()) returning id`,
+      [buyer.id],
+    );
+    await t.db.query(
+      `insert into pgstore.order_items (order_id, product_id, slug, title, category, unit_price_paise,
+         quantity, line_total_paise, gst_rate, hsn_sac)
+       select $1, p.id, p.slug, p.title, p.category, 199900, 1, 199900, 18, '999319'
+         from pgstore.products p where p.subscription_key = 'complete-health-foresight'`,
+      [o!.id],
+    );
+    await t.db.query('select pgstore_private.on_order_paid($1)', [o!.id]);
+    const [s] = await q<{ order_id: string; months: number; case_manager_id: number | null }>(
+      buyer,
+      `select order_id, (extract(year from age(valid_until, valid_from)) * 12
+          + extract(month from age(valid_until, valid_from)))::int as months, case_manager_id
+         from pgsubs.user_subscription`,
+    );
+    expect(s).toMatchObject({ order_id: o!.id, months: 12 });
+  });
+
+  it('members: the spec’s age and name rules, and no more than the plan permits', async () => {
+    await expect(
+      addMember(holder, {
+        type: 'minor',
+        relation: 'child',
+        first: 'Ria',
+        last: 'Rao',
+        dob: born(18),
+      }),
+    ).rejects.toThrow('A minor member must be under 18 years old');
+    await expect(
+      addMember(holder, {
+        type: 'managed',
+        relation: 'parent',
+        first: 'Kamala',
+        last: 'Rao',
+        dob: born(17),
+      }),
+    ).rejects.toThrow('Age must be at least 18 years old');
+    await expect(
+      addMember(holder, {
+        type: 'minor',
+        relation: 'child',
+        first: 'R'.repeat(26),
+        last: 'Rao',
+        dob: born(8),
+      }),
+    ).rejects.toThrow(/first_name/);
+    await expect(
+      addMember(other, {
+        type: 'minor',
+        relation: 'child',
+        first: 'Ria',
+        last: 'Rao',
+        dob: born(8),
+      }),
+    ).rejects.toThrow(/row-level security/);
+    await expect(
+      addMember(holder, { type: 'secondary', relation: 'spouse', username: 'nobody-here' }),
+    ).rejects.toThrow('No member with that username.');
+    const minor = await addMember(holder, {
+      type: 'minor',
+      relation: 'child',
+      first: 'Ria',
+      last: 'Rao',
+      dob: born(8),
+    });
+    minorCrn = String(minor.crn);
+    const secondary = await addMember(holder, {
+      type: 'secondary',
+      relation: 'spouse',
+      username: family.username,
+    });
+    expect(secondary).toMatchObject({ first_name: 'Vikram', user_id: family.id });
+    familyCrn = String(secondary.crn);
+    // Over HTTP: the third place, then the fourth is refused with the database's message.
+    const third = await call('POST', '/api/rpc/add_subscription_member', holder, 'pgsubs', {
+      user_subscription_id: subId,
+      subscriber_type: 'managed',
+      relation: 'parent',
+      first_name: 'Kamala',
+      last_name: 'Rao',
+      date_of_birth: born(70),
+    });
+    expect(third.status).toBe(200);
+    const fourth = await call('POST', '/api/rpc/add_subscription_member', holder, 'pgsubs', {
+      user_subscription_id: subId,
+      subscriber_type: 'minor',
+      relation: 'child',
+      first_name: 'Dev',
+      last_name: 'Rao',
+      date_of_birth: born(3),
+    });
+    expect(fourth.status).toBe(409);
+    expect(fourth.json.message).toBe('This plan has no place left for another member.');
+    const [us] = await t.db.query<{ member_added: number }>(
+      'select member_added from pgsubs.user_subscription where id = $1',
+      [subId],
+    );
+    expect(us!.member_added).toBe(3);
+    // A member cannot give themselves more places.
+    await expect(
+      q(holder, 'update pgsubs.user_subscription set member_added = 0 where id = $1', [subId]),
+    ).resolves.toHaveLength(0);
+    // Removing the managed member frees the place.
+    await q(holder, 'delete from pgsubs.subscription_members where id = $1', [third.json.id]);
+    const [after] = await t.db.query<{ member_added: number }>(
+      'select member_added from pgsubs.user_subscription where id = $1',
+      [subId],
+    );
+    expect(after!.member_added).toBe(2);
+    // The secondary member sees their own row only, not the minor.
+    const seen = await q<{ crn: string }>(family, 'select crn from pgsubs.subscription_members');
+    expect(seen.map((r) => r.crn)).toEqual([familyCrn]);
+    expect(await q(other, 'select id from pgsubs.subscription_members')).toHaveLength(0);
+  });
+
+  it('two adds for the last place at once: exactly one wins', async () => {
+    const [g] = await t.db.query<{ id: string }>(
+      `insert into pgsubs.user_subscription (user_id, subscription_id)
+       select $1, id from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
+      [other.id],
+    );
+    await t.db.query('update pgsubs.user_subscription set member_permitted = 1 where id = $1', [
+      g!.id,
+    ]);
+    const add = (name: string) =>
+      addMember(other, {
+        id: g!.id,
+        type: 'minor',
+        relation: 'child',
+        first: name,
+        last: 'Roy',
+        dob: born(5),
+      });
+    // PGlite runs one statement at a time, so there the two run one after the other.
+    const results = await Promise.allSettled([add('Anu'), add('Bela')]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(String(refused.reason)).toContain('This plan has no place left for another member.');
+    const [row] = await t.db.query<{ member_added: number; n: number }>(
+      `select member_added, (select count(*)::int from pgsubs.subscription_members m
+         where m.user_subscription_id = us.id and m.subscriber_type <> 'primary') as n
+         from pgsubs.user_subscription us where id = $1`,
+      [g!.id],
+    );
+    expect(row).toEqual({ member_added: 1, n: 1 });
+  });
+
+  describe('cases', () => {
+    let primaryCase: string;
+    let minorCase: string;
+    let familyCase: string;
+    let consultLine: number;
+    let minorService: number;
+    let booking: number;
+    let consultation: number;
+
+    it('are opened by the member, the holder for a minor, or the case manager; nobody else', async () => {
+      await expect(
+        q(
+          other,
+          `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for) values ($1, $2, 'x')`,
+          [subId, primaryCrn],
+        ),
+      ).rejects.toThrow(/row-level security/);
+      await expect(
+        q(
+          holder,
+          `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for) values ($1, $2, 'x')`,
+          [subId, familyCrn],
+        ),
+      ).rejects.toThrow(/row-level security/);
+      const open = async (u: TestUser, crn: string, what: string) =>
+        String(
+          (
+            await one(
+              u,
+              `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for, tags)
+               values ($1, $2, $3, $4) returning id`,
+              [subId, crn, what, ['follow-up']],
+            )
+          ).id,
+        );
+      primaryCase = await open(manager, primaryCrn, 'Type 2 diabetes');
+      minorCase = await open(holder, minorCrn, 'Asthma');
+      familyCase = await open(family, familyCrn, 'Knee pain');
+      const http = await call(
+        'GET',
+        `/api/case?subscriber_crn=eq.${minorCrn}&select=id,treatment_for`,
+        holder,
+        'pgathcare',
+      );
+      expect(http.json).toEqual([{ id: minorCase, treatment_for: 'Asthma' }]);
+      expect(
+        (await call('GET', `/api/case?subscriber_crn=eq.${minorCrn}`, other, 'pgathcare')).json,
+      ).toEqual([]);
+    });
+
+    it('summaries: §5 bounds, and the author type comes from who writes', async () => {
+      const write = (u: TestUser, caseId: string, title: string, brief = '') =>
+        one(
+          u,
+          `insert into pgathcare.case_summaries (case_id, title, brief, author_type) values ($1, $2, $3, 'Case Manager')
+           returning author_type`,
+          [caseId, title, brief],
+        );
+      expect(await write(manager, primaryCase, 'Started metformin')).toEqual({
+        author_type: 'Case Manager',
+      });
+      expect(await write(holder, primaryCase, 'Feeling better')).toEqual({
+        author_type: 'Subscriber',
+      });
+      expect(await write(holder, minorCase, 'Inhaler twice a day')).toEqual({
+        author_type: 'User',
+      });
+      await expect(write(manager, primaryCase, 'x'.repeat(251))).rejects.toThrow(/title/);
+      await expect(write(manager, primaryCase, 'ok', 'x'.repeat(1501))).rejects.toThrow(/brief/);
+      await expect(write(other, primaryCase, 'spam')).rejects.toThrow(/row-level security/);
+      const http = await call('POST', '/api/case_summaries', manager, 'pgathcare', {
+        case_id: minorCase,
+        title: 'Peak flow reviewed',
+        brief: 'Normal range.',
+      });
+      expect(http.status).toBe(201);
+    });
+
+    it('services and bookings take the plan quantity, refuse at zero and give it back on cancel', async () => {
+      consultLine = await lineId('complete-health-foresight', 'Doctor consultations');
+      const checkLine = await lineId('complete-health-foresight', 'Annual health check');
+      await expect(
+        q(holder, `insert into pgathcare.service_details (case_id, service_id) values ($1, $2)`, [
+          minorCase,
+          consultLine,
+        ]),
+      ).rejects.toThrow(/row-level security/);
+      const medilockerLine = await lineId('medilocker', 'Locker storage');
+      await expect(
+        q(manager, `insert into pgathcare.service_details (case_id, service_id) values ($1, $2)`, [
+          minorCase,
+          medilockerLine,
+        ]),
+      ).rejects.toThrow('This service is not part of the plan.');
+      minorService = Number(
+        (
+          await one(
+            manager,
+            `insert into pgathcare.service_details (case_id, service_id, personnel_id) values ($1, $2, $3) returning id`,
+            [minorCase, consultLine, servingProfile],
+          )
+        ).id,
+      );
+      const remaining = async (member: string | null, line: number) =>
+        (
+          await t.db.query<{ r: number }>(
+            `select quantity_remaining as r from pgsubs.subscription_usage u
+              where u.user_subscription_id = $1 and u.subscription_service_id = $2
+                and u.member_id is not distinct from (select id from pgsubs.subscription_members where crn = $3)`,
+            [subId, line, member],
+          )
+        )[0]!.r;
+      const book = (u: TestUser, service: number) =>
+        one(
+          u,
+          `insert into pgathcare.service_booking_details (service_detail_id, scheduled_at, booked_by)
+           values ($1, now() + interval '2 days', 'Employee') returning id, booked_by, booking_type`,
+          [service],
+        );
+      const b = await book(holder, minorService);
+      expect(b).toMatchObject({ booked_by: 'Subscriber', booking_type: 'User Generated' });
+      booking = Number(b.id);
+      expect(await book(manager, minorService)).toMatchObject({
+        booked_by: 'Case Manager',
+        booking_type: 'System Generated',
+      });
+      expect(await remaining(minorCrn, consultLine)).toBe(4);
+      // The annual check: one per member; the second is refused and nothing changes.
+      const check = Number(
+        (
+          await one(
+            manager,
+            `insert into pgathcare.service_details (case_id, service_id) values ($1, $2) returning id`,
+            [minorCase, checkLine],
+          )
+        ).id,
+      );
+      await book(manager, check);
+      await expect(book(manager, check)).rejects.toThrow(
+        'Nothing left of Annual health check on this plan.',
+      );
+      expect(await remaining(minorCrn, checkLine)).toBe(0);
+      // The primary's own allotment is untouched (per_subscriber).
+      expect(await remaining(primaryCrn, checkLine)).toBe(1);
+      const [last] = await q<{ id: number }>(
+        manager,
+        'select id from pgathcare.service_booking_details where service_detail_id = $1',
+        [check],
+      );
+      await q(
+        manager,
+        'update pgathcare.service_booking_details set is_cancelled = true where id = $1',
+        [last!.id],
+      );
+      expect(await remaining(minorCrn, checkLine)).toBe(1);
+    });
+
+    it('the last visit booked by two at once goes to one of them', async () => {
+      await t.db.query(
+        `update pgsubs.subscription_usage set quantity_used = quantity_total - 1
+          where user_subscription_id = $1 and subscription_service_id = $2
+            and member_id = (select id from pgsubs.subscription_members where crn = $3)`,
+        [subId, consultLine, minorCrn],
+      );
+      const book = (u: TestUser) =>
+        q(
+          u,
+          `insert into pgathcare.service_booking_details (service_detail_id, scheduled_at)
+           values ($1, now() + interval '3 days') returning id`,
+          [minorService],
+        );
+      const results = await Promise.allSettled([book(holder), book(manager)]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(String(refused.reason)).toContain(
+        'Nothing left of Doctor consultations on this plan.',
+      );
+      const [u] = await t.db.query<{ r: number }>(
+        `select quantity_remaining as r from pgsubs.subscription_usage
+          where user_subscription_id = $1 and subscription_service_id = $2
+            and member_id = (select id from pgsubs.subscription_members where crn = $3)`,
+        [subId, consultLine, minorCrn],
+      );
+      expect(u!.r).toBe(0);
+    });
+
+    it('booking transitions are enforced, each with its actor and time', async () => {
+      const set = (u: TestUser, sql: string) =>
+        q(u, `update pgathcare.service_booking_details set ${sql} where id = $1 returning *`, [
+          booking,
+        ]);
+      const [moved] = await set(holder, `scheduled_at = scheduled_at + interval '1 day'`);
+      expect(moved).toMatchObject({ is_rescheduled: true, rescheduled_by: holder.id });
+      await expect(set(holder, 'is_completed = true')).rejects.toThrow(
+        'Only the case manager or the personnel can complete a booking.',
+      );
+      await expect(set(manager, 'quantity = 2')).rejects.toThrow(
+        'Only the time, completion or cancellation of a booking can change.',
+      );
+      const [done] = await set(serving, 'is_completed = true');
+      expect(done).toMatchObject({ is_completed: true, completed_by: serving.id });
+      expect(done!.completed_at).not.toBeNull();
+      await expect(set(manager, 'is_cancelled = true')).rejects.toThrow(
+        'This booking is already completed or cancelled.',
+      );
+      await expect(set(manager, 'is_completed = false')).rejects.toThrow(
+        'This booking is already completed or cancelled.',
+      );
+      consultation = Number(
+        (
+          await one(
+            serving,
+            `insert into pgathcare.consultation_details (service_booking_detail_id, service_location, prescription,
+               follow_up_on, call_recording_urls)
+             values ($1, 'Clinic', 'Salbutamol inhaler as needed', now() + interval '30 days', $2) returning id`,
+            [booking, ['https://recordings.example.test/c1.mp3']],
+          )
+        ).id,
+      );
+      await expect(
+        q(
+          serving,
+          `update pgathcare.consultation_details set call_recording_urls = $2 where id = $1`,
+          [consultation, ['ftp://nope']],
+        ),
+      ).rejects.toThrow(/call_recording_urls/);
+      await expect(
+        q(
+          holder,
+          `update pgathcare.consultation_details set service_location = 'Home' where id = $1 returning id`,
+          [consultation],
+        ),
+      ).resolves.toHaveLength(0);
+      await one(
+        serving,
+        `insert into pgathcare.medicine_items (consultation_detail_id, medicine, dosage, frequency, conditions)
+         values ($1, 'Salbutamol', 2, '{morning,night}', 'When wheezing') returning id`,
+        [consultation],
+      );
+    });
+
+    it('a member links their own locker file to their case; nobody links another’s', async () => {
+      await t.db.query(
+        `insert into pgsubs.user_subscription (user_id, subscription_id)
+         select $1, id from pgsubs.subscriptions where key = 'medilocker'`,
+        [holder.id],
+      );
+      // The upload endpoint's record of a stored blob, then the file row it allows.
+      await t.db.query(
+        `insert into pgmedlock_private.uploads (blob_key, owner_id, size, sha256, mime_type)
+         values ('case-test-blob', $1, 100, repeat('a', 64), 'application/pdf')`,
+        [holder.id],
+      );
+      const [f] = await t.db.query<{ id: string }>(
+        `insert into pgmedlock.files (owner_id, name, blob_key) values ($1, 'hba1c.pdf', 'case-test-blob') returning id`,
+        [holder.id],
+      );
+      await one(
+        holder,
+        `insert into pgathcare.case_files (case_id, file_id) values ($1, $2) returning id`,
+        [primaryCase, f!.id],
+      );
+      await expect(
+        q(family, `insert into pgathcare.case_files (case_id, file_id) values ($1, $2)`, [
+          familyCase,
+          f!.id,
+        ]),
+      ).rejects.toThrow('File not found.');
+    });
+
+    it('visibility over every table: the subscriber, the holder for a minor, the case manager, serving personnel; nobody else', async () => {
+      const cases = [primaryCase, minorCase, familyCase];
+      const tables: Record<string, string> = {
+        case: `select c.id::text as case_id from pgathcare."case" c`,
+        case_summaries: `select s.case_id::text from pgathcare.case_summaries s`,
+        service_details: `select s.case_id::text from pgathcare.service_details s`,
+        service_booking_details: `select sd.case_id::text from pgathcare.service_booking_details b
+           join pgathcare.service_details sd on sd.id = b.service_detail_id`,
+        consultation_details: `select ${`'${minorCase}'`} as case_id from pgathcare.consultation_details`,
+        medicine_items: `select ${`'${minorCase}'`} as case_id from pgathcare.medicine_items`,
+        case_files: `select f.case_id::text from pgathcare.case_files f`,
+      };
+      const visible = async (u: TestUser | null) => {
+        const out: Record<string, string[]> = {};
+        for (const [name, sql] of Object.entries(tables)) {
+          const rows = await q<{ case_id: string }>(u, sql).catch(() => []);
+          out[name] = [
+            ...new Set(rows.map((r) => r.case_id).filter((c) => cases.includes(c))),
+          ].sort();
+        }
+        return out;
+      };
+      const expectSees = async (u: TestUser | null, ids: string[]) => {
+        const v = await visible(u);
+        // Each table shows at most the cases this persona may see, and the case table shows all of them.
+        for (const [name, seen] of Object.entries(v)) {
+          expect(
+            seen.every((c) => ids.includes(c)),
+            `${name}: ${seen.join(',')}`,
+          ).toBe(true);
+        }
+        expect(v.case).toEqual([...ids].sort());
+      };
+      await expectSees(null, []);
+      await expectSees(holder, [primaryCase, minorCase]);
+      await expectSees(other, []);
+      await expectSees(family, [familyCase]);
+      await expectSees(unrelated, []);
+      await expectSees(manager, [primaryCase, minorCase, familyCase]);
+      await expectSees(serving, [minorCase]);
+      await expectSees(admin, []);
+      // Those who see the minor's case see all of it.
+      for (const u of [holder, manager, serving]) {
+        const v = await visible(u);
+        for (const name of Object.keys(tables)) {
+          if (name === 'case_files') continue;
+          expect(v[name], `${name} for ${u.username}`).toContain(minorCase);
+        }
+      }
+      // Nobody outside changes anything.
+      for (const u of [other, family, unrelated, admin]) {
+        expect(
+          await q(u, `update pgathcare."case" set treatment_for = 'x' where id = $1 returning id`, [
+            minorCase,
+          ]),
+        ).toHaveLength(0);
+        expect(
+          await q(u, `delete from pgathcare.case_summaries where case_id = $1 returning id`, [
+            minorCase,
+          ]),
+        ).toHaveLength(0);
+        expect(
+          await q(
+            u,
+            `update pgathcare.service_booking_details set is_cancelled = true
+              where service_detail_id = $1 and not is_completed returning id`,
+            [minorService],
+          ),
+        ).toHaveLength(0);
+      }
+    });
+
+    it('search finds the caller’s cases by treatment, tag or summary words', async () => {
+      const search = (u: TestUser, text: string) =>
+        call('POST', '/api/rpc/search_cases', u, 'pgathcare', { q: text });
+      expect((await search(holder, 'asthma')).json.map((c: Json) => c.id)).toEqual([minorCase]);
+      expect((await search(holder, 'metformin')).json.map((c: Json) => c.id)).toEqual([
+        primaryCase,
+      ]);
+      expect((await search(holder, 'knee')).json).toEqual([]);
+      expect((await search(other, 'asthma')).json).toEqual([]);
+      expect((await search(family, 'knee')).json.map((c: Json) => c.id)).toEqual([familyCase]);
+    });
+
+    it('an expired subscription takes no more bookings', async () => {
+      await t.db.query(
+        `update pgsubs.user_subscription set valid_from = now() - interval '2 years', valid_until = now() - interval '1 day' where id = $1`,
+        [subId],
+      );
+      await expect(
+        q(
+          manager,
+          `insert into pgathcare.service_booking_details (service_detail_id, scheduled_at) values ($1, now())`,
+          [minorService],
+        ),
+      ).rejects.toThrow('This subscription has expired.');
+      const check = await call('POST', '/api/rpc/check_subscription', holder, 'pgsubs', {});
+      expect(check.json).toMatchObject({ other_activated_subscription: null });
+    });
+  });
+});

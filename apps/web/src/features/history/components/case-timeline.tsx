@@ -1,0 +1,116 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { describeError } from '@/lib/errors';
+import { useCase } from '../api/get-case';
+import { usePlanLines } from '../api/get-members';
+import { caseTimeline, formatWhen } from '../lib/timeline';
+import { SummaryForm } from './summary-form';
+
+const kindLabel = {
+  summary: 'Summary',
+  service: 'Service',
+  booking: 'Booking',
+  consultation: 'Consultation',
+  file: 'File',
+} as const;
+
+/**
+ * A case and its timeline: summaries, services, bookings, consultations (prescriptions and
+ * medicines) and linked locker files. `children` adds the viewer's own tools (booking, for a case
+ * manager); everyone who sees the case may add a summary.
+ */
+export function CaseTimeline({
+  caseId,
+  username,
+  children,
+}: {
+  caseId: string;
+  /** The viewer's username, for links to their locker (the member's own files). */
+  username?: string;
+  children?: ReactNode;
+}) {
+  const { data, isPending, error } = useCase(caseId);
+  const lines = usePlanLines();
+  if (isPending) return <p className="text-sm text-muted-foreground">Loading the case…</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {describeError(error)}
+      </p>
+    );
+  if (!data) return <p className="text-sm text-muted-foreground">Case not found.</p>;
+  const entries = caseTimeline(data, lines.data ?? []);
+  return (
+    <article className="flex flex-col gap-6" aria-labelledby="case-title">
+      <header className="flex flex-col gap-1">
+        <h2 id="case-title" className="text-xl font-semibold">
+          {data.treatmentFor}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {data.status === 'open' ? 'Open' : 'Closed'} · opened {formatWhen(data.createdAt)} ·{' '}
+          {data.subscriberCrn}
+        </p>
+        {data.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1" aria-label="Tags">
+            {data.tags.map((t) => (
+              <li key={t} className="rounded-full bg-muted px-2 py-0.5 text-xs">
+                {t}
+              </li>
+            ))}
+          </ul>
+        )}
+      </header>
+      <SummaryForm caseId={data.id} />
+      {children}
+      <section aria-labelledby="timeline-title" className="flex flex-col gap-3">
+        <h3 id="timeline-title" className="text-lg font-semibold">
+          Timeline
+        </h3>
+        {entries.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Nothing on this case yet.</p>
+        ) : (
+          <ol className="flex flex-col gap-3 border-l pl-4">
+            {entries.map((e) => (
+              <li key={e.key} className="flex flex-col gap-1">
+                <p className="text-xs text-muted-foreground">
+                  <span className="font-medium text-foreground">{kindLabel[e.kind]}</span> ·{' '}
+                  {formatWhen(e.at)}
+                  {e.kind === 'summary' && <> · by {e.by}</>}
+                  {e.kind === 'booking' && <> · {e.state}</>}
+                </p>
+                <p className="font-medium break-words">{e.title}</p>
+                {'body' in e && e.body && (
+                  <p className="text-sm break-words whitespace-pre-line">{e.body}</p>
+                )}
+                {e.kind === 'consultation' && e.medicines.length > 0 && (
+                  <ul className="list-disc pl-5 text-sm" aria-label="Medicines">
+                    {e.medicines.map((m) => (
+                      <li key={m}>{m}</li>
+                    ))}
+                  </ul>
+                )}
+                {e.kind === 'consultation' &&
+                  e.recordings.map((url, i) => (
+                    <a
+                      key={url}
+                      href={url}
+                      className="text-sm underline"
+                      rel="noreferrer"
+                      target="_blank"
+                    >
+                      Call recording {i + 1}
+                    </a>
+                  ))}
+                {e.kind === 'file' && username && (
+                  <Link to="/$username/docs" params={{ username }} className="text-sm underline">
+                    Open your documents
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { CaseDetail } from '../api/case-schemas';
+import { caseTimeline } from './timeline';
+
+const base: CaseDetail = {
+  id: 'c1',
+  userSubscriptionId: 's1',
+  subscriberCrn: 'CRN000000000001',
+  treatmentFor: 'Asthma',
+  tags: [],
+  status: 'open',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  caseSummaries: [
+    {
+      id: 1,
+      authorType: 'Case Manager',
+      title: 'First review',
+      brief: 'Inhaler',
+      createdAt: '2026-01-02T00:00:00Z',
+    },
+  ],
+  serviceDetails: [
+    {
+      id: 7,
+      serviceId: 3,
+      status: 'in_progress',
+      personnelId: null,
+      createdAt: '2026-01-03T00:00:00Z',
+      serviceBookingDetails: [
+        {
+          id: 9,
+          bookingType: 'User Generated',
+          bookedBy: 'Subscriber',
+          scheduledAt: '2026-01-10T04:30:00Z',
+          quantity: 1,
+          isRescheduled: false,
+          rescheduledAt: null,
+          isCompleted: true,
+          completedAt: '2026-01-10T05:00:00Z',
+          isCancelled: false,
+          cancelledAt: null,
+          createdAt: '2026-01-04T00:00:00Z',
+          consultationDetails: [
+            {
+              id: 2,
+              serviceLocation: 'Clinic',
+              prescription: 'Salbutamol',
+              followUpOn: null,
+              callRecordingUrls: [],
+              createdAt: '2026-01-10T05:00:00Z',
+              medicineItems: [
+                {
+                  id: 1,
+                  medicine: 'Salbutamol',
+                  dosage: 2,
+                  frequency: ['morning'],
+                  duration: null,
+                  conditions: null,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  caseFiles: [{ id: 1, fileId: 'f', fileName: 'scan.pdf', createdAt: '2026-01-05T00:00:00Z' }],
+};
+
+describe('caseTimeline', () => {
+  it('lists every kind of entry newest first, naming services from the plan', () => {
+    const t = caseTimeline(base, [
+      { id: 3, subscriptionId: 1, name: 'Doctor consultations', quantityUnit: 'visits' },
+    ]);
+    expect(t.map((e) => e.kind)).toEqual(['consultation', 'file', 'booking', 'service', 'summary']);
+    const booking = t.find((e) => e.kind === 'booking');
+    expect(booking).toMatchObject({ state: 'Completed' });
+    expect(booking?.title).toContain('Doctor consultations');
+    expect(t[0]).toMatchObject({ medicines: ['Salbutamol · 2 · morning'] });
+  });
+});

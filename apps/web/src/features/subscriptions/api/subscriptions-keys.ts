@@ -1,0 +1,6 @@
+/** Query keys of the subscriptions feature (§9 cache area "userAccount"). */
+export const subscriptionKeys = {
+  all: ['userAccount', 'subscriptions'] as const,
+  mine: (userId: string) => [...subscriptionKeys.all, 'mine', userId] as const,
+  caseManager: (profileId: number) => [...subscriptionKeys.all, 'case-manager', profileId] as const,
+};

@@ -1,0 +1,123 @@
+import {
+  type AddMemberInput,
+  addMemberInputSchema,
+  memberRelations,
+} from '@athcare/shared/subscriptions.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { fieldAria, FormField } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/native-controls';
+import { describeError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { useAddMember } from '../api/manage-members';
+
+const typeLabels = {
+  secondary: 'Secondary (an adult with their own account)',
+  minor: 'Minor (under 18)',
+  managed: 'Managed (an adult you look after)',
+} as const;
+
+const empty: AddMemberInput = {
+  subscriberType: 'minor',
+  relation: 'child',
+  username: '',
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+};
+
+/** Adds a secondary, minor or managed member (§3, §5 name and age rules; the plan's places). */
+export function AddMemberForm({ userSubscriptionId }: { userSubscriptionId: string }) {
+  const id = useId();
+  const add = useAddMember(userSubscriptionId);
+  const form = useForm<AddMemberInput>({
+    resolver: zodResolver(addMemberInputSchema),
+    defaultValues: empty,
+  });
+  const { errors } = form.formState;
+  const type = form.watch('subscriberType');
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await add.mutateAsync(values);
+      toast.success('Member added.');
+      form.reset(empty);
+    } catch (error) {
+      form.setError('root', { message: describeError(error) });
+    }
+  });
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Add a member"
+      className="grid gap-4 rounded-md border p-4 sm:grid-cols-2"
+    >
+      <FormField id={`${id}-type`} label="Member type">
+        <Select id={`${id}-type`} {...form.register('subscriberType')}>
+          {(['minor', 'managed', 'secondary'] as const).map((t) => (
+            <option key={t} value={t}>
+              {typeLabels[t]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField id={`${id}-relation`} label="Relation">
+        <Select id={`${id}-relation`} {...form.register('relation')}>
+          {memberRelations.map((r) => (
+            <option key={r} value={r}>
+              {r.charAt(0).toUpperCase() + r.slice(1)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      {type === 'secondary' ? (
+        <FormField id={`${id}-username`} label="Their username" error={errors.username?.message}>
+          <Input
+            id={`${id}-username`}
+            autoComplete="off"
+            {...fieldAria(`${id}-username`, { error: errors.username?.message })}
+            {...form.register('username')}
+          />
+        </FormField>
+      ) : (
+        <>
+          <FormField id={`${id}-first`} label="First name" error={errors.firstName?.message}>
+            <Input
+              id={`${id}-first`}
+              {...fieldAria(`${id}-first`, { error: errors.firstName?.message })}
+              {...form.register('firstName')}
+            />
+          </FormField>
+          <FormField id={`${id}-last`} label="Last name" error={errors.lastName?.message}>
+            <Input
+              id={`${id}-last`}
+              {...fieldAria(`${id}-last`, { error: errors.lastName?.message })}
+              {...form.register('lastName')}
+            />
+          </FormField>
+          <FormField id={`${id}-dob`} label="Date of birth" error={errors.dateOfBirth?.message}>
+            <Input
+              id={`${id}-dob`}
+              type="date"
+              {...fieldAria(`${id}-dob`, { error: errors.dateOfBirth?.message })}
+              {...form.register('dateOfBirth')}
+            />
+          </FormField>
+        </>
+      )}
+      {errors.root?.message && (
+        <p role="alert" className="text-sm text-destructive sm:col-span-2">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Adding…' : 'Add member'}
+        </Button>
+      </div>
+    </form>
+  );
+}

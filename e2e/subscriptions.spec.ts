@@ -1,0 +1,150 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { demoAdmin, loginThroughUi } from './support/session.ts';
+
+// Subscriptions with case managers, family members and cases (issue #14): an admin grants a new
+// member Complete Health Foresight with the demo doctor as case manager; the member adds a minor
+// and views the history as them; the case manager opens the minor's case and writes a summary; the
+// member sees it on the case timeline.
+const PASSWORD = 'a quiet river at dawn';
+const demoDoctor = { email: 'doctor@athcare.demo', password: 'AthcareDemo#2026' } as const;
+
+async function login(request: APIRequestContext, identifier: string, password: string) {
+  const res = await request.post('/api/rpc/login', { data: { identifier, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as { access_token: string; auth_id: string };
+}
+
+/** A new member (through the API), granted the plan by the demo admin with the demo doctor as case manager. */
+async function grantedMember(request: APIRequestContext) {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const person = {
+    first_name: 'Meena',
+    last_name: 'Subs',
+    username: `e2esubs${tag}`,
+    email: `e2e.subs.${tag}@example.test`,
+    password: PASSWORD,
+  };
+  const reg = await request.post('/api/rpc/register', { data: person });
+  expect(reg.ok(), await reg.text()).toBe(true);
+  const member = await login(request, person.email, PASSWORD);
+  const admin = await login(request, demoAdmin.email, demoAdmin.password);
+  const auth = { authorization: `Bearer ${admin.access_token}` };
+  const found = await request.post('/api/rpc/find_member', {
+    headers: { ...auth, 'content-profile': 'pgusers' },
+    data: { username: 'demodoctor' },
+  });
+  const [doctor] = (await found.json()) as { id: string }[];
+  const profiles = await request.get(`/api/profile?select=id&user_id=eq.${doctor!.id}`, {
+    headers: { ...auth, 'accept-profile': 'pgpersonnel' },
+  });
+  const [profile] = (await profiles.json()) as { id: number }[];
+  const granted = await request.post('/api/rpc/grant_subscription', {
+    headers: { ...auth, 'content-profile': 'pgsubs' },
+    data: {
+      user_id: member.auth_id,
+      subscription_key: 'complete-health-foresight',
+      case_manager_id: profile!.id,
+    },
+  });
+  expect(granted.ok(), await granted.text()).toBe(true);
+  return { ...person, tag };
+}
+
+const yearsAgo = (years: number) => {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - years);
+  d.setDate(d.getDate() - 10);
+  return d.toISOString().slice(0, 10);
+};
+
+let doctorContext: BrowserContext;
+let doctor: Page;
+
+test.afterAll(async () => {
+  await doctorContext?.close();
+});
+
+test('a granted plan, a minor member, a persona; the case manager’s summary on the case timeline', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const member = await grantedMember(request);
+  await loginThroughUi(page, `/${member.username}/edit/subscriptions`, member);
+
+  // The settings page: the plan, its renewal date, members and usage.
+  await page.goto(`/${member.username}/edit/subscriptions`);
+  await expect(page.getByRole('heading', { name: 'Complete Health Foresight' })).toBeVisible();
+  await expect(page.getByText(/renews on/)).toBeVisible();
+  await expect(page.getByText('0 of 3 places for family members used.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Doctor consultations' })).toBeVisible();
+
+  // Add a minor: an adult's birth date is refused by the form, a child's is accepted.
+  const form = page.getByRole('form', { name: 'Add a member' });
+  await form.getByLabel('Member type').selectOption('minor');
+  await form.getByLabel('Relation').selectOption('child');
+  await form.getByLabel('First name').fill('Ria');
+  await form.getByLabel('Last name').fill('Subs');
+  await form.getByLabel('Date of birth').fill(yearsAgo(20));
+  await form.getByRole('button', { name: 'Add member' }).click();
+  await expect(form.getByText('A minor member must be under 18 years old')).toBeVisible();
+  await form.getByLabel('Date of birth').fill(yearsAgo(8));
+  await form.getByRole('button', { name: 'Add member' }).click();
+  await expect(page.getByText('1 of 3 places for family members used.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Switch persona to the minor; the history shows the minor's (still empty) cases.
+  await page.getByRole('button', { name: 'View as Ria' }).click();
+  await expect(page.getByRole('button', { name: 'Viewing as Ria' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.goto(`/${member.username}/history`);
+  await expect(page.getByRole('heading', { name: 'Medical history', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Member')).toHaveValue(/.+/);
+  await expect(page.getByText('No cases match these filters')).toBeVisible();
+
+  // The case manager opens a case for the minor and writes a summary.
+  doctorContext = await browser.newContext();
+  doctor = await doctorContext.newPage();
+  await loginThroughUi(doctor, '/dashboard/personnel/cases', demoDoctor);
+  await doctor.goto('/dashboard/personnel/cases');
+  await expect(doctor.getByRole('heading', { name: 'My cases', level: 1 })).toBeVisible();
+  const open = doctor.getByRole('form', { name: 'Open a case' });
+  const option = open.getByLabel('Member').locator('option', { hasText: 'Ria Subs' });
+  await open.getByLabel('Member').selectOption((await option.getAttribute('value')) ?? '');
+  await open.getByLabel('Treatment for').fill(`Asthma ${member.tag}`);
+  await open.getByLabel('Tags (comma separated)').fill('asthma, child');
+  await open.getByRole('button', { name: 'Open case' }).click();
+  await doctor.getByRole('button', { name: new RegExp(`Asthma ${member.tag}`) }).click();
+  const summary = doctor.getByRole('form', { name: 'Add a summary' });
+  await summary.getByLabel('Summary title').fill(`Inhaler review ${member.tag}`);
+  await summary.getByLabel('Brief').fill('Peak flow normal. Inhaler before sport.');
+  await summary.getByRole('button', { name: 'Add summary' }).click();
+  await expect(doctor.getByText(`Inhaler review ${member.tag}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(doctor);
+
+  // The member (as the minor's persona) sees the case and the summary on its timeline.
+  await page.reload();
+  const caseLink = page.getByRole('link', { name: new RegExp(`Asthma ${member.tag}`) });
+  await expect(caseLink).toBeVisible();
+  await caseLink.click();
+  await expect(page.getByRole('heading', { name: `Asthma ${member.tag}` })).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByText(`Inhaler review ${member.tag}`)).toBeVisible();
+  await expect(timeline.getByText('by Case Manager')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The history's search and status filter find it; another word finds nothing.
+  await page.goto(`/${member.username}/history`);
+  await page.getByLabel('Search cases').fill('nothing-like-this');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No cases match these filters')).toBeVisible();
+  await page.getByLabel('Search cases').fill(`asthma ${member.tag}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByLabel('Status').selectOption('open');
+  await expect(page.getByRole('link', { name: new RegExp(`Asthma ${member.tag}`) })).toBeVisible();
+});
