@@ -3,6 +3,15 @@ import { expect, type Page } from '@playwright/test';
 
 /** No serious or critical WCAG 2.x A/AA violations on the page as it stands. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Axe reads colours as they are painted: a toast or dialog still fading in fails contrast. Let
+  // every finite animation and transition end first (spinners and skeletons loop forever).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
