@@ -1,47 +1,14 @@
 import { useCartStore } from '@/stores/cart-store';
-import {
-  type Billing,
-  billingSchema,
-  type CheckoutForm,
-  checkoutFormSchema,
-} from '@athcare/shared/store.schema';
+import { type CheckoutForm, checkoutFormSchema } from '@athcare/shared/store.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { describeError } from '@/lib/errors';
-import { useCreateOrder } from '../api/create-order';
+import { usePlaceOrder } from '../api/place-order';
 import { useCheckoutStore } from '../stores/checkout-store';
 import { BillingFields } from './billing-fields';
 import { CheckoutSteps } from './checkout-steps';
 import { OrderSummary } from './order-summary';
 import { TextField } from './text-field';
-
-/** Places the cart as an order (same key for a repeated click) and hands over its id. */
-export function usePlaceOrder(onPlaced: (orderId: string) => void) {
-  const create = useCreateOrder();
-  const key = useRef<string>(crypto.randomUUID());
-  const [failure, setFailure] = useState<string | null>(null);
-  const place = async (billing: Billing) => {
-    const { items, coupon, clearCart } = useCartStore.getState();
-    setFailure(null);
-    try {
-      const order = await create.mutateAsync({
-        items: items.map((i) => ({ productId: Number(i.id), quantity: i.cartQuantity })),
-        billing: billingSchema.parse(billing),
-        coupon: coupon?.code ?? null,
-        idempotencyKey: key.current,
-      });
-      key.current = crypto.randomUUID();
-      clearCart();
-      useCheckoutStore.getState().clear();
-      onPlaced(order.id);
-    } catch (error) {
-      setFailure(describeError(error));
-    }
-  };
-  return { place, failure, isPending: create.isPending };
-}
 
 /**
  * /checkout (spec §2 "Checkout page"): the steps opened at Share Billing Details, the billing and

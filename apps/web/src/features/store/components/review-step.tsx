@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { useCartStore } from '@/stores/cart-store';
+import { usePlaceOrder } from '../api/place-order';
 import { useCheckoutStore } from '../stores/checkout-store';
-import { usePlaceOrder } from './checkout-page';
 import { CheckoutSteps } from './checkout-steps';
 import { OrderSummary } from './order-summary';
 
