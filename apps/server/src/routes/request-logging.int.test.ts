@@ -46,6 +46,8 @@ describe.each(testEngines)('request logs on %s', (engine) => {
       JWT_SECRET: 'test-secret-test-secret-test-secret-42',
       DATA_DIR: join(tmpdir(), 'athcare-logging-test'),
       WEB_DIST_DIR: '/nonexistent',
+      // Production needs a key for the bank details (64 hex digits); any will do here.
+      BANK_DETAILS_KEY: 'ab'.repeat(32),
       ...env,
     });
     const app = await buildApp({
