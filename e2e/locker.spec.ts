@@ -232,8 +232,11 @@ test.describe('the medical locker (issue #7)', () => {
     await expect(page).toHaveURL(/tag=cbc/);
     await expect(page.getByRole('button', { name: /^Complete Blood Count/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Lipid Profile/ })).toHaveCount(0);
+    // Cases are searched too (issue #14): the demo member's seeded case, by a word it treats.
     await page.getByRole('link', { name: 'Cases' }).click();
-    await expect(page.getByText('Medical cases will appear here')).toBeVisible();
+    await page.getByLabel('Search your cases').fill('rhinitis');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('link', { name: /Seasonal allergic rhinitis/ })).toBeVisible();
   });
 
   test('the docs page has no serious accessibility violations, on a desktop and at 375 px', async ({

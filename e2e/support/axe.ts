@@ -12,6 +12,11 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
         (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
       ),
   );
+  // A toast's text fades while another toast stacks over it, and axe then reads it as too faint:
+  // let the toasts (4 s each) go first.
+  await page.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, {
+    timeout: 15_000,
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
