@@ -94,6 +94,9 @@ test('a granted plan, a minor member, a persona; the case manager’s summary on
   await form.getByLabel('Date of birth').fill(yearsAgo(8));
   await form.getByRole('button', { name: 'Add member' }).click();
   await expect(page.getByText('1 of 3 places for family members used.')).toBeVisible();
+  // The toaster loads with the first toast: let this one show and go before axe reads colours.
+  await expect(page.getByText('Member added.')).toBeVisible();
+  await expect(page.getByText('Member added.')).toBeHidden({ timeout: 10_000 });
   await expectNoSeriousA11yViolations(page);
 
   // Switch persona to the minor; the history shows the minor's (still empty) cases.
@@ -125,6 +128,8 @@ test('a granted plan, a minor member, a persona; the case manager’s summary on
   await summary.getByLabel('Brief').fill('Peak flow normal. Inhaler before sport.');
   await summary.getByRole('button', { name: 'Add summary' }).click();
   await expect(doctor.getByText(`Inhaler review ${member.tag}`)).toBeVisible();
+  await expect(doctor.getByText('Summary added.')).toBeVisible();
+  await expect(doctor.getByText('Summary added.')).toBeHidden({ timeout: 10_000 });
   await expectNoSeriousA11yViolations(doctor);
 
   // The member (as the minor's persona) sees the case and the summary on its timeline.
