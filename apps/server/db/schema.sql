@@ -4848,6 +4848,20 @@ $function$;
 
 -- ════════════════ pgstore_private ════════════════
 
+-- pgstore_private.activate_paid_plan(paid pgstore.orders, subscription_key text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgstore_private.activate_paid_plan(paid pgstore.orders, subscription_key text)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into pgsubs.user_subscription (user_id, subscription_id, valid_from, order_id)
+  select paid.user_id, s.id, now(), paid.id
+    from pgsubs.subscriptions s
+   where s.key = activate_paid_plan.subscription_key;
+$function$;
+
 -- pgstore_private.begin_refund(order_id uuid, amount_paise bigint, reason text, idempotency_key uuid)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgstore_private.begin_refund(order_id uuid, amount_paise bigint, reason text, idempotency_key uuid)
@@ -5281,21 +5295,14 @@ begin
       from pgstore.order_items i join pgstore.products p on p.id = i.product_id
      where i.order_id = on_order_paid.order_id
   loop
-    if r.category = 'wellness-plan' then
-      insert into pgsubs.user_subscription (user_id, subscription_id, valid_from, order_id)
-      select v_order.user_id, s.id, now(), v_order.id
-        from pgsubs.subscriptions s where s.key = r.subscription_key;
-    elsif r.category = 'lab-test-profile' then
-      insert into pgathcare.booking_enquiries (user_id, booking_type, contact_no, address,
-          patient_name, patient_problem, lab_test_id, order_id)
-      values (v_order.user_id, 'Lab Test Booking',
-        coalesce(v_order.billing_phone, (select c.value from pgusers.contacts c
-          where c.user_id = v_order.user_id and c.contact_type = 'phone' order by c.id limit 1)),
-        concat_ws(', ', v_order.billing_address, v_order.billing_city, v_order.billing_state,
-          v_order.billing_zip),
-        v_order.billing_first_name || ' ' || v_order.billing_last_name,
-        format('Paid order %s: %s', v_order.id, r.title), r.lab_test_id, v_order.id);
-    end if;
+    case r.category
+      when 'wellness-plan' then
+        perform pgstore_private.activate_paid_plan(v_order, r.subscription_key);
+      when 'lab-test-profile' then
+        perform pgstore_private.open_paid_lab_test_booking(v_order, r.lab_test_id, r.title);
+      else
+        null; -- goods wait for fulfilment
+    end case;
   end loop;
   perform pgstore_private.issue_invoice(on_order_paid.order_id);
 end
@@ -5318,6 +5325,25 @@ begin
    where order_id = new.id and status <> 'closed';
   return null;
 end
+$function$;
+
+-- pgstore_private.open_paid_lab_test_booking(paid pgstore.orders, lab_test_id integer, line_title text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgstore_private.open_paid_lab_test_booking(paid pgstore.orders, lab_test_id integer, line_title text)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into pgathcare.booking_enquiries (user_id, booking_type, contact_no, address,
+      patient_name, patient_problem, lab_test_id, order_id)
+  values (paid.user_id, 'Lab Test Booking',
+    coalesce(paid.billing_phone, (select c.value from pgusers.contacts c
+      where c.user_id = paid.user_id and c.contact_type = 'phone' order by c.id limit 1)),
+    concat_ws(', ', paid.billing_address, paid.billing_city, paid.billing_state, paid.billing_zip),
+    paid.billing_first_name || ' ' || paid.billing_last_name,
+    format('Paid order %s: %s', paid.id, open_paid_lab_test_booking.line_title),
+    open_paid_lab_test_booking.lab_test_id, paid.id);
 $function$;
 
 -- pgstore_private.order_to_pay(order_id uuid)
