@@ -14,6 +14,7 @@ import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { AUDIT_EXPORT_LIMIT, exportAuditCsv, useAuditLog } from '../api/admin-audit';
 import { AdminPageHeader, formatWhen, QueryState, ScrollTable } from './admin-page-parts';
+import { Pager } from '@/components/pager';
 
 const resolver = zodResolver(auditFiltersSchema);
 
@@ -123,20 +124,15 @@ export function AdminAuditPage() {
             </tbody>
           </ScrollTable>
         ))}
-      {log.data && (page > 0 || log.data.hasNext) && (
-        <nav aria-label="Pages of entries" className="flex items-center justify-between gap-2">
-          <Button variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-            Newer
-          </Button>
-          <span className="text-sm text-muted-foreground">Page {page + 1}</span>
-          <Button
-            variant="outline"
-            disabled={!log.data.hasNext}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Older
-          </Button>
-        </nav>
+      {log.data && (
+        <Pager
+          label="Pages of entries"
+          page={page}
+          hasNext={log.data.hasNext}
+          onPage={setPage}
+          previous="Newer"
+          next="Older"
+        />
       )}
     </div>
   );

@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/native-controls';
 import { useAdminUsers } from '../api/admin-users';
 import { AdminPageHeader, formatWhen, QueryState, ScrollTable } from './admin-page-parts';
+import { Pager } from '@/components/pager';
 
 const filtersResolver = zodResolver(adminUserFiltersSchema);
 
@@ -90,20 +91,13 @@ export function AdminUsersPage() {
             </tbody>
           </ScrollTable>
         ))}
-      {users.data && (page > 0 || users.data.hasNext) && (
-        <nav aria-label="Pages of accounts" className="flex items-center justify-between gap-2">
-          <Button variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-            Previous page
-          </Button>
-          <span className="text-sm text-muted-foreground">Page {page + 1}</span>
-          <Button
-            variant="outline"
-            disabled={!users.data.hasNext}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Next page
-          </Button>
-        </nav>
+      {users.data && (
+        <Pager
+          label="Pages of accounts"
+          page={page}
+          hasNext={users.data.hasNext}
+          onPage={setPage}
+        />
       )}
     </div>
   );

@@ -10,7 +10,8 @@ export function BillingFields({
   errors,
 }: {
   field: (name: BillingKey) => UseFormRegisterReturn;
-  errors: Partial<Record<BillingKey, string | undefined>>;
+  /** The form's errors (react-hook-form's `formState.errors`); each field shows its message. */
+  errors: Partial<Record<BillingKey, { message?: string } | undefined>>;
 }) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -20,52 +21,52 @@ export function BillingFields({
         type="email"
         autoComplete="email"
         className="flex flex-col gap-1.5 sm:col-span-2"
-        error={errors.email}
+        error={errors.email?.message}
         {...field('email')}
       />
       <TextField
         label="First name"
         autoComplete="given-name"
-        error={errors.firstName}
+        error={errors.firstName?.message}
         {...field('firstName')}
       />
       <TextField
         label="Last name"
         autoComplete="family-name"
-        error={errors.lastName}
+        error={errors.lastName?.message}
         {...field('lastName')}
       />
       <TextField
         label="Address"
         autoComplete="street-address"
         className="flex flex-col gap-1.5 sm:col-span-2"
-        error={errors.address}
+        error={errors.address?.message}
         {...field('address')}
       />
       <TextField
         label="City"
         autoComplete="address-level2"
-        error={errors.city}
+        error={errors.city?.message}
         {...field('city')}
       />
       <TextField
         label="State"
         autoComplete="address-level1"
-        error={errors.state}
+        error={errors.state?.message}
         {...field('state')}
       />
       <TextField
         label="ZIP"
         inputMode="numeric"
         autoComplete="postal-code"
-        error={errors.zip}
+        error={errors.zip?.message}
         {...field('zip')}
       />
       <TextField
         label="Phone (for lab-test sample collection)"
         type="tel"
         autoComplete="tel"
-        error={errors.phone}
+        error={errors.phone?.message}
         {...field('phone')}
       />
     </fieldset>

@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/button';
 import { usePlaceOrder } from '../api/place-order';
 import { useCheckoutStore } from '../stores/checkout-store';
 import { BillingFields } from './billing-fields';
-import { CheckoutSteps } from './checkout-steps';
-import { OrderSummary } from './order-summary';
+import { BillingFormLayout } from './billing-form-layout';
 import { TextField } from './text-field';
 
 /**
@@ -34,71 +33,48 @@ export function CheckoutPage({ onPlaced }: { onPlaced: (orderId: string) => void
   const err = (k: keyof CheckoutForm) => errors[k]?.message;
 
   return (
-    <div className="flex flex-col gap-6">
-      <CheckoutSteps active={1} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-        <form
-          noValidate
-          onSubmit={(e) => void onSubmit(e)}
-          className="flex flex-col gap-6 rounded-xl border p-4 sm:p-6"
-          aria-label="Checkout"
+    <BillingFormLayout label="Checkout" onSubmit={(e) => void onSubmit(e)}>
+      <BillingFields field={(name) => register(name)} errors={errors} />
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 text-lg font-semibold">Card</legend>
+        <TextField
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          className="flex flex-col gap-1.5 sm:col-span-3"
+          error={err('cardNumber')}
+          {...register('cardNumber')}
+        />
+        <TextField
+          label="MM/YY"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          error={err('expiry')}
+          {...register('expiry')}
+        />
+        <TextField
+          label="CVV"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          type="password"
+          error={err('cvv')}
+          {...register('cvv')}
+        />
+        <p className="text-xs text-muted-foreground sm:col-span-3">
+          Card details stay in your browser; you confirm the payment on the next step.
+        </p>
+      </fieldset>
+      {failure && (
+        <div
+          role="alert"
+          className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
         >
-          <BillingFields
-            field={(name) => register(name)}
-            errors={{
-              email: err('email'),
-              firstName: err('firstName'),
-              lastName: err('lastName'),
-              address: err('address'),
-              city: err('city'),
-              state: err('state'),
-              zip: err('zip'),
-              phone: err('phone'),
-            }}
-          />
-          <fieldset className="grid gap-4 sm:grid-cols-3">
-            <legend className="mb-2 text-lg font-semibold">Card</legend>
-            <TextField
-              label="Card number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              className="flex flex-col gap-1.5 sm:col-span-3"
-              error={err('cardNumber')}
-              {...register('cardNumber')}
-            />
-            <TextField
-              label="MM/YY"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              error={err('expiry')}
-              {...register('expiry')}
-            />
-            <TextField
-              label="CVV"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              type="password"
-              error={err('cvv')}
-              {...register('cvv')}
-            />
-            <p className="text-xs text-muted-foreground sm:col-span-3">
-              Card details stay in your browser; you confirm the payment on the next step.
-            </p>
-          </fieldset>
-          {failure && (
-            <div
-              role="alert"
-              className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
-            >
-              {failure}
-            </div>
-          )}
-          <Button type="submit" disabled={!hasItems || isPending} className="self-start">
-            {isPending ? 'Placing order…' : 'Place Order'}
-          </Button>
-        </form>
-        <OrderSummary />
-      </div>
-    </div>
+          {failure}
+        </div>
+      )}
+      <Button type="submit" disabled={!hasItems || isPending} className="self-start">
+        {isPending ? 'Placing order…' : 'Place Order'}
+      </Button>
+    </BillingFormLayout>
   );
 }
