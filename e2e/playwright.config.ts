@@ -14,6 +14,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
+  // After every journey: the server's log of the run holds no secret (support/server-log.ts).
+  globalTeardown: './support/check-server-log.ts',
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

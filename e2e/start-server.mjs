@@ -3,7 +3,7 @@
 // With E2E_PAYMENT_PROVIDER=razorpay (playwright.razorpay.config.ts) it first starts the local
 // fake of Razorpay's API (the server tests' own) and points the server's Razorpay adapter at it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,12 +44,17 @@ const smtp = await startTestSmtp({ saveTo: e2eMailDir(port) });
 
 // --ignore-scripts skips the server's prestart Node.js version check: the journeys run on the Node
 // that runs them (CI's is the release in .node-version); the check is for people starting the app.
+// Every log line of the run, at debug (one per request), also goes to a file that the journeys'
+// global teardown reads for secrets (support/check-server-log.ts).
+const { serverLogPath } = await tsImport('./support/server-log.ts', import.meta.url);
+const serverLog = createWriteStream(serverLogPath(port));
 const child = spawn('npm', ['run', 'start', '--ignore-scripts', '-w', '@athcare/server'], {
   cwd: repoRoot,
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'pipe'],
   env: {
     ...process.env,
     PORT: port,
+    LOG_LEVEL: 'debug',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     NODE_ENV: 'test',
@@ -62,6 +67,16 @@ const child = spawn('npm', ['run', 'start', '--ignore-scripts', '-w', '@athcare/
   },
 });
 
+for (const [from, to] of [
+  [child.stdout, process.stdout],
+  [child.stderr, process.stderr],
+]) {
+  from.on('data', (chunk) => {
+    to.write(chunk);
+    serverLog.write(chunk);
+  });
+}
+
 let cleaned = false;
 function cleanUp() {
   if (cleaned) return;
@@ -70,6 +85,7 @@ function cleanUp() {
   rmSync(e2eMailDir(port), { recursive: true, force: true });
   void razorpay?.close();
   void smtp.close();
+  serverLog.end();
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

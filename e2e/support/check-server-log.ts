@@ -1,0 +1,23 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { secretsInLog, serverLogPath } from './server-log.ts';
+
+/**
+ * Global teardown of the journeys: the server's log of the whole run holds no password, token,
+ * card number or medical data. A log that is missing or holds too few request lines fails too,
+ * so the check cannot pass by reading nothing.
+ */
+export default function checkServerLog(): void {
+  const path = serverLogPath(process.env.E2E_PORT ?? 3100);
+  if (!existsSync(path)) throw new Error(`The journeys' server log is missing (${path}).`);
+  const log = readFileSync(path, 'utf8');
+  const requestLines = log.match(/"msg":"request completed"/g)?.length ?? 0;
+  if (requestLines < 20) {
+    throw new Error(`The journeys' server log holds only ${requestLines} request lines.`);
+  }
+  const found = secretsInLog(log);
+  if (found.length > 0) {
+    throw new Error(
+      `The server logged what it must not:\n${found.map((f) => `- ${f.what} (line ${f.line} of ${path})`).join('\n')}`,
+    );
+  }
+}
