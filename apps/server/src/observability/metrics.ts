@@ -113,7 +113,7 @@ export function countBlobStoreErrors(store: BlobStore, metrics: Metrics): BlobSt
   };
   return {
     kind: store.kind,
-    put: (source) => store.put(source).catch(failed('put')),
+    put: (source, restoreKey) => store.put(source, restoreKey).catch(failed('put')),
     // A missing blob is an answer (404), not a store failure.
     get: (key, options) =>
       store.get(key, options).catch((error: unknown) => {

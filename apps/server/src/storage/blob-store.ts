@@ -34,8 +34,11 @@ export interface GetOptions {
  */
 export interface BlobStore {
   readonly kind: 'local' | 's3';
-  /** Stores the stream under a new key. On any error (including an aborted source) nothing stays. */
-  put(source: AsyncIterable<Uint8Array>): Promise<PutResult>;
+  /**
+   * Stores the stream under a new key, or under `restoreKey` when a backup is restored (replacing
+   * what is there). On any error (including an aborted source) nothing stays.
+   */
+  put(source: AsyncIterable<Uint8Array>, restoreKey?: string): Promise<PutResult>;
   /** Throws BlobNotFoundError when the key is unknown. */
   get(key: string, options?: GetOptions): Promise<Readable>;
   /** Idempotent: deleting a missing key is not an error. */

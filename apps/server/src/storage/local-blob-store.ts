@@ -45,8 +45,9 @@ export class LocalBlobStore implements BlobStore {
     return join(this.root, key.slice(0, 2), key);
   }
 
-  async put(source: AsyncIterable<Uint8Array>): Promise<PutResult> {
-    const key = randomBytes(16).toString('hex');
+  async put(source: AsyncIterable<Uint8Array>, restoreKey?: string): Promise<PutResult> {
+    if (restoreKey !== undefined) assertBlobKey(restoreKey);
+    const key = restoreKey ?? randomBytes(16).toString('hex');
     await mkdir(this.tmpDir, { recursive: true });
     const tmp = join(this.tmpDir, `${key}.part`);
     const hash = createHash('sha256');

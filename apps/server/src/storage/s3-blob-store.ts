@@ -74,8 +74,9 @@ export class S3BlobStore implements BlobStore {
     return this.prefix + key;
   }
 
-  async put(source: AsyncIterable<Uint8Array>): Promise<PutResult> {
-    const key = randomBytes(16).toString('hex');
+  async put(source: AsyncIterable<Uint8Array>, restoreKey?: string): Promise<PutResult> {
+    if (restoreKey !== undefined) assertBlobKey(restoreKey);
+    const key = restoreKey ?? randomBytes(16).toString('hex');
     await mkdir(this.spoolDir, { recursive: true, mode: 0o700 });
     const spool = join(this.spoolDir, `${key}.part`);
     const hash = createHash('sha256');

@@ -30,7 +30,7 @@ async function migrationsKey(): Promise<string> {
 }
 
 /** A migrated PGlite data dir, dumped once per migration set and shared by test files. */
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `athcare-pglite-${await migrationsKey()}.tar`);
   if (!existsSync(file)) {
     const db = await openPglite();
