@@ -91,6 +91,15 @@ describe.each(['local', 's3'] as const)('%s blob store', (kind) => {
     expect(await store.exists('..%2Fx')).toBe(false);
   });
 
+  it('restores a blob under its own key, replacing what is there, and refuses a foreign key', async () => {
+    const put = await store.put(chunks(Buffer.from('damaged since the backup')));
+    const restored = await store.put(chunks(Buffer.from('as backed up')), put.key);
+    expect(restored).toEqual({ key: put.key, size: 12, sha256: sha(Buffer.from('as backed up')) });
+    expect((await readAll(await store.get(put.key))).toString()).toBe('as backed up');
+    await expect(store.put(chunks(Buffer.from('x')), '../../etc/passwd')).rejects.toThrow();
+    await store.delete(put.key);
+  });
+
   if (kind === 'local') {
     it('removes temporary files a crash left behind, and only old ones', async () => {
       const tmp = join(dir, 'blobs', 'tmp');
