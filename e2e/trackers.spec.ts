@@ -291,6 +291,7 @@ test.describe('trackers (issue #15)', () => {
       .getByRole('link', { name: 'Challenges' })
       .click();
     await expect(adminPage.getByRole('heading', { name: 'Challenges', level: 1 })).toBeVisible();
+    await adminPage.getByRole('button', { name: 'New challenge' }).click();
     const form = adminPage.getByRole('form', { name: 'New challenge' });
     await form.getByLabel('Type').selectOption('Activity Count');
     await form.getByLabel('Target (activities)').fill('2.5');

@@ -58,7 +58,8 @@ function renderPage() {
 describe('/admin/challenges', () => {
   it('creates a challenge: the target in km goes out in metres, times as instants', async () => {
     const user = renderPage();
-    const form = screen.getByRole('form', { name: 'New challenge' });
+    await user.click(screen.getByRole('button', { name: 'New challenge' }));
+    const form = await screen.findByRole('form', { name: 'New challenge' });
     await user.type(within(form).getByLabelText('Title'), 'Spring 100 km');
     await user.type(within(form).getByLabelText('Target (km)'), '100');
     await user.clear(within(form).getByLabelText('Starts'));
@@ -81,11 +82,14 @@ describe('/admin/challenges', () => {
       },
     });
     expect(toast.success).toHaveBeenCalledWith('Created Spring 100 km');
+    // The form closes once the challenge is made.
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New challenge' })).toBeNull());
   });
 
   it('labels the target by type and shows the shared schema’s messages', async () => {
     const user = renderPage();
-    const form = screen.getByRole('form', { name: 'New challenge' });
+    await user.click(screen.getByRole('button', { name: 'New challenge' }));
+    const form = await screen.findByRole('form', { name: 'New challenge' });
     await user.selectOptions(within(form).getByLabelText('Type'), 'Activity Count');
     await user.type(within(form).getByLabelText('Target (activities)'), '2.5');
     await user.click(within(form).getByRole('button', { name: 'Create challenge' }));
@@ -99,7 +103,7 @@ describe('/admin/challenges', () => {
     const row = await screen.findByRole('listitem', { name: '50 km this month' });
     expect(row).toHaveTextContent('Distance · 50 km');
     await user.click(within(row).getByRole('button', { name: /^Edit/ }));
-    const form = within(row).getByRole('form', { name: 'Edit 50 km this month' });
+    const form = await within(row).findByRole('form', { name: 'Edit 50 km this month' });
     expect(within(form).getByLabelText('Target (km)')).toHaveValue('50');
     await user.clear(within(form).getByLabelText('Target (km)'));
     await user.type(within(form).getByLabelText('Target (km)'), '60');

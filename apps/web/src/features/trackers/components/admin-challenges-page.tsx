@@ -1,161 +1,17 @@
-import {
-  type Challenge,
-  type ChallengeForm,
-  challengeFormSchema,
-  challengeTargetStored,
-  challengeTypes,
-  formatChallengeAmount,
-} from '@athcare/shared/health.schema';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { type Challenge, formatChallengeAmount } from '@athcare/shared/health.schema';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/native-controls';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { describeError } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
-import { toast } from '@/lib/toast';
-import { useAdminChallenges, useSaveChallenge } from '../api/admin-challenges';
-import {
-  aria,
-  FormRow,
-  InputField,
-  localDateTimeValue,
-  SelectField,
-  TrackerForm,
-} from './form-bits';
+import { useAdminChallenges } from '../api/admin-challenges';
 
-type Output = z.output<typeof challengeFormSchema>;
-
-const targetLabel: Record<(typeof challengeTypes)[number], string> = {
-  Distance: 'Target (km)',
-  'Elevation Gain': 'Target (m)',
-  'Activity Count': 'Target (activities)',
-};
-
-function formValues(c?: Challenge): ChallengeForm {
-  if (!c) {
-    const start = new Date();
-    start.setHours(0, 0, 0, 0);
-    const end = new Date(start);
-    end.setDate(end.getDate() + 30);
-    return {
-      title: '',
-      description: '',
-      challengeType: 'Distance',
-      target: '',
-      startsAt: localDateTimeValue(start),
-      endsAt: localDateTimeValue(end),
-    };
-  }
-  return {
-    title: c.title,
-    description: c.description,
-    challengeType: c.challengeType,
-    target: String(c.challengeType === 'Distance' ? c.target / 1000 : c.target),
-    startsAt: localDateTimeValue(new Date(c.startsAt)),
-    endsAt: localDateTimeValue(new Date(c.endsAt)),
-  };
-}
-
-/** Create a challenge, or edit one (`challenge`). Times are the admin's local times. */
-function ChallengeEditor({ challenge, onDone }: { challenge?: Challenge; onDone?: () => void }) {
-  const id = useId();
-  const save = useSaveChallenge();
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChallengeForm, unknown, Output>({
-    resolver: zodResolver(challengeFormSchema),
-    defaultValues: formValues(challenge),
-  });
-  const type = useWatch({ control, name: 'challengeType' });
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      await save.mutateAsync({
-        ...(challenge && { id: challenge.id }),
-        title: v.title,
-        description: v.description,
-        challengeType: v.challengeType,
-        target: challengeTargetStored(v.challengeType, v.target),
-        startsAt: new Date(v.startsAt).toISOString(),
-        endsAt: new Date(v.endsAt).toISOString(),
-      });
-      toast.success(challenge ? `Saved ${v.title}` : `Created ${v.title}`);
-      if (onDone) onDone();
-      else reset(formValues());
-    } catch (error) {
-      setError('root', { message: describeError(error) });
-    }
-  });
-  const f = (name: string) => `${id}-${name}`;
-  return (
-    <TrackerForm
-      label={challenge ? `Edit ${challenge.title}` : 'New challenge'}
-      onSubmit={onSubmit}
-      rootError={errors.root?.message}
-      submitting={isSubmitting}
-      submitLabel={challenge ? 'Save changes' : 'Create challenge'}
-    >
-      <InputField
-        id={f('title')}
-        label="Title"
-        inputMode="text"
-        field={register('title')}
-        error={errors.title?.message}
-      />
-      <SelectField
-        id={f('type')}
-        label="Type"
-        field={register('challengeType')}
-        choices={challengeTypes}
-      />
-      <InputField
-        id={f('target')}
-        label={targetLabel[type]}
-        field={register('target')}
-        error={errors.target?.message}
-      />
-      <div className="hidden sm:block" />
-      <InputField
-        id={f('starts')}
-        label="Starts"
-        type="datetime-local"
-        field={register('startsAt')}
-        error={errors.startsAt?.message}
-      />
-      <InputField
-        id={f('ends')}
-        label="Ends"
-        type="datetime-local"
-        field={register('endsAt')}
-        error={errors.endsAt?.message}
-      />
-      <div className="sm:col-span-2">
-        <FormRow id={f('description')} label="Description" error={errors.description?.message}>
-          <Textarea
-            id={f('description')}
-            rows={3}
-            {...register('description')}
-            {...aria(f('description'), errors.description?.message)}
-          />
-        </FormRow>
-      </div>
-      {onDone && (
-        <div className="sm:col-span-2">
-          <Button type="button" variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-        </div>
-      )}
-    </TrackerForm>
-  );
-}
+// The form (react-hook-form, the shared schema's resolver) loads when the admin opens it, so the
+// page's first load stays within the 200 KB budget.
+const ChallengeEditor = lazy(() =>
+  import('./admin-challenge-editor').then((m) => ({ default: m.ChallengeEditor })),
+);
+const loadingForm = <p className="text-sm text-muted-foreground">Loading the form…</p>;
 
 function ChallengeRow({ challenge: c }: { challenge: Challenge }) {
   const [editing, setEditing] = useState(false);
@@ -171,7 +27,9 @@ function ChallengeRow({ challenge: c }: { challenge: Challenge }) {
         </span>
       </div>
       {editing ? (
-        <ChallengeEditor challenge={c} onDone={() => setEditing(false)} />
+        <Suspense fallback={loadingForm}>
+          <ChallengeEditor challenge={c} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <>
           {c.description && <p className="text-sm">{c.description}</p>}
@@ -193,6 +51,7 @@ function ChallengeRow({ challenge: c }: { challenge: Challenge }) {
 export function AdminChallengesPage() {
   useDocumentTitle('Challenges');
   const challenges = useAdminChallenges();
+  const [creating, setCreating] = useState(false);
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -202,12 +61,20 @@ export function AdminChallengesPage() {
           between the start and the end.
         </p>
       </header>
-      <section aria-labelledby="admin-new-challenge" className="flex flex-col gap-4">
-        <h2 id="admin-new-challenge" className="text-lg font-semibold">
-          New challenge
-        </h2>
-        <ChallengeEditor />
-      </section>
+      {creating ? (
+        <section aria-labelledby="admin-new-challenge" className="flex flex-col gap-4">
+          <h2 id="admin-new-challenge" className="text-lg font-semibold">
+            New challenge
+          </h2>
+          <Suspense fallback={loadingForm}>
+            <ChallengeEditor onDone={() => setCreating(false)} />
+          </Suspense>
+        </section>
+      ) : (
+        <div>
+          <Button onClick={() => setCreating(true)}>New challenge</Button>
+        </div>
+      )}
       <section aria-labelledby="admin-all-challenges" className="flex flex-col gap-4">
         <h2 id="admin-all-challenges" className="text-lg font-semibold">
           All challenges
