@@ -221,6 +221,7 @@ test.describe('trackers (issue #15)', () => {
   test('create a workout template, start a workout from it, and see a challenge count it', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     const name = `E2E circuit ${Date.now().toString(36)}`;
     await page.goto('/trackers/');
     const challenge = page.getByRole('listitem').filter({
@@ -273,6 +274,8 @@ test.describe('trackers (issue #15)', () => {
     page,
     browser,
   }) => {
+    // Two sign-ins and two pages: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     // A member cannot open the admin page (the database refuses their writes too).
     await page.goto('/admin/challenges');
     await expect(page).not.toHaveURL(/\/admin/);
