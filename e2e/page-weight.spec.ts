@@ -118,6 +118,7 @@ const adminRoutes = [
   '/admin/operations',
   '/admin/verifications',
   '/admin/vendor-documents',
+  '/admin/challenges',
 ];
 
 interface Weight {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { demoAdmin } from './support/session.ts';
 
 // Health tracking (issue #15). The demo member's data persists across the run (and a retry), so
 // every check compares before and after instead of assuming an empty start.
@@ -215,6 +216,113 @@ test.describe('trackers (issue #15)', () => {
     // The seeded logs earned the first-activity achievement from the database.
     await expect(page.getByTestId('achievements')).toContainText('First activity');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('create a workout template, start a workout from it, and see a challenge count it', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const name = `E2E circuit ${Date.now().toString(36)}`;
+    await page.goto('/trackers/');
+    const challenge = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: '20 workouts', level: 3 }),
+    });
+    await expect(challenge).toContainText('of 20 activities');
+    const count = async () =>
+      Number((await challenge.innerText()).match(/(\d+) activit(?:y|ies) of 20/)![1]);
+    const before = await count();
+
+    const form = page.getByRole('form', { name: 'New workout template' });
+    await form.getByLabel('Template name').fill(name);
+    await form.getByLabel('Planned minutes').fill('20');
+    await form.getByLabel('Exercise 1', { exact: true }).fill('Squats');
+    await form.getByLabel('Reps (exercise 1)').fill('12');
+    await form.getByRole('button', { name: 'Add exercise' }).click();
+    await form.getByLabel('Exercise 2', { exact: true }).fill('Plank');
+    await form.getByRole('button', { name: 'Save template' }).click();
+    await expect(form.getByText('Give reps or a duration')).toBeVisible();
+    await form.getByLabel('Seconds (exercise 2)').fill('45');
+    await form.getByRole('button', { name: 'Save template' }).click();
+
+    const card = page
+      .getByRole('list', { name: 'Workout templates' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name, level: 3 }) });
+    await expect(card).toContainText('Squats: 3 × 12 reps');
+    await expect(card).toContainText('Plank: 3 × 45 s');
+    await card.getByRole('button', { name: `Start workout ${name}` }).click();
+    const running = card.getByRole('group', { name: `Workout in progress: ${name}` });
+    await running.getByLabel('Squats: 3 × 12 reps').check();
+    await expect(running.getByLabel('Duration (minutes)')).toHaveValue('20');
+    await expectNoSeriousA11yViolations(page);
+    await running.getByRole('button', { name: 'Finish and log workout' }).click();
+    await expect(page.getByText(`Workout logged: ${name}`)).toBeVisible();
+    await expect(running).toHaveCount(0);
+
+    // The workout is an activity: the challenge counts it.
+    await expect.poll(count).toBe(before + 1);
+    await expect(page.getByRole('table', { name: 'Recent activity' })).toContainText(
+      'Strength training',
+    );
+
+    await card.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('button', { name: 'Delete template' }).click();
+    await expect(card).toHaveCount(0);
+  });
+
+  test('an admin creates a challenge on /admin/challenges that the member sees and joins', async ({
+    page,
+    browser,
+  }) => {
+    // Two sign-ins and two pages: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
+    // A member cannot open the admin page (the database refuses their writes too).
+    await page.goto('/admin/challenges');
+    await expect(page).not.toHaveURL(/\/admin/);
+
+    const title = `E2E steps ${Date.now().toString(36)}`;
+    // A context of its own, signed out (not the member's stored state), for the admin.
+    const admin = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const adminPage = await admin.newPage();
+    await adminPage.goto('/accounts/maniac/supreme-commander/admin-login');
+    await adminPage.getByLabel('Email').fill(demoAdmin.email);
+    await adminPage.getByLabel('Password').fill(demoAdmin.password);
+    await adminPage.getByRole('button', { name: 'Login' }).click();
+    await expect(adminPage).toHaveURL(/\/admin$/);
+    await adminPage
+      .getByRole('navigation', { name: 'Admin area' })
+      .getByRole('link', { name: 'Challenges' })
+      .click();
+    await expect(adminPage.getByRole('heading', { name: 'Challenges', level: 1 })).toBeVisible();
+    await adminPage.getByRole('button', { name: 'New challenge' }).click();
+    const form = adminPage.getByRole('form', { name: 'New challenge' });
+    await form.getByLabel('Type').selectOption('Activity Count');
+    await form.getByLabel('Target (activities)').fill('2.5');
+    await form.getByRole('button', { name: 'Create challenge' }).click();
+    await expect(form.getByText('Title is required')).toBeVisible();
+    await expect(form.getByText('Must be an integer')).toBeVisible();
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Target (activities)').fill('3');
+    await form.getByLabel('Description').fill('Three activities of any kind.');
+    await form.getByRole('button', { name: 'Create challenge' }).click();
+    const row = adminPage.getByRole('listitem', { name: title });
+    await expect(row).toContainText('Activity Count · 3 activities');
+    await expectNoSeriousA11yViolations(adminPage);
+    // Edited: four, not three.
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    await row.getByLabel('Target (activities)').fill('4');
+    await row.getByRole('button', { name: 'Save changes' }).click();
+    await expect(row).toContainText('Activity Count · 4 activities');
+    await admin.close();
+
+    await page.goto('/trackers/');
+    const card = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: title, level: 3 }),
+    });
+    await expect(card).toContainText('Three activities of any kind.');
+    await expect(card).toContainText('of 4 activities');
+    await card.getByRole('button', { name: `Join ${title}` }).click();
+    await expect(card).toContainText(/(Participating|Completed) ·/);
   });
 
   test('the medical profile page in the settings edits the health profile and allergies', async ({

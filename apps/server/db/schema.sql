@@ -2059,6 +2059,33 @@ AS $function$
    limit least(greatest(coalesce(max_rows, 20), 1), 50)
 $function$;
 
+-- pgathcare.start_workout(p_template_id integer, p_started_at timestamp with time zone, p_duration_minutes integer, p_distance_m integer, p_elevation_gain_m integer, p_steps integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare.start_workout(p_template_id integer, p_started_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_duration_minutes integer DEFAULT NULL::integer, p_distance_m integer DEFAULT NULL::integer, p_elevation_gain_m integer DEFAULT NULL::integer, p_steps integer DEFAULT NULL::integer)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  t pgathcare.workout_templates%rowtype;
+  v_id integer;
+begin
+  select * into t from pgathcare.workout_templates w where w.id = p_template_id;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'That workout template was not found.';
+  end if;
+  if p_started_at is not null and p_started_at > now() + interval '5 minutes' then
+    raise exception using errcode = '22023', message = 'A workout cannot start in the future.';
+  end if;
+  insert into pgathcare.activity_logs (activity_type, started_at, duration_minutes, distance_m,
+    elevation_gain_m, steps, intensity, workout_template_id)
+  values (t.activity_type, coalesce(p_started_at, now()), coalesce(p_duration_minutes, t.planned_minutes),
+    p_distance_m, p_elevation_gain_m, p_steps, t.intensity, t.id)
+  returning id into v_id;
+  return v_id;
+end
+$function$;
+
 -- pgathcare.tracker_series(p_days integer, tz text)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgathcare.tracker_series(p_days integer DEFAULT 30, tz text DEFAULT 'UTC'::text)
@@ -3315,6 +3342,69 @@ AS $function$
      and coalesce((select bool_and(u ~ '^https://\S+$' and length(u) <= 500) from unnest(p_urls) u), true)
 $function$;
 
+-- pgathcare_private.valid_workout_exercises(p jsonb)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.valid_workout_exercises(p jsonb)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  e jsonb;
+  k text;
+  v jsonb;
+  has_amount boolean;
+begin
+  if p is null or jsonb_typeof(p) <> 'array' or jsonb_array_length(p) not between 1 and 30 then
+    return false;
+  end if;
+  for e in select value from jsonb_array_elements(p) loop
+    if jsonb_typeof(e) <> 'object' then
+      return false;
+    end if;
+    for k in select jsonb_object_keys(e) loop
+      if k not in ('name', 'sets', 'reps', 'duration_seconds') then
+        return false;
+      end if;
+    end loop;
+    if jsonb_typeof(e -> 'name') is distinct from 'string'
+       or char_length(btrim(e ->> 'name')) not between 1 and 80 then
+      return false;
+    end if;
+    v := e -> 'sets';
+    if jsonb_typeof(v) is distinct from 'number'
+       or (v #>> '{}')::numeric <> trunc((v #>> '{}')::numeric)
+       or (v #>> '{}')::numeric not between 1 and 50 then
+      return false;
+    end if;
+    has_amount := false;
+    v := e -> 'reps';
+    if v is not null and jsonb_typeof(v) <> 'null' then
+      if jsonb_typeof(v) <> 'number'
+         or (v #>> '{}')::numeric <> trunc((v #>> '{}')::numeric)
+         or (v #>> '{}')::numeric not between 1 and 500 then
+        return false;
+      end if;
+      has_amount := true;
+    end if;
+    v := e -> 'duration_seconds';
+    if v is not null and jsonb_typeof(v) <> 'null' then
+      if jsonb_typeof(v) <> 'number'
+         or (v #>> '{}')::numeric <> trunc((v #>> '{}')::numeric)
+         or (v #>> '{}')::numeric not between 1 and 7200 then
+        return false;
+      end if;
+      has_amount := true;
+    end if;
+    if not has_amount then
+      return false;
+    end if;
+  end loop;
+  return true;
+end
+$function$;
+
 -- pgathcare_private.vitals_alerts()
 -- execute: owner only
 CREATE OR REPLACE FUNCTION pgathcare_private.vitals_alerts()
@@ -3340,6 +3430,22 @@ begin
       new.weight_kg, 'vitals', new.id);
   end if;
   return null;
+end
+$function$;
+
+-- pgathcare_private.workout_template_limit()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.workout_template_limit()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  perform pg_advisory_xact_lock(hashtextextended('athcare.workout_templates:' || new.user_id::text, 0));
+  if (select count(*) from pgathcare.workout_templates t where t.user_id = new.user_id) >= 50 then
+    raise exception using errcode = 'PT409', message = 'You can keep at most 50 workout templates.';
+  end if;
+  return new;
 end
 $function$;
 
@@ -6829,6 +6935,8 @@ CREATE TRIGGER service_booking_details_before_write BEFORE INSERT OR UPDATE ON p
 CREATE TRIGGER service_details_before_write BEFORE INSERT OR UPDATE ON pgathcare.service_details FOR EACH ROW EXECUTE FUNCTION pgathcare_private.service_before_write();
 CREATE TRIGGER service_details_updated_at BEFORE UPDATE ON pgathcare.service_details FOR EACH ROW EXECUTE FUNCTION pgathcare_private.set_updated_at();
 CREATE TRIGGER vitals_alerts AFTER INSERT ON pgathcare.vitals FOR EACH ROW EXECUTE FUNCTION pgathcare_private.vitals_alerts();
+CREATE TRIGGER workout_templates_limit BEFORE INSERT ON pgathcare.workout_templates FOR EACH ROW EXECUTE FUNCTION pgathcare_private.workout_template_limit();
+CREATE TRIGGER workout_templates_touch BEFORE UPDATE ON pgathcare.workout_templates FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
 CREATE TRIGGER blogs_updated_at BEFORE UPDATE ON pgcontent.blogs FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER lab_tests_updated_at BEFORE UPDATE ON pgcontent.lab_tests FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER treatments_updated_at BEFORE UPDATE ON pgcontent.treatments FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
@@ -7009,6 +7117,10 @@ create policy "activity_logs: member reads own" on pgathcare.activity_logs for s
   using ((user_id = ( SELECT auth.uid() AS uid)));
 create policy "activity_logs: member removes own" on pgathcare.activity_logs for delete to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "activity_logs: only own workout templates" on pgathcare.activity_logs as restrictive for insert to authenticated
+  with check (((workout_template_id IS NULL) OR (EXISTS ( SELECT 1
+   FROM pgathcare.workout_templates t
+  WHERE ((t.id = activity_logs.workout_template_id) AND (t.user_id = ( SELECT auth.uid() AS uid)))))));
 
 -- pgathcare.allergies
 create policy "allergies: member adds own" on pgathcare.allergies for insert to authenticated
@@ -7207,6 +7319,17 @@ create policy "vitals: member reads own" on pgathcare.vitals for select to authe
 create policy "vitals: member records own" on pgathcare.vitals for insert to authenticated
   with check ((user_id = ( SELECT auth.uid() AS uid)));
 create policy "vitals: member removes own" on pgathcare.vitals for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- pgathcare.workout_templates
+create policy "workout_templates: member adds own" on pgathcare.workout_templates for insert to authenticated
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "workout_templates: member changes own" on pgathcare.workout_templates for update to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)))
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "workout_templates: member reads own" on pgathcare.workout_templates for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "workout_templates: member removes own" on pgathcare.workout_templates for delete to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)));
 
 -- pgcontent.blogs

@@ -301,3 +301,142 @@ export const healthFlagSchema = z.object({
   since: z.string(),
 });
 export type HealthFlag = z.infer<typeof healthFlagSchema>;
+
+/**
+ * Workout templates (spec §3 Health): a member's reusable plan of exercises, each in sets of reps
+ * or for a duration (or both), with the activity type and intensity the workout logs as.
+ */
+export const workoutExerciseSchema = z.object({
+  name: z.string(),
+  sets: z.number().int(),
+  reps: z.number().int().nullish(),
+  durationSeconds: z.number().int().nullish(),
+});
+export type WorkoutExercise = z.infer<typeof workoutExerciseSchema>;
+
+export const workoutTemplateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  activityType: z.enum(activityTypes),
+  intensity: z.enum(intensities),
+  plannedMinutes: z.number().int(),
+  exercises: z.array(workoutExerciseSchema),
+});
+export type WorkoutTemplate = z.infer<typeof workoutTemplateSchema>;
+
+export const workoutExerciseFormSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: 'Exercise name is required' })
+      .max(80, { error: 'Exercise name must be at most 80 characters' }),
+    sets: z.coerce.number().pipe(int('Sets', 1, 50)),
+    reps: optional(int('Reps', 1, 500)),
+    durationSeconds: optional(int('Duration', 1, 7200)),
+  })
+  .refine((e) => e.reps !== undefined || e.durationSeconds !== undefined, {
+    error: 'Give reps or a duration',
+    path: ['reps'],
+  });
+export type WorkoutExerciseForm = z.input<typeof workoutExerciseFormSchema>;
+
+export const workoutTemplateFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Name is required' })
+    .max(80, { error: 'Name must be at most 80 characters' }),
+  activityType: z.enum(activityTypes),
+  intensity: z.enum(intensities),
+  plannedMinutes: z.coerce.number().pipe(int('Planned minutes', 1, 1440)),
+  exercises: z
+    .array(workoutExerciseFormSchema)
+    .min(1, { error: 'Add at least one exercise' })
+    .max(30, { error: 'A template holds at most 30 exercises' }),
+});
+export type WorkoutTemplateForm = z.input<typeof workoutTemplateFormSchema>;
+
+/** Finishing a started workout: how long it took, and a distance if there was one. */
+export const finishWorkoutFormSchema = z.object({
+  durationMinutes: z.coerce.number().pipe(int('Duration', 1, 1440)),
+  distanceKm: optional(dec('Distance', 0, 1000)),
+});
+export type FinishWorkoutForm = z.input<typeof finishWorkoutFormSchema>;
+
+/**
+ * The admin's challenge form. The target is entered in km for Distance, in metres for Elevation
+ * Gain and as a count for Activity Count; `challengeTargetStored` gives the stored amount.
+ */
+export const challengeFormSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, { error: 'Title is required' })
+      .max(120, { error: 'Title must be at most 120 characters' }),
+    description: z
+      .string()
+      .trim()
+      .max(2000, { error: 'Description must be at most 2000 characters' }),
+    challengeType: z.enum(challengeTypes),
+    target: z.coerce.number().pipe(dec('Target', 0.001, 10000000)),
+    startsAt: z.string().min(1, { error: 'Start is required' }),
+    endsAt: z.string().min(1, { error: 'End is required' }),
+  })
+  .superRefine((v, ctx) => {
+    const stored = challengeTargetStored(v.challengeType, v.target);
+    if (v.challengeType !== 'Distance' && !Number.isInteger(v.target)) {
+      ctx.addIssue({ code: 'custom', path: ['target'], message: 'Must be an integer' });
+    } else if (stored < 1 || stored > 10000000) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['target'],
+        message:
+          v.challengeType === 'Distance'
+            ? 'Target must be between 0.001 and 10000 km'
+            : 'Target must be between 1 and 10000000',
+      });
+    }
+    const start = Date.parse(v.startsAt);
+    const end = Date.parse(v.endsAt);
+    if (Number.isNaN(start)) {
+      ctx.addIssue({ code: 'custom', path: ['startsAt'], message: 'Invalid date format' });
+    }
+    if (Number.isNaN(end)) {
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'Invalid date format' });
+    } else if (!Number.isNaN(start) && end <= start) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endsAt'],
+        message: 'The end must be after the start',
+      });
+    } else if (!Number.isNaN(start) && end - start > 366 * 86_400_000) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endsAt'],
+        message: 'A challenge lasts at most 366 days',
+      });
+    }
+  });
+export type ChallengeForm = z.input<typeof challengeFormSchema>;
+
+/** The stored target: metres for Distance (entered in km), else as entered. */
+export function challengeTargetStored(
+  type: (typeof challengeTypes)[number],
+  entered: number,
+): number {
+  return type === 'Distance' ? Math.round(entered * 1000) : entered;
+}
+
+/** A challenge as the admin page lists it. */
+export const challengeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  challengeType: z.enum(challengeTypes),
+  target: num,
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type Challenge = z.infer<typeof challengeSchema>;

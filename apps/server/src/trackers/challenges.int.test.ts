@@ -115,6 +115,15 @@ describe.each(testEngines)('challenges and achievements (issue #15) on %s', (eng
     ).toEqual([]);
     expect((await call('DELETE', `/api/challenges?id=eq.${id}`, memberB)).json).toEqual([]);
     expect((await call('GET', `/api/challenges?id=eq.${id}`, null)).status).toBe(401);
+    // The admin page edits it (PATCH as an admin), within the same rules.
+    const edited = await call('PATCH', `/api/challenges?id=eq.${id}`, admin, {
+      title: 'Twelve km',
+      target: 12000,
+    });
+    expect(edited.json).toMatchObject([{ id, title: 'Twelve km', target: 12000 }]);
+    expect(
+      (await call('PATCH', `/api/challenges?id=eq.${id}`, admin, { ends_at: hoursAgo(2) })).status,
+    ).toBe(400);
   });
 
   it('computes each member’s progress from their own logs inside the window', async () => {

@@ -13,6 +13,8 @@ import {
   myChallengeSchema,
   seriesDaySchema,
   vitalSchema,
+  type WorkoutExercise,
+  workoutTemplateSchema,
 } from '@athcare/shared/health.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -34,6 +36,7 @@ export const trackerKeys = {
   achievements: () => [...trackerKeys.all, 'achievements'] as const,
   series: (days: number) => [...trackerKeys.all, 'series', days] as const,
   flags: () => [...trackerKeys.all, 'flags'] as const,
+  workoutTemplates: () => [...trackerKeys.all, 'workout-templates'] as const,
 };
 
 /** The browser's time zone: "today" and "this week" are the member's own. */
@@ -206,6 +209,22 @@ export const achievementsQueryOptions = () =>
       }),
   });
 
+/** The member's workout templates (at most 50), by name. */
+export const workoutTemplatesQueryOptions = () =>
+  queryOptions({
+    queryKey: trackerKeys.workoutTemplates(),
+    queryFn: ({ signal }) =>
+      api.get('/workout_templates', {
+        ...opts,
+        query: {
+          select: 'id,name,activity_type,intensity,planned_minutes,exercises',
+          order: 'name,id',
+        },
+        result: z.array(workoutTemplateSchema),
+        signal,
+      }),
+  });
+
 export const useMedicalProfile = () => useQuery(medicalProfileQueryOptions());
 export const useListAllergies = () => useQuery(listAllergiesQueryOptions());
 export const useAllergies = () => useQuery(allergiesQueryOptions());
@@ -220,6 +239,7 @@ export const useLeaderboard = (challengeId: number, enabled: boolean) =>
 export const useAchievements = () => useQuery(achievementsQueryOptions());
 export const useHealthFlags = () => useQuery(flagsQueryOptions());
 export const useSeries = (days: number) => useQuery(seriesQueryOptions(days));
+export const useWorkoutTemplates = () => useQuery(workoutTemplatesQueryOptions());
 
 /** A write that refreshes everything it can change (alerts are raised by the database). */
 function useTrackerMutation<A>(fn: (args: A) => Promise<unknown>) {
@@ -361,4 +381,53 @@ export const useUpdateParticipation = () =>
         query: { challengeId: `eq.${challengeId}` },
         returnRepresentation: false,
       }),
+  );
+
+export interface WorkoutTemplateInput {
+  name: string;
+  activityType: string;
+  intensity: string;
+  plannedMinutes: number;
+  exercises: WorkoutExercise[];
+}
+/** Adds a workout template, or changes the one with `id`. */
+export const useSaveWorkoutTemplate = () =>
+  useTrackerMutation(({ id, ...input }: WorkoutTemplateInput & { id?: number }) =>
+    id === undefined
+      ? api.post('/workout_templates', input, { ...opts, returnRepresentation: false })
+      : api.patch('/workout_templates', input, {
+          ...opts,
+          query: { id: `eq.${id}` },
+          returnRepresentation: false,
+        }),
+  );
+
+export const useDeleteWorkoutTemplate = () =>
+  useTrackerMutation((id: number) =>
+    api.delete('/workout_templates', {
+      ...opts,
+      query: { id: `eq.${id}` },
+      returnRepresentation: false,
+    }),
+  );
+
+export interface StartWorkoutInput {
+  templateId: number;
+  startedAt: string;
+  durationMinutes: number;
+  distanceM?: number;
+}
+/** Logs a workout done from a template (an activity log naming it; challenges count it). */
+export const useStartWorkout = () =>
+  useTrackerMutation(({ templateId, startedAt, durationMinutes, distanceM }: StartWorkoutInput) =>
+    api.rpc(
+      'start_workout',
+      {
+        pTemplateId: templateId,
+        pStartedAt: startedAt,
+        pDurationMinutes: durationMinutes,
+        ...(distanceM !== undefined && { pDistanceM: distanceM }),
+      },
+      { ...opts, result: z.number().int() },
+    ),
   );

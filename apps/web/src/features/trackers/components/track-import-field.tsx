@@ -9,8 +9,9 @@ import {
 } from '../lib/track-import';
 
 /**
- * Import an activity from a GPX or TCX file: it is read in the browser (at most 10 MB), and the
- * activity form is filled in as a preview the member checks before saving.
+ * Import an activity from a GPX or TCX file: it is read in the browser (at most 10 MB; the GPX/TCX
+ * library loads on the first file chosen), and the activity form is filled in as a preview the
+ * member checks before saving.
  */
 export function TrackImportField({ onParsed }: { onParsed: (track: TrackSummary) => void }) {
   const id = useId();
@@ -18,7 +19,7 @@ export function TrackImportField({ onParsed }: { onParsed: (track: TrackSummary)
   const read = async (file: File) => {
     try {
       if (file.size > MAX_TRACK_BYTES) throw new TrackImportError('The file is larger than 10 MB.');
-      const track = parseTrack(await file.text());
+      const track = await parseTrack(await file.text());
       onParsed(track);
       setStatus({
         error: false,

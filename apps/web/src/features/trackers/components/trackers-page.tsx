@@ -9,10 +9,12 @@ import { ProfileSection } from './profile-section';
 import { TodayOverview } from './today-overview';
 import { UnitsPicker } from './units-picker';
 import { VitalsSection } from './vitals-section';
+import { WorkoutsSection } from './workouts-section';
 
 const sections = [
   ['trackers-charts', 'Charts'],
   ['trackers-activity', 'Activity'],
+  ['trackers-workouts', 'Workouts'],
   ['trackers-vitals', 'Vitals'],
   ['trackers-goals', 'Goals'],
   ['trackers-challenges', 'Challenges'],
@@ -22,7 +24,7 @@ const sections = [
 ] as const;
 
 /**
- * /trackers: today at a glance, charts, then activity, vitals, goals, challenges, achievements, allergies
+ * /trackers: today at a glance, charts, then activity, workouts, vitals, goals, challenges, achievements, allergies
  * and the health profile.
  */
 export function TrackersPage() {
@@ -48,6 +50,7 @@ export function TrackersPage() {
       <TodayOverview />
       <ChartsSection />
       <ActivitySection />
+      <WorkoutsSection />
       <VitalsSection />
       <GoalsSection />
       <ChallengesSection />

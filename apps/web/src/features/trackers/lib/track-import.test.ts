@@ -5,6 +5,7 @@ import { haversineM, parseTrack, TrackImportError } from './track-import';
 
 const fixture = (name: string) => ({ 'morning-run.gpx': run, 'evening-ride.tcx': ride })[name]!;
 
+// The GPX and TCX reading is @tmcw/togeojson's (loaded on first use); these check what we build on it.
 describe('GPX and TCX import', () => {
   it('measures a great-circle distance: 0.009° of latitude is about 1000.8 m', () => {
     const a = { lat: 12.9716, lon: 77.5946, ele: null, time: null };
@@ -12,8 +13,8 @@ describe('GPX and TCX import', () => {
     expect(haversineM(a, a)).toBe(0);
   });
 
-  it('reads a GPX run: start, duration, distance along the track and elevation gain', () => {
-    const parsed = parseTrack(fixture('morning-run.gpx'));
+  it('reads a GPX run: start, duration, distance along the track and elevation gain', async () => {
+    const parsed = await parseTrack(fixture('morning-run.gpx'));
     expect(parsed).toMatchObject({
       format: 'GPX',
       activityType: 'Running',
@@ -28,8 +29,8 @@ describe('GPX and TCX import', () => {
     expect(parsed.distanceM).toBeLessThan(3000);
   });
 
-  it('reads a TCX ride, stepping over a point without a position', () => {
-    const parsedRide = parseTrack(fixture('evening-ride.tcx'));
+  it('reads a TCX ride, stepping over a point without a position', async () => {
+    const parsedRide = await parseTrack(fixture('evening-ride.tcx'));
     expect(parsedRide).toMatchObject({
       format: 'TCX',
       activityType: 'Cycling',
@@ -41,7 +42,33 @@ describe('GPX and TCX import', () => {
     expect(parsedRide.startedAt.toISOString()).toBe('2026-11-21T12:00:00.000Z');
   });
 
-  it('refuses what is not a track with a clear message', () => {
+  it('counts each segment of a track on its own and leaves planned routes out', async () => {
+    const pt = (lat: number, minute: number) =>
+      `<trkpt lat="${lat}" lon="0"><ele>${minute}</ele><time>2026-01-01T00:${String(minute).padStart(2, '0')}:00Z</time></trkpt>`;
+    const parsed = await parseTrack(
+      '<gpx xmlns="http://www.topografix.com/GPX/1/1">' +
+        '<rte><rtept lat="0" lon="0"/><rtept lat="5" lon="0"/></rte>' +
+        `<trk><type>Hiking</type><trkseg>${pt(0, 0)}${pt(0.009, 10)}</trkseg>` +
+        `<trkseg>${pt(1, 20)}${pt(1.009, 30)}</trkseg></trk></gpx>`,
+    );
+    // Two legs of 0.009° (≈ 1000.8 m each); the 1° gap between the segments is not walked.
+    expect(parsed).toMatchObject({
+      activityType: 'Hiking',
+      points: 4,
+      durationMinutes: 30,
+      distanceM: 2002,
+      // The elevation follows the minutes: +10, +10 (gap), +10; the gap's rise is not climbed.
+      elevationGainM: 20,
+    });
+  });
+
+  it('refuses more than 100,000 track points before converting them', async () => {
+    await expect(
+      parseTrack(`<gpx><trk><trkseg>${'<trkpt/>'.repeat(100_001)}</trkseg></trk></gpx>`),
+    ).rejects.toThrow(new TrackImportError('The file has more than 100,000 track points.'));
+  });
+
+  it('refuses what is not a track with a clear message', async () => {
     const cases: [string, string][] = [
       ['not xml at all', 'This is not a GPX or TCX file: it is not readable XML.'],
       ['<html><body>hi</body></html>', 'This is not a GPX or TCX file.'],
@@ -65,7 +92,7 @@ describe('GPX and TCX import', () => {
       ['x'.repeat(10 * 1024 * 1024 + 1), 'The file is larger than 10 MB.'],
     ];
     for (const [text, message] of cases) {
-      expect(() => parseTrack(text)).toThrow(new TrackImportError(message));
+      await expect(parseTrack(text)).rejects.toThrow(new TrackImportError(message));
     }
   });
 });

@@ -1,8 +1,13 @@
+import type { Feature, Position } from 'geojson';
+
 /**
- * Reading an activity from a GPX 1.1 or Garmin TCX file in the browser (DOMParser; no library):
- * the start, the duration from the first and last point times, the distance along the track
- * (haversine on the WGS-84 mean radius) and the elevation gain (the sum of the rises). Bounded:
- * at most 10 MB of text and 100 000 points. Any other file gets a clear error.
+ * Reading an activity from a GPX 1.1 or Garmin TCX file in the browser. The browser's XML parser
+ * reads the text; the maintained `@tmcw/togeojson` library (loaded on first use, so it never
+ * weighs on the page's first load) turns the GPX tracks or TCX laps into GeoJSON lines with their
+ * point times. From those lines: the start, the duration from the first and last point times, the
+ * distance along each line (haversine on the WGS-84 mean radius; a gap between two segments is not
+ * counted) and the elevation gain (the sum of the rises). Bounded: at most 10 MB of text and
+ * 100 000 points. Any other file gets a clear error.
  */
 export const MAX_TRACK_BYTES = 10 * 1024 * 1024;
 const MAX_POINTS = 100_000;
@@ -38,65 +43,27 @@ export function haversineM(a: TrackPoint, b: TrackPoint): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const byLocalName = (root: Element | Document, name: string) =>
-  Array.from(root.getElementsByTagNameNS('*', name));
-const childText = (el: Element, name: string) => byLocalName(el, name)[0]?.textContent?.trim();
-
-function number(text: string | null | undefined): number | null {
-  if (text === null || text === undefined || text === '') return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
+/** The library's lines as arrays of [lon, lat, ele?] positions, one per segment or lap. */
+function lines(feature: Feature): Position[][] {
+  const g = feature.geometry;
+  if (g?.type === 'LineString') return [g.coordinates];
+  if (g?.type === 'MultiLineString') return g.coordinates;
+  return [];
 }
 
-function time(text: string | undefined): number | null {
-  if (!text) return null;
-  const t = Date.parse(text);
-  return Number.isNaN(t) ? null : t;
+/** The point times the library keeps (per line for a multi-segment track), flattened. */
+function times(feature: Feature): number[] {
+  const props = feature.properties as { coordinateProperties?: { times?: unknown } } | null;
+  const raw = props?.coordinateProperties?.times;
+  const flat = Array.isArray(raw) ? (raw.flat() as unknown[]) : [];
+  return flat
+    .map((t) => (typeof t === 'string' ? Date.parse(t) : Number.NaN))
+    .filter((t) => !Number.isNaN(t));
 }
 
-function point(lat: number | null, lon: number | null, ele: number | null, t: number | null) {
-  if (lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
-    throw new TrackImportError('The file has a track point with an invalid position.');
-  }
-  return { lat, lon, ele, time: t };
-}
-
-function gpxPoints(doc: Document): TrackPoint[] {
-  return byLocalName(doc, 'trkpt').map((p) =>
-    point(
-      number(p.getAttribute('lat')),
-      number(p.getAttribute('lon')),
-      number(childText(p, 'ele')),
-      time(childText(p, 'time')),
-    ),
-  );
-}
-
-function tcxPoints(doc: Document): TrackPoint[] {
-  // Points without a position (a pause, an indoor sample) carry no distance: skipped.
-  return byLocalName(doc, 'Trackpoint').flatMap((p) => {
-    const position = byLocalName(p, 'Position')[0];
-    if (!position) return [];
-    return [
-      point(
-        number(childText(position, 'LatitudeDegrees')),
-        number(childText(position, 'LongitudeDegrees')),
-        number(childText(p, 'AltitudeMeters')),
-        time(childText(p, 'Time')),
-      ),
-    ];
-  });
-}
-
-function tcxSport(doc: Document): TrackSummary['activityType'] {
-  const sport = byLocalName(doc, 'Activity')[0]?.getAttribute('Sport');
-  return sport === 'Running' ? 'Running' : sport === 'Biking' ? 'Cycling' : sport ? 'Other' : null;
-}
-
-function gpxType(doc: Document): TrackSummary['activityType'] {
-  const type = (
-    byLocalName(doc, 'trk')[0] && childText(byLocalName(doc, 'trk')[0]!, 'type')
-  )?.toLowerCase();
+function gpxType(features: Feature[]): TrackSummary['activityType'] {
+  const raw = features.map((f) => (f.properties as { type?: unknown } | null)?.type)[0];
+  const type = typeof raw === 'string' ? raw.toLowerCase() : '';
   if (!type) return null;
   if (type.includes('run')) return 'Running';
   if (type.includes('walk')) return 'Walking';
@@ -105,46 +72,76 @@ function gpxType(doc: Document): TrackSummary['activityType'] {
   return 'Other';
 }
 
-/** Reads a GPX or TCX file's text; throws TrackImportError with a message for the member. */
-export function parseTrack(text: string): TrackSummary {
+function tcxSport(doc: Document): TrackSummary['activityType'] {
+  const sport = doc.getElementsByTagName('Activity')[0]?.getAttribute('Sport');
+  return sport === 'Running' ? 'Running' : sport === 'Biking' ? 'Cycling' : sport ? 'Other' : null;
+}
+
+/** Reads a GPX or TCX file's text; rejects with a TrackImportError whose message is for the member. */
+export async function parseTrack(text: string): Promise<TrackSummary> {
   if (text.length > MAX_TRACK_BYTES) {
     throw new TrackImportError('The file is larger than 10 MB.');
   }
   const doc = new DOMParser().parseFromString(text, 'application/xml');
   const root = doc.documentElement;
-  if (!root || byLocalName(doc, 'parsererror').length > 0) {
+  if (!root || doc.getElementsByTagName('parsererror').length > 0) {
     throw new TrackImportError('This is not a GPX or TCX file: it is not readable XML.');
   }
   const format =
     root.localName === 'gpx' ? 'GPX' : root.localName === 'TrainingCenterDatabase' ? 'TCX' : null;
   if (!format) throw new TrackImportError('This is not a GPX or TCX file.');
-  const points = format === 'GPX' ? gpxPoints(doc) : tcxPoints(doc);
-  if (points.length > MAX_POINTS) {
+  // Counted before the conversion, so a huge file is refused before any work on it.
+  const raw = doc.getElementsByTagName(format === 'GPX' ? 'trkpt' : 'Trackpoint').length;
+  if (raw > MAX_POINTS) {
     throw new TrackImportError('The file has more than 100,000 track points.');
   }
-  if (points.length < 2) throw new TrackImportError('The file has fewer than two track points.');
-  const times = points.map((p) => p.time).filter((t): t is number => t !== null);
-  if (times.length < 2) {
+
+  const { gpx, tcx } = await import('@tmcw/togeojson');
+  const features = (format === 'GPX' ? gpx(doc) : tcx(doc)).features.filter(
+    // A GPX route (rte) is a plan, not something done: only tracks count.
+    (f) => format === 'TCX' || (f.properties as { _gpxType?: string } | null)?._gpxType === 'trk',
+  );
+  const segments = features.flatMap(lines).map((line) =>
+    line.map(([lon, lat, ele]): TrackPoint => {
+      if (
+        lat === undefined ||
+        lon === undefined ||
+        !Number.isFinite(lat) ||
+        !Number.isFinite(lon) ||
+        Math.abs(lat) > 90 ||
+        Math.abs(lon) > 180
+      ) {
+        throw new TrackImportError('The file has a track point with an invalid position.');
+      }
+      return { lat, lon, ele: ele !== undefined && Number.isFinite(ele) ? ele : null, time: null };
+    }),
+  );
+  const points = segments.reduce((n, s) => n + s.length, 0);
+  if (points < 2) throw new TrackImportError('The file has fewer than two track points.');
+  const stamps = features.flatMap(times);
+  if (stamps.length < 2) {
     throw new TrackImportError('The track points have no times, so the duration is unknown.');
   }
   let distance = 0;
   let gain = 0;
-  for (let i = 1; i < points.length; i += 1) {
-    const a = points[i - 1]!;
-    const b = points[i]!;
-    distance += haversineM(a, b);
-    if (a.ele !== null && b.ele !== null && b.ele > a.ele) gain += b.ele - a.ele;
+  for (const segment of segments) {
+    for (let i = 1; i < segment.length; i += 1) {
+      const a = segment[i - 1]!;
+      const b = segment[i]!;
+      distance += haversineM(a, b);
+      if (a.ele !== null && b.ele !== null && b.ele > a.ele) gain += b.ele - a.ele;
+    }
   }
-  const start = Math.min(...times);
-  const minutes = Math.round((Math.max(...times) - start) / 60_000);
+  const start = stamps.reduce((m, t) => Math.min(m, t));
+  const minutes = Math.round((stamps.reduce((m, t) => Math.max(m, t)) - start) / 60_000);
   if (minutes > 1440) throw new TrackImportError('The track lasts more than 24 hours.');
   return {
     format,
-    activityType: format === 'GPX' ? gpxType(doc) : tcxSport(doc),
+    activityType: format === 'GPX' ? gpxType(features) : tcxSport(doc),
     startedAt: new Date(start),
     durationMinutes: Math.max(1, minutes),
     distanceM: Math.round(distance),
     elevationGainM: Math.round(gain),
-    points: points.length,
+    points,
   };
 }

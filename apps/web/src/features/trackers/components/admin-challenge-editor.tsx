@@ -1,0 +1,160 @@
+import {
+  type Challenge,
+  type ChallengeForm,
+  challengeFormSchema,
+  challengeTargetStored,
+  challengeTypes,
+} from '@athcare/shared/health.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/native-controls';
+import { describeError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { useSaveChallenge } from '../api/admin-challenges';
+import {
+  aria,
+  FormRow,
+  InputField,
+  localDateTimeValue,
+  SelectField,
+  TrackerForm,
+} from './form-bits';
+
+type Output = z.output<typeof challengeFormSchema>;
+
+const targetLabel: Record<(typeof challengeTypes)[number], string> = {
+  Distance: 'Target (km)',
+  'Elevation Gain': 'Target (m)',
+  'Activity Count': 'Target (activities)',
+};
+
+function formValues(c?: Challenge): ChallengeForm {
+  if (!c) {
+    const start = new Date();
+    start.setHours(0, 0, 0, 0);
+    const end = new Date(start);
+    end.setDate(end.getDate() + 30);
+    return {
+      title: '',
+      description: '',
+      challengeType: 'Distance',
+      target: '',
+      startsAt: localDateTimeValue(start),
+      endsAt: localDateTimeValue(end),
+    };
+  }
+  return {
+    title: c.title,
+    description: c.description,
+    challengeType: c.challengeType,
+    target: String(c.challengeType === 'Distance' ? c.target / 1000 : c.target),
+    startsAt: localDateTimeValue(new Date(c.startsAt)),
+    endsAt: localDateTimeValue(new Date(c.endsAt)),
+  };
+}
+
+/**
+ * Create a challenge, or edit one (`challenge`). Times are the admin's local times. Its own module:
+ * the page loads it (react-hook-form with it) when the admin opens a form.
+ */
+export function ChallengeEditor({
+  challenge,
+  onDone,
+}: {
+  challenge?: Challenge;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const save = useSaveChallenge();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChallengeForm, unknown, Output>({
+    resolver: zodResolver(challengeFormSchema),
+    defaultValues: formValues(challenge),
+  });
+  const type = useWatch({ control, name: 'challengeType' });
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      await save.mutateAsync({
+        ...(challenge && { id: challenge.id }),
+        title: v.title,
+        description: v.description,
+        challengeType: v.challengeType,
+        target: challengeTargetStored(v.challengeType, v.target),
+        startsAt: new Date(v.startsAt).toISOString(),
+        endsAt: new Date(v.endsAt).toISOString(),
+      });
+      toast.success(challenge ? `Saved ${v.title}` : `Created ${v.title}`);
+      onDone();
+    } catch (error) {
+      setError('root', { message: describeError(error) });
+    }
+  });
+  const f = (name: string) => `${id}-${name}`;
+  return (
+    <TrackerForm
+      label={challenge ? `Edit ${challenge.title}` : 'New challenge'}
+      onSubmit={onSubmit}
+      rootError={errors.root?.message}
+      submitting={isSubmitting}
+      submitLabel={challenge ? 'Save changes' : 'Create challenge'}
+    >
+      <InputField
+        id={f('title')}
+        label="Title"
+        inputMode="text"
+        field={register('title')}
+        error={errors.title?.message}
+      />
+      <SelectField
+        id={f('type')}
+        label="Type"
+        field={register('challengeType')}
+        choices={challengeTypes}
+      />
+      <InputField
+        id={f('target')}
+        label={targetLabel[type]}
+        field={register('target')}
+        error={errors.target?.message}
+      />
+      <div className="hidden sm:block" />
+      <InputField
+        id={f('starts')}
+        label="Starts"
+        type="datetime-local"
+        field={register('startsAt')}
+        error={errors.startsAt?.message}
+      />
+      <InputField
+        id={f('ends')}
+        label="Ends"
+        type="datetime-local"
+        field={register('endsAt')}
+        error={errors.endsAt?.message}
+      />
+      <div className="sm:col-span-2">
+        <FormRow id={f('description')} label="Description" error={errors.description?.message}>
+          <Textarea
+            id={f('description')}
+            rows={3}
+            {...register('description')}
+            {...aria(f('description'), errors.description?.message)}
+          />
+        </FormRow>
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </TrackerForm>
+  );
+}

@@ -1,0 +1,149 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { describeExercise, WorkoutsSection } from './workouts-section';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const template = {
+  id: 7,
+  name: 'Morning strength',
+  activity_type: 'Strength training',
+  intensity: 'moderate',
+  planned_minutes: 25,
+  exercises: [
+    { name: 'Squats', sets: 3, reps: 12 },
+    { name: 'Plank', sets: 3, duration_seconds: 45 },
+  ],
+};
+const writes: { method: string; path: string; profile: string | null; body: unknown }[] = [];
+const record = async (request: Request) => {
+  writes.push({
+    method: request.method,
+    path: new URL(request.url).pathname,
+    profile: request.headers.get('content-profile'),
+    body: await request.json(),
+  });
+};
+
+const server = setupServer(
+  http.get('*/api/workout_templates', () => HttpResponse.json([template])),
+  http.post('*/api/workout_templates', async ({ request }) => {
+    await record(request);
+    return new HttpResponse(null, { status: 201 });
+  }),
+  http.post('*/api/rpc/start_workout', async ({ request }) => {
+    await record(request);
+    return HttpResponse.json(99);
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  writes.length = 0;
+  vi.mocked(toast.success).mockClear();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderSection() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <WorkoutsSection />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('workout templates', () => {
+  it('describes exercises as sets of reps or of a duration', () => {
+    expect(describeExercise({ name: 'Squats', sets: 3, reps: 12 })).toBe('Squats: 3 × 12 reps');
+    expect(describeExercise({ name: 'Plank', sets: 3, durationSeconds: 45 })).toBe(
+      'Plank: 3 × 45 s',
+    );
+    expect(describeExercise({ name: 'Burpees', sets: 1, reps: 1, durationSeconds: 30 })).toBe(
+      'Burpees: 1 × 1 rep, 30 s',
+    );
+  });
+
+  it('adds a template of exercises: a snake_case POST to pgathcare', async () => {
+    const user = renderSection();
+    const form = screen.getByRole('form', { name: 'New workout template' });
+    await user.type(within(form).getByLabelText('Template name'), 'Leg day');
+    await user.selectOptions(within(form).getByLabelText('Intensity'), 'vigorous');
+    await user.type(within(form).getByLabelText('Exercise 1'), 'Lunges');
+    await user.type(within(form).getByLabelText('Reps (exercise 1)'), '10');
+    await user.click(within(form).getByRole('button', { name: 'Add exercise' }));
+    await user.type(within(form).getByLabelText('Exercise 2'), 'Wall sit');
+    await user.clear(within(form).getByLabelText('Sets (exercise 2)'));
+    await user.type(within(form).getByLabelText('Sets (exercise 2)'), '2');
+    await user.type(within(form).getByLabelText('Seconds (exercise 2)'), '60');
+    await user.click(within(form).getByRole('button', { name: 'Save template' }));
+
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      method: 'POST',
+      path: '/api/workout_templates',
+      profile: 'pgathcare',
+      body: {
+        name: 'Leg day',
+        activity_type: 'Strength training',
+        intensity: 'vigorous',
+        planned_minutes: 30,
+        exercises: [
+          { name: 'Lunges', sets: 3, reps: 10 },
+          { name: 'Wall sit', sets: 2, duration_seconds: 60 },
+        ],
+      },
+    });
+    expect(toast.success).toHaveBeenCalledWith('Template added');
+  });
+
+  it('asks for reps or a duration and sends nothing until given', async () => {
+    const user = renderSection();
+    const form = screen.getByRole('form', { name: 'New workout template' });
+    await user.type(within(form).getByLabelText('Template name'), 'Stretch');
+    await user.type(within(form).getByLabelText('Exercise 1'), 'Hamstrings');
+    await user.click(within(form).getByRole('button', { name: 'Save template' }));
+    expect(await within(form).findByText('Give reps or a duration')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Reps (exercise 1)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(writes).toEqual([]);
+  });
+
+  it('starts a workout from a template and logs it when finished', async () => {
+    const user = renderSection();
+    const card = (await screen.findByRole('heading', { name: 'Morning strength' })).closest('li')!;
+    expect(within(card).getByText('Plank: 3 × 45 s')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: /^Start workout/ }));
+    const running = within(card).getByRole('group', {
+      name: 'Workout in progress: Morning strength',
+    });
+    await user.click(within(running).getByLabelText('Squats: 3 × 12 reps'));
+    expect(within(running).getByLabelText('Duration (minutes)')).toHaveValue('25');
+    await user.clear(within(running).getByLabelText('Duration (minutes)'));
+    await user.type(within(running).getByLabelText('Duration (minutes)'), '28');
+    await user.click(within(running).getByRole('button', { name: 'Finish and log workout' }));
+
+    await waitFor(() => expect(writes).toHaveLength(1));
+    const { body, path } = writes[0]!;
+    expect(path).toBe('/api/rpc/start_workout');
+    expect(body).toMatchObject({ p_template_id: 7, p_duration_minutes: 28 });
+    expect(Date.parse((body as { p_started_at: string }).p_started_at)).toBeLessThanOrEqual(
+      Date.now(),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Workout logged: Morning strength');
+    await waitFor(() =>
+      expect(within(card).queryByRole('group', { name: /Workout in progress/ })).toBeNull(),
+    );
+  });
+});

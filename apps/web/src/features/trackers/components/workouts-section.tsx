@@ -1,0 +1,391 @@
+import {
+  activityTypes,
+  type FinishWorkoutForm,
+  finishWorkoutFormSchema,
+  intensities,
+  type WorkoutExercise,
+  type WorkoutTemplate,
+  type WorkoutTemplateForm,
+  workoutTemplateFormSchema,
+} from '@athcare/shared/health.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { describeError } from '@/lib/errors';
+import { formatDateTime } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import {
+  useDeleteWorkoutTemplate,
+  useSaveWorkoutTemplate,
+  useStartWorkout,
+  useWorkoutTemplates,
+} from '../api/trackers';
+import { capitalised, InputField, SelectField, TrackerForm, TrackerSection } from './form-bits';
+
+type TemplateOutput = z.output<typeof workoutTemplateFormSchema>;
+type FinishOutput = z.output<typeof finishWorkoutFormSchema>;
+
+/** "3 × 12 reps", "3 × 45 s", "3 × 10 reps, 30 s". */
+export function describeExercise(e: WorkoutExercise): string {
+  const amounts = [
+    e.reps != null && `${e.reps} ${e.reps === 1 ? 'rep' : 'reps'}`,
+    e.durationSeconds != null && `${e.durationSeconds} s`,
+  ].filter(Boolean);
+  return `${e.name}: ${e.sets} × ${amounts.join(', ')}`;
+}
+
+const emptyExercise = { name: '', sets: '3', reps: '', durationSeconds: '' };
+
+function formValues(t?: WorkoutTemplate): WorkoutTemplateForm {
+  if (!t) {
+    return {
+      name: '',
+      activityType: 'Strength training',
+      intensity: 'moderate',
+      plannedMinutes: '30',
+      exercises: [emptyExercise],
+    };
+  }
+  return {
+    name: t.name,
+    activityType: t.activityType,
+    intensity: t.intensity,
+    plannedMinutes: String(t.plannedMinutes),
+    exercises: t.exercises.map((e) => ({
+      name: e.name,
+      sets: String(e.sets),
+      reps: e.reps == null ? '' : String(e.reps),
+      durationSeconds: e.durationSeconds == null ? '' : String(e.durationSeconds),
+    })),
+  };
+}
+
+/** Create or edit a template: its activity, intensity, planned minutes and exercises. */
+function TemplateForm({ template, onDone }: { template?: WorkoutTemplate; onDone?: () => void }) {
+  const id = useId();
+  const save = useSaveWorkoutTemplate();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<WorkoutTemplateForm, unknown, TemplateOutput>({
+    resolver: zodResolver(workoutTemplateFormSchema),
+    defaultValues: formValues(template),
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'exercises' });
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      await save.mutateAsync({
+        ...(template && { id: template.id }),
+        name: v.name,
+        activityType: v.activityType,
+        intensity: v.intensity,
+        plannedMinutes: v.plannedMinutes,
+        exercises: v.exercises.map((e) => ({
+          name: e.name,
+          sets: e.sets,
+          ...(e.reps !== undefined && { reps: e.reps }),
+          ...(e.durationSeconds !== undefined && { durationSeconds: e.durationSeconds }),
+        })),
+      });
+      toast.success(template ? 'Template saved' : 'Template added');
+      if (onDone) onDone();
+      else reset(formValues());
+    } catch (error) {
+      setError('root', { message: describeError(error) });
+    }
+  });
+  const f = (name: string) => `${id}-${name}`;
+  return (
+    <TrackerForm
+      label={template ? `Edit ${template.name}` : 'New workout template'}
+      onSubmit={onSubmit}
+      rootError={errors.root?.message}
+      submitting={isSubmitting}
+      submitLabel={template ? 'Save changes' : 'Save template'}
+    >
+      <InputField
+        id={f('name')}
+        label="Template name"
+        inputMode="text"
+        field={register('name')}
+        error={errors.name?.message}
+      />
+      <InputField
+        id={f('minutes')}
+        label="Planned minutes"
+        inputMode="numeric"
+        field={register('plannedMinutes')}
+        error={errors.plannedMinutes?.message}
+      />
+      <SelectField
+        id={f('type')}
+        label="Activity"
+        field={register('activityType')}
+        choices={activityTypes}
+      />
+      <SelectField
+        id={f('intensity')}
+        label="Intensity"
+        field={register('intensity')}
+        choices={capitalised(intensities)}
+      />
+      <fieldset className="flex min-w-0 flex-col gap-3 sm:col-span-2">
+        <legend className="mb-2 text-sm font-medium">Exercises</legend>
+        <ol className="flex flex-col gap-3">
+          {fields.map((field, i) => {
+            const err = errors.exercises?.[i];
+            const n = i + 1;
+            return (
+              <li
+                key={field.id}
+                className="grid gap-3 rounded-md border p-3 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end"
+              >
+                <InputField
+                  id={f(`ex-${field.id}-name`)}
+                  label={`Exercise ${n}`}
+                  inputMode="text"
+                  field={register(`exercises.${i}.name`)}
+                  error={err?.name?.message}
+                />
+                <InputField
+                  id={f(`ex-${field.id}-sets`)}
+                  label={`Sets (exercise ${n})`}
+                  inputMode="numeric"
+                  field={register(`exercises.${i}.sets`)}
+                  error={err?.sets?.message}
+                />
+                <InputField
+                  id={f(`ex-${field.id}-reps`)}
+                  label={`Reps (exercise ${n})`}
+                  inputMode="numeric"
+                  field={register(`exercises.${i}.reps`)}
+                  error={err?.reps?.message}
+                />
+                <InputField
+                  id={f(`ex-${field.id}-secs`)}
+                  label={`Seconds (exercise ${n})`}
+                  inputMode="numeric"
+                  field={register(`exercises.${i}.durationSeconds`)}
+                  error={err?.durationSeconds?.message}
+                />
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={fields.length === 1}
+                  onClick={() => remove(i)}
+                >
+                  Remove<span className="sr-only"> exercise {n}</span>
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+        {errors.exercises?.root?.message || errors.exercises?.message ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.exercises.root?.message ?? errors.exercises.message}
+          </p>
+        ) : null}
+        <div>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={fields.length >= 30}
+            onClick={() => append(emptyExercise)}
+          >
+            Add exercise
+          </Button>
+        </div>
+      </fieldset>
+      {template && onDone && (
+        <div className="sm:col-span-2">
+          <Button type="button" variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      )}
+    </TrackerForm>
+  );
+}
+
+/** A workout under way: the exercises to tick off, then how long it took; finishing logs it. */
+function WorkoutInProgress({
+  template,
+  startedAt,
+  onDone,
+}: {
+  template: WorkoutTemplate;
+  startedAt: Date;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const start = useStartWorkout();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FinishWorkoutForm, unknown, FinishOutput>({
+    resolver: zodResolver(finishWorkoutFormSchema),
+    defaultValues: { durationMinutes: String(template.plannedMinutes), distanceKm: '' },
+  });
+  const onSubmit = handleSubmit(async (v) => {
+    try {
+      await start.mutateAsync({
+        templateId: template.id,
+        startedAt: startedAt.toISOString(),
+        durationMinutes: v.durationMinutes,
+        ...(v.distanceKm !== undefined && { distanceM: Math.round(v.distanceKm * 1000) }),
+      });
+      toast.success(`Workout logged: ${template.name}`);
+      onDone();
+    } catch (error) {
+      setError('root', { message: describeError(error) });
+    }
+  });
+  return (
+    <div
+      className="flex flex-col gap-3 rounded-md bg-muted/50 p-3"
+      role="group"
+      aria-label={`Workout in progress: ${template.name}`}
+    >
+      <p className="text-sm">
+        <span className="font-medium">Started {formatDateTime(startedAt.toISOString())}.</span> Tick
+        off each exercise as you go.
+      </p>
+      <ul className="flex flex-col gap-1">
+        {template.exercises.map((e, i) => (
+          <li key={i} className="flex items-center gap-2 text-sm">
+            <input id={`${id}-done-${i}`} type="checkbox" className="size-4" />
+            <label htmlFor={`${id}-done-${i}`}>{describeExercise(e)}</label>
+          </li>
+        ))}
+      </ul>
+      <TrackerForm
+        label={`Finish ${template.name}`}
+        onSubmit={onSubmit}
+        rootError={errors.root?.message}
+        submitting={isSubmitting}
+        submitLabel="Finish and log workout"
+      >
+        <InputField
+          id={`${id}-duration`}
+          label="Duration (minutes)"
+          inputMode="numeric"
+          field={register('durationMinutes')}
+          error={errors.durationMinutes?.message}
+        />
+        <InputField
+          id={`${id}-distance`}
+          label="Distance (km)"
+          field={register('distanceKm')}
+          error={errors.distanceKm?.message}
+        />
+      </TrackerForm>
+      <div>
+        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+          Cancel workout
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function TemplateCard({ template: t }: { template: WorkoutTemplate }) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [startedAt, setStartedAt] = useState<Date | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const del = useDeleteWorkoutTemplate();
+  return (
+    <li
+      className="flex flex-col gap-2 rounded-md border p-3"
+      aria-labelledby={`${id}-title`}
+      data-testid={`workout-template-${t.id}`}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+        <h3 id={`${id}-title`} className="font-medium">
+          {t.name}
+        </h3>
+        <span className="text-xs text-muted-foreground">
+          {t.activityType} · {t.intensity} · {t.plannedMinutes} min
+        </span>
+      </div>
+      {editing ? (
+        <TemplateForm template={t} onDone={() => setEditing(false)} />
+      ) : (
+        <ul className="list-inside list-disc text-sm">
+          {t.exercises.map((e, i) => (
+            <li key={i}>{describeExercise(e)}</li>
+          ))}
+        </ul>
+      )}
+      {startedAt ? (
+        <WorkoutInProgress template={t} startedAt={startedAt} onDone={() => setStartedAt(null)} />
+      ) : (
+        !editing && (
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => setStartedAt(new Date())}>
+              Start workout<span className="sr-only"> {t.name}</span>
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+              Edit<span className="sr-only"> {t.name}</span>
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setDeleting(true)}>
+              Delete<span className="sr-only"> {t.name}</span>
+            </Button>
+          </div>
+        )
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(false)}
+          title={`Delete “${t.name}”?`}
+          description="Workouts already logged from it stay in your activity."
+          confirmLabel="Delete template"
+          pending={del.isPending}
+          onConfirm={() =>
+            del.mutate(t.id, {
+              onSuccess: () => toast.success(`Deleted ${t.name}`),
+              onError: (error) => toast.error(describeError(error)),
+              onSettled: () => setDeleting(false),
+            })
+          }
+        />
+      )}
+    </li>
+  );
+}
+
+/**
+ * Workout templates: reusable plans of exercises (sets of reps or a duration). Starting one and
+ * finishing it logs an activity, which counts for goals and challenges like any other.
+ */
+export function WorkoutsSection() {
+  const { data: templates = [], isPending } = useWorkoutTemplates();
+  return (
+    <TrackerSection id="trackers-workouts" title="Workouts">
+      {isPending ? (
+        <p className="text-sm text-muted-foreground">Loading…</p>
+      ) : templates.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No workout templates yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="Workout templates">
+          {templates.map((t) => (
+            <TemplateCard key={t.id} template={t} />
+          ))}
+        </ul>
+      )}
+      <TemplateForm />
+    </TrackerSection>
+  );
+}
