@@ -51,9 +51,9 @@ async function storeImage(store: BlobStore, file: Readable): Promise<StoredUploa
   return stored;
 }
 
-/** PUT /api/profile/avatar — multipart, one `file` part (JPEG, PNG or WebP, at most 5 MB). */
+/** POST /api/profile/avatar — multipart, one `file` part (JPEG, PNG or WebP, at most 5 MB). */
 function uploadAvatar(app: FastifyInstance, { k, store }: AvatarRoutesOptions): void {
-  app.put('/api/profile/avatar', async (request, reply) => {
+  app.post('/api/profile/avatar', async (request, reply) => {
     const caller = await k.signedIn(request, signInMessage);
     const part = await readFilePart(request, AVATAR_MAX_BYTES);
     const stored = await storeImage(store, part.file.file);

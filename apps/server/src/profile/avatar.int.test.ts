@@ -61,7 +61,7 @@ describe.each(testEngines)('avatars on %s', (engine) => {
   const upload = async (as: TestUser, file: Buffer, filename = 'me.png') => {
     const body = multipart(file, filename);
     return app.inject({
-      method: 'PUT',
+      method: 'POST',
       url: '/api/profile/avatar',
       headers: { ...body.headers, authorization: `Bearer ${await token(as)}` },
       payload: body.payload,
@@ -168,7 +168,7 @@ describe.each(testEngines)('avatars on %s', (engine) => {
       [memberA.id],
     );
     expect(pending).toEqual([]);
-    expect((await app.inject({ method: 'PUT', url: '/api/profile/avatar' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/profile/avatar' })).statusCode).toBe(401);
   });
 
   it('nobody else can read, change, claim or remove my photo', async () => {
