@@ -8,9 +8,9 @@ import {
   formatInrRange,
   formatTime,
   localDate,
-  setAppTimeZone,
   zoneAbbreviation,
 } from './format';
+import { setAppTimeZone } from './app-time-zone';
 
 describe('app formatting', () => {
   it('formats rupees with Indian grouping', () => {

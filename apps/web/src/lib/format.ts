@@ -1,4 +1,5 @@
 import { canonicalTimeZone } from '@athcare/shared/time-zone';
+import { chosenTimeZone } from './app-time-zone';
 /**
  * The app's one date, time and money formatting module (en-IN). Instants come from the server in
  * UTC; a member sees them in the time zone they chose in their settings (§9 list; fed here by the
@@ -12,16 +13,10 @@ export function browserTimeZone(): string {
   return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-let chosenTimeZone: string | undefined;
-
 /** The zone dates and times are shown in when a call names none: the member's, else the browser's. */
 export function appTimeZone(): string {
-  return chosenTimeZone ?? browserTimeZone();
-}
-
-/** Sets the member's chosen zone (the settings store calls it); undefined: the browser's. */
-export function setAppTimeZone(timeZone: string | undefined): void {
-  chosenTimeZone = timeZone ? canonicalTimeZone(timeZone) : undefined;
+  const chosen = chosenTimeZone();
+  return chosen ? canonicalTimeZone(chosen) : browserTimeZone();
 }
 
 /** 'YYYY-MM-DD' of an instant in a time zone (the member's when none is given). */

@@ -9,7 +9,7 @@ import {
   userAccountSettingsSchema,
 } from '@athcare/shared/settings.schema';
 import { create } from 'zustand';
-import { setAppTimeZone } from '@/lib/format';
+import { setAppTimeZone } from '@/lib/app-time-zone';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 type SubscriptionId = ClientSubscription['userSubscriptionId'];

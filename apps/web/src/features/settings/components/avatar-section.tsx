@@ -69,8 +69,8 @@ export function AvatarSection({ userId, initials }: { userId: string; initials: 
             id={`${id}-file`}
             type="file"
             accept={avatarMimeTypes.join(',')}
-            className="sr-only"
-            aria-describedby={`${id}-hint`}
+            // Opened by the button below, which names it; out of the tab order and the tree.
+            hidden
             onChange={(event) => onFile(event.target.files?.[0])}
           />
           <div className="flex flex-wrap gap-2">
@@ -78,6 +78,7 @@ export function AvatarSection({ userId, initials }: { userId: string; initials: 
               type="button"
               variant="outline"
               disabled={upload.isPending}
+              aria-describedby={`${id}-hint`}
               onClick={() => input.current?.click()}
             >
               {avatarUrl ? 'Change photo' : 'Upload photo'}
