@@ -113,20 +113,4 @@ export function formatInrRange(from: number | null, to: number | null): string |
   return one === null ? null : formatInr(one);
 }
 
-/**
- * "22 Nov 2026" (or "22 Nov 2026, 10:00 am" with the time) in `timeZone` (default: the member's);
- * "—" for no date or an unreadable one.
- */
-export function formatDate(
-  iso: string | null | undefined,
-  { withTime = false, timeZone }: { withTime?: boolean; timeZone?: string } = {},
-): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: timeZone ?? appTimeZone(),
-  }).format(date);
-}
+export { formatDate } from './format-date';

@@ -10,7 +10,7 @@ import {
   useLiveNotifications,
   useUnreadNotificationCount,
 } from '@/features/notifications/api/live-notifications';
-import { useMyAvatarUrl } from '@/features/settings/api/avatar';
+import { useMyAvatarUrl } from '@/features/settings/api/my-avatar';
 import { personnelDashboardKeys } from '@/features/personnel-dashboard/api/personnel-dashboard-keys';
 import { selectIsAdmin, selectIsPersonnel, useSessionStore } from '@/stores/session-store';
 import { useUserAccountStore } from '@/stores/user-account-store';

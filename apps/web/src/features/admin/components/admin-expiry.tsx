@@ -1,5 +1,5 @@
 import { expiresWithin } from '@athcare/shared/access.schema';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 
 /** datetime-local (the browser's local time) → ISO 8601, or null when left empty. */
 export function expiryFromInput(value: string | null | undefined): string | null {

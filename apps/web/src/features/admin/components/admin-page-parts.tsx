@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/lib/errors';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 
 /** The heading block of an admin page (its one h1). */
 export function AdminPageHeader({ title, about }: { title: string; about: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { CaseDetail, PlanLine } from '../api/case-schemas';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 
 export type TimelineEntry =
   | { kind: 'summary'; at: string; key: string; title: string; body: string; by: string }

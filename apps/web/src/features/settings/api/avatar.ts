@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
 
@@ -7,28 +7,6 @@ import { settingsKeys } from './settings-keys';
  * and keeps at most 5 MB; the address it answers names the photo's bytes, so a new photo is a new
  * address and the browser may keep the old one cached for good.
  */
-
-/** GET profile?select=avatar_url&id=eq.{id}: the member's photo address, or null. */
-export async function getMyAvatarUrl(userId: string, signal?: AbortSignal): Promise<string | null> {
-  const rows = await api.get<{ avatarUrl: string | null }[]>('/profile', {
-    schema: 'pgusers',
-    query: { select: 'avatar_url', id: `eq.${userId}` },
-    signal,
-  });
-  return rows[0]?.avatarUrl ?? null;
-}
-
-export const myAvatarQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: settingsKeys.avatar(userId),
-    queryFn: ({ signal }) => getMyAvatarUrl(userId, signal),
-  });
-
-/** The photo shown in the user menu and the settings (null: the initials). */
-export function useMyAvatarUrl(userId: string | null): string | null {
-  const query = useQuery({ ...myAvatarQueryOptions(userId ?? ''), enabled: userId !== null });
-  return query.data ?? null;
-}
 
 /** POST /api/profile/avatar (multipart `file`), reporting progress 0…1. */
 export function uploadAvatar(

@@ -8,7 +8,8 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { useMyAvatarUrl, useRemoveAvatar, useUploadAvatar } from '../api/avatar';
+import { useRemoveAvatar, useUploadAvatar } from '../api/avatar';
+import { useMyAvatarUrl } from '../api/my-avatar';
 
 /**
  * The member's photo: choose a JPEG, PNG or WebP image (at most 5 MB; the server checks the

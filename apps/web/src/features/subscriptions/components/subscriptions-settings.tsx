@@ -18,7 +18,7 @@ import {
   toClientSubscriptions,
 } from '../lib/subscription-view';
 import { AddMemberForm } from './add-member-form';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 
 const typeLabel = {
   primary: 'Primary',

@@ -5,7 +5,7 @@ import { Textarea } from '@/components/ui/native-controls';
 import { toast } from '@/lib/toast';
 import { useCancelBooking, useCompleteBooking, type VendorBooking } from '../api/vendors-api';
 import { formatRupees } from './vendor-form-bits';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 
 const when = (iso: string) => formatDate(iso, { withTime: true });
 
