@@ -24,7 +24,10 @@ const overBudget: Record<string, number> = {
   // forms load with them (react-hook-form and full zod) went 0.5-5 KB over.
   // The billing form (react-hook-form, full zod) with the summary; placing the order is its own
   // module since /checkout4 stopped loading this form for it.
-  '/checkout': 200.6,
+  '/checkout': 200.8,
+  // Issue #17's photo in the user menu and the chosen time zone put ~0.2 KB on the shell; the
+  // plans page was just under 200 before it.
+  '/demomember/edit/subscriptions': 200.4,
   '/demomember/docs': 204.6,
   '/booking-enquiry': 203.1,
   '/explore/lab-tests/book-appointment': 202.9,
