@@ -55,8 +55,9 @@ test.describe('registration', () => {
     await fillRegistration(page, user);
     await page.getByRole('button', { name: 'Create account' }).click();
 
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: /, Kavya$/, level: 1 })).toBeVisible();
+    // Registering emailed a verification code: the member lands where they enter it.
+    await expect(page).toHaveURL(/\/edit\/profile\?verify=sent$/);
+    await expect(page.getByRole('region', { name: 'Verify your email' })).toBeVisible();
     await expect(page.getByText('Welcome to Athcare, Kavya! Your account is ready.')).toBeVisible();
 
     // A signed-in member is not an admin: both admin doors lead home.

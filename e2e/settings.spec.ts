@@ -2,6 +2,12 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { loginThroughUi } from './support/session.ts';
 
+/** A real 1×1 PNG (a grey pixel), so the browser draws it. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Issue #17, first slice: the /{username}/edit settings frame (the demo member is demomember). */
 test.describe('account settings', () => {
   test('units and time zone chosen in system preferences apply on the profile page', async ({
@@ -40,6 +46,60 @@ test.describe('account settings', () => {
     await expect(page.getByTestId('preferred-time')).toContainText(tokyoNow.split(' ')[0] ?? '');
     await expect(page.getByTestId('preferred-height-unit')).toHaveText('feet and inches');
     await expect(page.getByTestId('preferred-weight-unit')).toHaveText('pounds');
+
+    // Applied app-wide: appointments are shown in the chosen zone.
+    await page.goto('/appointments/appointments');
+    await expect(page.getByText('Times are shown in your time zone (Asia/Tokyo).')).toBeVisible();
+  });
+
+  test('a photo uploaded in settings shows in the user menu and on the summary, and goes', async ({
+    page,
+    request,
+  }) => {
+    const tag = Date.now().toString(36);
+    const person = {
+      first_name: 'Nandini',
+      last_name: 'Kulkarni',
+      username: `nandini${tag}`,
+      email: `nandini.${tag}@example.in`,
+      password: 'a kite over the river',
+    };
+    expect((await request.post('/api/rpc/register', { data: person })).status()).toBe(200);
+    await loginThroughUi(page, `/${person.username}/edit/profile`, {
+      email: person.email,
+      password: person.password,
+    });
+    const photo = page.getByRole('region', { name: 'Photo' });
+    await expect(photo.getByRole('button', { name: 'Upload photo' })).toBeVisible();
+    await expect(page.getByTestId('user-menu-avatar')).toHaveCount(0);
+
+    // Not an image (whatever its name says): refused, from its bytes, by the server.
+    const input = photo.locator('input[type="file"]');
+    await input.setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is text, not a picture'),
+    });
+    await expect(photo.getByRole('alert')).toHaveText('Choose a JPEG, PNG or WebP image.');
+
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
+    await expect(page.getByText('Your photo is updated.')).toBeVisible();
+    const menuPhoto = page.getByTestId('user-menu-avatar');
+    await expect(menuPhoto).toHaveAttribute('src', /^\/api\/avatars\/[0-9a-f-]+\/[0-9a-f]{64}$/);
+    await expect
+      .poll(() => menuPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const src = await menuPhoto.getAttribute('src');
+    await expect(photo.getByTestId('settings-avatar')).toHaveAttribute('src', src ?? '');
+
+    await page.goto(`/${person.username}`);
+    await expect(page.getByTestId('profile-avatar')).toHaveAttribute('src', src ?? '');
+
+    await page.goto(`/${person.username}/edit/profile`);
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await expect(page.getByText('Your photo is removed.')).toBeVisible();
+    await expect(page.getByTestId('user-menu-avatar')).toHaveCount(0);
+    expect((await request.get(src ?? '')).status()).toBe(404);
   });
 
   test('a birth date under 18 is refused with the spec message; names save', async ({ page }) => {

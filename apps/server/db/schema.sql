@@ -6111,6 +6111,146 @@ AS $function$
   select auth.request_account_deletion(request_account_deletion.reason)
 $function$;
 
+-- ════════════════ pgusers_private ════════════════
+
+-- pgusers_private.avatar_blob(user_id uuid, sha256 text)
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgusers_private.avatar_blob(user_id uuid, sha256 text)
+ RETURNS TABLE(blob_key text, mime_type text, size bigint, sha256 text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select a.blob_key, a.mime_type, a.size, a.sha256
+    from pgusers.avatars a
+    join pgusers.profile p on p.id = a.user_id and p.is_active
+   where a.user_id = avatar_blob.user_id and a.sha256 = avatar_blob.sha256
+$function$;
+
+-- pgusers_private.classify_notification()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgusers_private.classify_notification()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.kind is null then
+    new.kind := pgusers_private.notification_kind(new.title);
+  end if;
+  return new;
+end
+$function$;
+
+-- pgusers_private.mail_notification()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgusers_private.mail_notification()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  p pgusers.profile;
+  prefs jsonb;
+begin
+  if new.kind is null then
+    return null;
+  end if;
+  select * into p from pgusers.profile x where x.id = new.user_id and x.is_active;
+  if not found then
+    return null;
+  end if;
+  prefs := coalesce(p.preferred_settings -> 'notifications', '{}'::jsonb);
+  if prefs -> 'email' = 'false'::jsonb or prefs -> 'kinds' -> new.kind = 'false'::jsonb then
+    return null;
+  end if;
+  insert into auth.email_outbox (kind, to_address, subject, body)
+  values ('notification_' || new.kind, p.email, left(new.title, 200),
+          left(concat_ws(E'\n\n', new.body,
+                         case when new.link is not null then 'See it in Athcare: ' || new.link end,
+                         'You can turn these emails off in your notification settings.'), 10000));
+  return null;
+end
+$function$;
+
+-- pgusers_private.notification_kind(title text)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgusers_private.notification_kind(title text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case notification_kind.title
+           when 'Appointment booked' then 'booking'
+           when 'Appointment confirmed' then 'booking'
+           when 'Appointment cancelled' then 'booking'
+           when 'Appointment rescheduled' then 'booking'
+           when 'New appointment' then 'booking'
+           when 'Prescription ready' then 'prescription'
+         end
+$function$;
+
+-- pgusers_private.remove_avatar()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgusers_private.remove_avatar()
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := auth.uid();
+  old_key text;
+begin
+  if uid is null then
+    raise sqlstate 'PT401' using message = 'Sign in to change your photo.';
+  end if;
+  delete from pgusers.avatars a where a.user_id = uid returning a.blob_key into old_key;
+  update pgusers.profile p set avatar_url = null where p.id = uid and p.avatar_url is not null;
+  return old_key;
+end
+$function$;
+
+-- pgusers_private.set_avatar(blob_key text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgusers_private.set_avatar(blob_key text)
+ RETURNS TABLE(avatar_url text, old_blob_key text)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := auth.uid();
+  u pgmedlock_private.uploads;
+  old_key text;
+  url text;
+begin
+  if uid is null then
+    raise sqlstate 'PT401' using message = 'Sign in to change your photo.';
+  end if;
+  delete from pgmedlock_private.uploads x
+   where x.blob_key = set_avatar.blob_key and x.owner_id = uid
+  returning * into u;
+  if u.blob_key is null then
+    raise sqlstate 'PT400' using message = 'Unknown upload: send the photo through the upload endpoint';
+  end if;
+  if u.mime_type not in ('image/jpeg', 'image/png', 'image/webp') then
+    raise sqlstate 'PT415' using message = 'Choose a JPEG, PNG or WebP image.';
+  end if;
+  select a.blob_key into old_key from pgusers.avatars a where a.user_id = uid for update;
+  insert into pgusers.avatars as a (user_id, blob_key, mime_type, size, sha256, updated_at)
+  values (uid, u.blob_key, u.mime_type, u.size, u.sha256, now())
+  on conflict (user_id) do update
+    set blob_key = excluded.blob_key, mime_type = excluded.mime_type, size = excluded.size,
+        sha256 = excluded.sha256, updated_at = excluded.updated_at;
+  url := '/api/avatars/' || uid::text || '/' || u.sha256;
+  update pgusers.profile p set avatar_url = url where p.id = uid;
+  return query select url, case when old_key = u.blob_key then null else old_key end;
+end
+$function$;
+
 -- ════════════════ pgvendor ════════════════
 
 -- pgvendor.add_vendor_for(account text, legal_business_name text, gst_number text, pan_number text, company_incorporation_number text, logo text, terms_accepted boolean, fire_safety_certified boolean, biomedical_waste_authorised boolean, nabh_accredited boolean)
@@ -7004,6 +7144,8 @@ CREATE TRIGGER contacts_touch BEFORE UPDATE ON pgusers.contacts FOR EACH ROW EXE
 CREATE TRIGGER notifications_announce_delete AFTER DELETE ON pgusers.notifications REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION auth.announce_changed_notifications();
 CREATE TRIGGER notifications_announce_insert AFTER INSERT ON pgusers.notifications FOR EACH ROW EXECUTE FUNCTION auth.announce_new_notification();
 CREATE TRIGGER notifications_announce_update AFTER UPDATE ON pgusers.notifications REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION auth.announce_changed_notifications();
+CREATE TRIGGER notifications_classify BEFORE INSERT ON pgusers.notifications FOR EACH ROW EXECUTE FUNCTION pgusers_private.classify_notification();
+CREATE TRIGGER notifications_mail AFTER INSERT ON pgusers.notifications FOR EACH ROW EXECUTE FUNCTION pgusers_private.mail_notification();
 CREATE TRIGGER profile_before_write BEFORE INSERT OR UPDATE ON pgusers.profile FOR EACH ROW EXECUTE FUNCTION auth.profile_before_write();
 CREATE TRIGGER profile_end_sessions_on_deactivation AFTER UPDATE OF is_active ON pgusers.profile FOR EACH ROW EXECUTE FUNCTION auth.end_sessions_on_deactivation();
 CREATE TRIGGER profile_standing_audit AFTER UPDATE OF is_active, email_verified ON pgusers.profile FOR EACH ROW WHEN (((old.is_active IS DISTINCT FROM new.is_active) OR (old.email_verified IS DISTINCT FROM new.email_verified))) EXECUTE FUNCTION auth.audit_admin_change('id');
@@ -7795,6 +7937,10 @@ create policy "addresses: member reads own" on pgusers.addresses for select to a
 create policy "addresses: member updates own" on pgusers.addresses for update to authenticated
   using ((user_id = ( SELECT auth.uid() AS uid)))
   with check ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- pgusers.avatars
+create policy "avatars: member reads own" on pgusers.avatars for select to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
 
 -- pgusers.contacts
 create policy "contacts: admin reads all" on pgusers.contacts for select to authenticated

@@ -24,6 +24,15 @@ export const requestEmailVerification = sqlFunction<'sent' | 'wait' | 'verified'
   'request_email_verification',
   { code_hash: 'text', subject: 'text', body: 'text' },
 );
+/** As the service: files a code for a user and queues its mail ('sent' or 'wait'). */
+export const fileEmailCode = sqlFunction<'sent' | 'wait'>('auth', 'file_email_code', {
+  user_id: 'uuid',
+  purpose: 'text',
+  email: 'text',
+  code_hash: 'text',
+  subject: 'text',
+  body: 'text',
+});
 export const verifyEmail = sqlFunction<CodeCheck>('auth', 'verify_email', { code_hash: 'text' });
 export const requestPasswordReset = sqlFunction<null>('auth', 'request_password_reset', {
   email: 'text',

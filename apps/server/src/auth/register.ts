@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { registerInputSchema } from '@athcare/shared/auth.schema';
 import { checkAvailable, registerAccount } from './auth-sql.ts';
 import { enforceLimits, parseBody, refuse, type AuthDeps } from './auth-http.ts';
+import { callIn } from '../http/sql-function.ts';
+import { codeHash, fileEmailCode, newCode, verificationMail } from './email-codes.ts';
 import { hashPassword, passwordPolicyError } from './passwords.ts';
 import { perMinute } from './rate-limit.ts';
 
 /**
  * POST /api/rpc/register — a new member account; answers its uuid as a JSON string. A taken email
- * or username is 409 23505 from the database, the field in details.
+ * or username is 409 23505 from the database, the field in details. The email verification code
+ * is filed and mailed with the account (same transaction): the new member lands where they enter it.
  */
 export function registerEndpoint(app: FastifyInstance, { k, config, store }: AuthDeps): void {
   app.post('/api/rpc/register', async (request, reply) => {
@@ -25,19 +28,33 @@ export function registerEndpoint(app: FastifyInstance, { k, config, store }: Aut
     const weak = passwordPolicyError(data.password);
     if (weak) throw refuse.invalidInput(weak, 'password');
 
-    // As the service (both calls): a visitor without an account has no rows to act as, and
+    // As the service (every call): a visitor without an account has no rows to act as, and
     // identities and credentials live in the unexposed auth schema. Taken names are refused
     // before a password hash is spent on them.
     const account = { email: data.email, username: data.username };
     await k.callAsService(checkAvailable, account);
-    const [id] = await k.callAsService(registerAccount, {
-      ...account,
-      first_name: data.firstName,
-      middle_name: data.middleName ?? null,
-      last_name: data.lastName,
-      password_hash: await hashPassword(data.password),
-      ip,
+    const passwordHash = await hashPassword(data.password);
+    const code = newCode();
+    const id = await k.asService(async (tx) => {
+      const [created] = await callIn(tx, registerAccount, {
+        ...account,
+        first_name: data.firstName,
+        middle_name: data.middleName ?? null,
+        last_name: data.lastName,
+        password_hash: passwordHash,
+        ip,
+      });
+      if (created === undefined) return created;
+      await callIn(tx, fileEmailCode, {
+        user_id: created,
+        purpose: 'verify_email',
+        email: data.email.trim().toLowerCase(),
+        code_hash: codeHash(config.JWT_SECRET, 'verify_email', created, code),
+        ...verificationMail(code),
+      });
+      return created;
     });
+    void k.mail.flush();
     return reply.type('application/json').send(JSON.stringify(id));
   });
 }

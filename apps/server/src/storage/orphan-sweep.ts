@@ -19,9 +19,9 @@ export interface SweepResult {
 const batchSize = 500;
 
 /**
- * Removes blobs that no file, file version or pending upload refers to and that are older than the
- * grace period; also forgets pending uploads older than it (a crash between blob and row). Runs as
- * the database owner (a maintenance job, not a request).
+ * Removes blobs that no file, file version, member photo or pending upload refers to and that are
+ * older than the grace period; also forgets pending uploads older than it (a crash between blob
+ * and row). Runs as the database owner (a maintenance job, not a request).
  */
 export async function sweepOrphanBlobs(
   db: Database,
@@ -42,7 +42,8 @@ export async function sweepOrphanBlobs(
       `select k as key from unnest($1::text[]) as k
         where not exists (select 1 from pgmedlock.files f where f.blob_key = k)
           and not exists (select 1 from pgmedlock.file_versions v where v.blob_key = k)
-          and not exists (select 1 from pgmedlock_private.uploads u where u.blob_key = k)`,
+          and not exists (select 1 from pgmedlock_private.uploads u where u.blob_key = k)
+          and not exists (select 1 from pgusers.avatars a where a.blob_key = k)`,
       [batch],
     );
     for (const { key } of rows) {

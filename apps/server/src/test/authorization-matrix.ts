@@ -122,6 +122,7 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgsubs.user_subscription': { anon: '', member: 'siud', owner: 'user_id', seenBy: 'admin personnel', writtenBy: 'admin' },
   'pgusers.account_deletion_requests': { anon: '', member: 's', owner: 'user_id' },
   'pgusers.addresses': { anon: '', member: 'siud', owner: 'user_id', seenBy: 'admin' },
+  'pgusers.avatars': { anon: '', member: 's', owner: 'user_id' },
   'pgusers.contacts': { anon: '', member: 'siud', owner: 'user_id', seenBy: 'admin' },
   'pgusers.notifications': { anon: '', member: 'sud', owner: 'user_id' },
   'pgusers.profile': { anon: '', member: 'su', owner: 'id', seenBy: 'admin', writtenBy: 'admin' },

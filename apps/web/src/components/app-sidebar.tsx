@@ -97,6 +97,7 @@ export function AppSidebar({
   isPersonnel,
   personnelTypeName,
   unreadNotifications = null,
+  avatarUrl = null,
   onLogout,
 }: {
   user: SessionUser;
@@ -104,6 +105,8 @@ export function AppSidebar({
   personnelTypeName: string | null;
   /** Unread notifications ("3", "99+"), shown on the user menu; null for none. */
   unreadNotifications?: string | null;
+  /** The member's photo address, shown on the user menu; null for the initials. */
+  avatarUrl?: string | null;
   onLogout: () => void;
 }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -219,6 +222,7 @@ export function AppSidebar({
               initials={initials(user)}
               isMobile={isMobile}
               unreadNotifications={unreadNotifications}
+              avatarUrl={avatarUrl}
               onLogout={onLogout}
             />
           </SidebarMenuItem>

@@ -19,6 +19,7 @@ export default function UserMenuDropdown({
   initials,
   isMobile,
   unreadNotifications = null,
+  avatarUrl = null,
   onLogout,
   defaultOpen,
 }: UserMenuProps & { defaultOpen?: boolean }) {
@@ -30,6 +31,7 @@ export default function UserMenuDropdown({
           fullName={fullName}
           initials={initials}
           unreadNotifications={unreadNotifications}
+          avatarUrl={avatarUrl}
         />
       </DropdownMenuTrigger>
       <DropdownMenuContent

@@ -10,6 +10,8 @@ export interface UserMenuProps {
   isMobile: boolean;
   /** Unread notifications ("3", "99+"), or null for none. */
   unreadNotifications?: string | null;
+  /** The member's photo address, or null: the initials. */
+  avatarUrl?: string | null;
   onLogout: () => void;
 }
 
@@ -22,8 +24,9 @@ export function UserMenuButton({
   fullName,
   initials,
   unreadNotifications = null,
+  avatarUrl = null,
   ...props
-}: Pick<UserMenuProps, 'user' | 'fullName' | 'initials' | 'unreadNotifications'> &
+}: Pick<UserMenuProps, 'user' | 'fullName' | 'initials' | 'unreadNotifications' | 'avatarUrl'> &
   ComponentProps<'button'>) {
   const unread = unreadNotifications ? `, ${unreadNotifications} unread notifications` : '';
   return (
@@ -36,7 +39,16 @@ export function UserMenuButton({
         aria-hidden
         className="relative flex size-8 shrink-0 items-center justify-center rounded-lg bg-sidebar-primary text-xs font-semibold text-sidebar-primary-foreground"
       >
-        {initials}
+        {avatarUrl ? (
+          <img
+            src={avatarUrl}
+            alt=""
+            data-testid="user-menu-avatar"
+            className="size-8 rounded-lg object-cover"
+          />
+        ) : (
+          initials
+        )}
         {unreadNotifications && (
           <span
             data-testid="unread-notifications"

@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatInr, formatInrRange } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  appTimeZone,
+  browserTimeZone,
+  formatDate,
+  formatDateTime,
+  formatInr,
+  formatInrRange,
+  formatTime,
+  localDate,
+  zoneAbbreviation,
+} from './format';
+import { setAppTimeZone } from './app-time-zone';
 
 describe('app formatting', () => {
   it('formats rupees with Indian grouping', () => {
@@ -19,5 +30,38 @@ describe('app formatting', () => {
     );
     expect(formatDate(null)).toBe('—');
     expect(formatDate('not a date')).toBe('—');
+  });
+});
+
+describe("the member's time zone (issue #17)", () => {
+  afterEach(() => setAppTimeZone(undefined));
+  const instant = '2026-11-22T20:00:00Z';
+
+  it("defaults to the browser's zone until the settings name one", () => {
+    expect(appTimeZone()).toBe(browserTimeZone());
+  });
+
+  it('shows every date and time in the chosen zone when a call names none', () => {
+    setAppTimeZone('Asia/Kolkata');
+    expect(appTimeZone()).toBe('Asia/Kolkata');
+    expect(formatDate(instant)).toBe('23 Nov 2026');
+    expect(formatDate(instant, { withTime: true })).toMatch(/^23 Nov 2026, 1:30\s?am$/i);
+    expect(formatTime(instant)).toMatch(/^1:30\s?am$/i);
+    expect(formatDateTime(instant)).toMatch(/^Mon, 23 Nov,? 2026, 1:30\s?am$/i);
+    expect(localDate(instant)).toBe('2026-11-23');
+    expect(zoneAbbreviation(instant)).toBe('IST');
+
+    setAppTimeZone('America/New_York');
+    expect(formatDate(instant)).toBe('22 Nov 2026');
+    expect(formatTime(instant)).toMatch(/^3:00\s?pm$/i);
+    expect(localDate(instant)).toBe('2026-11-22');
+  });
+
+  it("lets a call name its own zone (a schedule's), and reads legacy zone names", () => {
+    setAppTimeZone('Asia/Calcutta');
+    expect(appTimeZone()).toBe('Asia/Kolkata');
+    expect(formatDate(instant, { timeZone: 'UTC' })).toBe('22 Nov 2026');
+    setAppTimeZone(undefined);
+    expect(appTimeZone()).toBe(browserTimeZone());
   });
 });

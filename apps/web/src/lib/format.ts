@@ -1,8 +1,10 @@
 import { canonicalTimeZone } from '@athcare/shared/time-zone';
+import { chosenTimeZone } from './app-time-zone';
 /**
  * The app's one date, time and money formatting module (en-IN). Instants come from the server in
- * UTC; a member sees them in their own (browser) time zone, the personnel in the schedule's zone,
- * and each is labelled with its zone. Money is in rupees with Indian grouping.
+ * UTC; a member sees them in the time zone they chose in their settings (§9 list; fed here by the
+ * settings store through `setAppTimeZone`, else the browser's), the personnel a schedule in the
+ * schedule's zone, and each is labelled with its zone. Money is in rupees with Indian grouping.
  */
 
 /** The browser's time zone (IANA name). */
@@ -11,10 +13,16 @@ export function browserTimeZone(): string {
   return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
-/** 'YYYY-MM-DD' of an instant in a time zone (the browser's when none is given). */
+/** The zone dates and times are shown in when a call names none: the member's, else the browser's. */
+export function appTimeZone(): string {
+  const chosen = chosenTimeZone();
+  return chosen ? canonicalTimeZone(chosen) : browserTimeZone();
+}
+
+/** 'YYYY-MM-DD' of an instant in a time zone (the member's when none is given). */
 export function localDate(instant: string | Date, timeZone?: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
+    timeZone: timeZone ?? appTimeZone(),
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -32,15 +40,17 @@ export function addDays(isoDay: string, days: number): string {
 
 /** '2:30 pm' in a zone. */
 export function formatTime(instant: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(instant),
-  );
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: timeZone ?? appTimeZone(),
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(instant));
 }
 
 /** 'Mon, 24 Nov 2026, 2:30 pm' in a zone. */
 export function formatDateTime(instant: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-IN', {
-    timeZone,
+    timeZone: timeZone ?? appTimeZone(),
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -66,7 +76,10 @@ export const shortTime = (time: string | null | undefined): string => (time ?? '
 
 /** Short zone name for an instant ('IST', 'GMT+1'), for labels next to times. */
 export function zoneAbbreviation(instant: string, timeZone?: string): string {
-  const part = new Intl.DateTimeFormat('en-IN', { timeZone, timeZoneName: 'short' })
+  const part = new Intl.DateTimeFormat('en-IN', {
+    timeZone: timeZone ?? appTimeZone(),
+    timeZoneName: 'short',
+  })
     .formatToParts(new Date(instant))
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone ?? '';
@@ -100,20 +113,4 @@ export function formatInrRange(from: number | null, to: number | null): string |
   return one === null ? null : formatInr(one);
 }
 
-/**
- * "22 Nov 2026" (or "22 Nov 2026, 10:00 am" with the time) in `timeZone` (default: the browser's);
- * "—" for no date or an unreadable one.
- */
-export function formatDate(
-  iso: string | null | undefined,
-  { withTime = false, timeZone }: { withTime?: boolean; timeZone?: string } = {},
-): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('en-IN', {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone,
-  }).format(date);
-}
+export { formatDate } from './format-date';

@@ -9,6 +9,7 @@ import {
   userAccountSettingsSchema,
 } from '@athcare/shared/settings.schema';
 import { create } from 'zustand';
+import { setAppTimeZone } from '@/lib/app-time-zone';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 type SubscriptionId = ClientSubscription['userSubscriptionId'];
@@ -103,3 +104,7 @@ export const useUserAccountStore = create<UserAccountState>()(
     },
   ),
 );
+
+// Dates and times across the app are shown in the member's chosen zone (lib/format's default).
+setAppTimeZone(useUserAccountStore.getState().settings.timeZone);
+useUserAccountStore.subscribe((state) => setAppTimeZone(state.settings.timeZone));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { Fragment, type ReactNode, useEffect } from 'react';
 import { AppSidebar } from '@/components/app-sidebar';
 import { BottomBar } from '@/components/bottom-bar';
 import { PageHeader } from '@/components/page-header';
@@ -10,8 +10,10 @@ import {
   useLiveNotifications,
   useUnreadNotificationCount,
 } from '@/features/notifications/api/live-notifications';
+import { useMyAvatarUrl } from '@/features/settings/api/my-avatar';
 import { personnelDashboardKeys } from '@/features/personnel-dashboard/api/personnel-dashboard-keys';
 import { selectIsAdmin, selectIsPersonnel, useSessionStore } from '@/stores/session-store';
+import { useUserAccountStore } from '@/stores/user-account-store';
 
 /**
  * §2: the personnel group is headed with the personnel type name ("Doctor Dashboard"). It comes
@@ -49,6 +51,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const personnelTypeName = usePersonnelTypeName(isPersonnel ? (user?.id ?? null) : null);
   useLiveNotifications(user !== null);
   const unreadNotifications = useUnreadNotificationCount(user !== null);
+  const avatarUrl = useMyAvatarUrl(user?.id ?? null);
+  // Dates and times follow the chosen zone: the page is drawn afresh when it changes.
+  const timeZone = useUserAccountStore((s) => s.settings.timeZone);
   if (!user) return null;
   return (
     <SidebarProvider defaultOpen={readSidebarCookie()}>
@@ -63,6 +68,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         isPersonnel={isPersonnel}
         personnelTypeName={personnelTypeName}
         unreadNotifications={unreadNotifications}
+        avatarUrl={avatarUrl}
         onLogout={() => void logout(router)}
       />
       <SidebarInset>
@@ -72,7 +78,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
           tabIndex={-1}
           className="flex-1 px-4 pt-6 pb-24 outline-none md:px-8 md:pb-10"
         >
-          {children ?? <Outlet />}
+          <Fragment key={timeZone}>{children ?? <Outlet />}</Fragment>
         </main>
         <BottomBar username={user.username} />
       </SidebarInset>

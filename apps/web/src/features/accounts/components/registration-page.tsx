@@ -32,7 +32,8 @@ export function RegistrationPage({
 }: {
   kind: keyof typeof texts;
   onLogin: (input: LoginInput) => Promise<unknown>;
-  onSignedIn: () => void | Promise<void>;
+  /** After sign-in, with the new username (registering emailed the verification code). */
+  onSignedIn: (username: string) => void | Promise<void>;
 }) {
   const text = texts[kind];
   return (
@@ -44,7 +45,7 @@ export function RegistrationPage({
       onRegistered={async (input) => {
         await onLogin({ identifier: input.email, password: input.password });
         toast.success(`Welcome to Athcare, ${input.firstName}! Your account is ready.`);
-        await onSignedIn();
+        await onSignedIn(input.username);
       }}
       footer={
         <div className="flex flex-col items-center gap-2 text-sm">

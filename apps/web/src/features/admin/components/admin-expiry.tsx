@@ -1,4 +1,5 @@
 import { expiresWithin } from '@athcare/shared/access.schema';
+import { formatDate } from '@/lib/format-date';
 
 /** datetime-local (the browser's local time) → ISO 8601, or null when left empty. */
 export function expiryFromInput(value: string | null | undefined): string | null {
@@ -8,12 +9,9 @@ export function expiryFromInput(value: string | null | undefined): string | null
   return Number.isNaN(at.getTime()) ? value : at.toISOString();
 }
 
-/** "until 31 Mar 2027, 17:00" in the reader's locale. */
+/** "31 Mar 2027, 5:00 pm" in the reader's chosen time zone. */
 export function formatExpiry(expiresAt: string): string {
-  return new Date(expiresAt).toLocaleString(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  return formatDate(expiresAt, { withTime: true });
 }
 
 /** Expiry of a grant or override: nothing when it has none, "expires soon" within 7 days. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError } from '@/lib/errors';
+import { formatDate } from '@/lib/format-date';
 
 /** The heading block of an admin page (its one h1). */
 export function AdminPageHeader({ title, about }: { title: string; about: ReactNode }) {
@@ -33,9 +34,8 @@ export function QueryState({ pending, error }: { pending: boolean; error: unknow
   return null;
 }
 
-/** A date and time in the reader's locale. */
-export const formatWhen = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+/** A date and time in the reader's chosen time zone ('—' for none). */
+export const formatWhen = (iso: string | null | undefined) => formatDate(iso, { withTime: true });
 
 /** A wide table that scrolls sideways inside its own box on a narrow screen. */
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {

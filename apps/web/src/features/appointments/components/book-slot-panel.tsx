@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/errors';
 import { useBookSlot } from '../api/book-slot';
-import { browserTimeZone, formatDateTime, localDate } from '@/lib/format';
+import { appTimeZone, formatDateTime, localDate } from '@/lib/format';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/native-controls';
 import { SlotPicker } from './slot-picker';
@@ -33,7 +33,7 @@ export function BookSlotPanel({
   personnelId,
   personnelName,
   today = localDate(new Date()),
-  timeZone = browserTimeZone(),
+  timeZone = appTimeZone(),
 }: BookSlotPanelProps) {
   const id = useId();
   const navigate = useNavigate();

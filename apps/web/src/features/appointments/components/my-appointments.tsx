@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
-import { browserTimeZone, formatDateTime } from '@/lib/format';
+import { appTimeZone, formatDateTime } from '@/lib/format';
 import { Dialog } from '@/components/ui/dialog';
 import { BookSlotPanel } from './book-slot-panel';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -75,7 +75,7 @@ export function MyAppointments({
   return (
     <div className="flex flex-col gap-8">
       <p className="text-sm text-muted-foreground">
-        Times are shown in your time zone ({browserTimeZone()}).
+        Times are shown in your time zone ({appTimeZone()}).
       </p>
       <BookingList
         title="Upcoming"

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import { useAvailableSlots } from '../api/get-available-slots';
-import { addDays, browserTimeZone, formatDay, formatTime, localDate } from '@/lib/format';
+import { addDays, appTimeZone, formatDay, formatTime, localDate } from '@/lib/format';
 
 /** How many days ahead a member can pick from. */
 export const SLOT_PICKER_DAYS = 14;
@@ -20,7 +20,7 @@ export function SlotPicker({
   onPick,
   pickLabel = 'Book',
   today = localDate(new Date()),
-  timeZone = browserTimeZone(),
+  timeZone = appTimeZone(),
 }: {
   personnelId: number;
   onPick: (slot: AvailableSlot) => void;

@@ -1,4 +1,5 @@
 import type { CaseDetail, PlanLine } from '../api/case-schemas';
+import { formatDate } from '@/lib/format-date';
 
 export type TimelineEntry =
   | { kind: 'summary'; at: string; key: string; title: string; body: string; by: string }
@@ -15,8 +16,7 @@ export type TimelineEntry =
     }
   | { kind: 'file'; at: string; key: string; title: string; fileId: string };
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatWhen = (iso: string) => when.format(new Date(iso));
+export const formatWhen = (iso: string) => formatDate(iso, { withTime: true });
 
 /** A case's summaries, services, bookings, consultations (with prescriptions) and files, newest first. */
 export function caseTimeline(c: CaseDetail, lines: readonly PlanLine[]): TimelineEntry[] {

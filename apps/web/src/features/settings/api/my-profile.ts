@@ -9,14 +9,9 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { settingsKeys } from './settings-keys';
 
 const SCHEMA = 'pgusers';
-
-/** Query keys of the settings feature (§9 cache area "userAccount"). */
-export const settingsKeys = {
-  all: ['userAccount', 'settings'] as const,
-  profile: (userId: string) => [...settingsKeys.all, 'profile', userId] as const,
-};
 
 export const contactSchema = z.object({
   id: z.number(),

@@ -1,7 +1,7 @@
 import type { VerifyEmailInput } from '@athcare/shared/auth.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { settingsKeys } from './my-profile';
+import { settingsKeys } from './settings-keys';
 
 /** POST /rpc/request_email_verification: a 6-digit code to the member's address. */
 export const useRequestEmailCode = () =>

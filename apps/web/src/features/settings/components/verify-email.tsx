@@ -11,9 +11,10 @@ import { useRequestEmailCode, useVerifyEmail } from '../api/verify-email';
 
 /**
  * Verify email: a 6-digit code is emailed to the member's address (10 minutes, 5 tries); entering
- * it marks the address verified. Shown on the profile page while it is not.
+ * it marks the address verified. Shown on the profile page while it is not; `codeSent` when one
+ * was emailed already (registering sends one), so the member enters it or asks for a new one.
  */
-export function VerifyEmail({ email }: { email: string }) {
+export function VerifyEmail({ email, codeSent = false }: { email: string; codeSent?: boolean }) {
   const id = useId();
   const send = useRequestEmailCode();
   const verify = useVerifyEmail();
@@ -25,8 +26,13 @@ export function VerifyEmail({ email }: { email: string }) {
     resolver: zodResolver(verifyEmailInputSchema),
     defaultValues: { code: '' },
   });
+  // mutateAsync: verified, the profile refetches and this card goes before a mutate() callback
+  // would run; the promise still settles, so the toast always shows.
   const onSubmit = handleSubmit((input) =>
-    verify.mutate(input, { onSuccess: () => toast.success('Your email is verified.') }),
+    verify.mutateAsync(input).then(
+      () => toast.success('Your email is verified.'),
+      () => {}, // shown from verify.error below
+    ),
   );
   const codeError = `${id}-code-error`;
   const failure = verify.error ?? send.error;
@@ -39,7 +45,9 @@ export function VerifyEmail({ email }: { email: string }) {
         Verify your email
       </h3>
       <p className="text-sm break-all text-muted-foreground">
-        We will email a 6-digit code to {email}. It expires in 10 minutes.
+        {codeSent
+          ? `We emailed a 6-digit code to ${email}. Enter it below; it expires in 10 minutes.`
+          : `We will email a 6-digit code to ${email}. It expires in 10 minutes.`}
       </p>
       <div>
         <Button
@@ -48,7 +56,7 @@ export function VerifyEmail({ email }: { email: string }) {
           disabled={send.isPending}
           onClick={() => send.mutate()}
         >
-          {send.isSuccess ? 'Send a new code' : 'Email me a code'}
+          {send.isSuccess || codeSent ? 'Send a new code' : 'Email me a code'}
         </Button>
       </div>
       {send.isSuccess && (

@@ -12,6 +12,7 @@ import { describeError } from '@/lib/errors';
 import { selectIsAdmin, useSessionStore } from '@/stores/session-store';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { OrderRefunds } from './order-refunds';
+import { formatDate } from '@/lib/format';
 
 // Admins only: members never load the refund form's code.
 const RefundOrderForm = lazy(() => import('./refund-order-form'));
@@ -45,10 +46,7 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
         </h1>
         <p className="text-sm text-muted-foreground">
           Order <span className="font-mono">{order.id}</span> · placed{' '}
-          {new Date(order.createdAt).toLocaleString('en-IN', {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          })}
+          {formatDate(order.createdAt, { withTime: true })}
         </p>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-2">

@@ -1,4 +1,5 @@
 import { formatPaise, type OrderDetail, type RefundStatus } from '@athcare/shared/store.schema';
+import { formatDate } from '@/lib/format';
 
 const refundStatusLabel: Record<RefundStatus, string> = {
   pending: 'Pending with the payment provider',
@@ -29,10 +30,7 @@ export function OrderRefunds({ order }: { order: OrderDetail }) {
                 </span>
               )}
               <span className="text-sm break-words text-muted-foreground">
-                {new Date(r.processedAt ?? r.createdAt).toLocaleDateString('en-IN', {
-                  dateStyle: 'medium',
-                })}{' '}
-                · {r.reason}
+                {formatDate(r.processedAt ?? r.createdAt)} · {r.reason}
               </span>
             </div>
             <span className="font-medium tabular-nums">{formatPaise(r.amountPaise)}</span>

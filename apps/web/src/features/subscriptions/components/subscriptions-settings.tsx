@@ -18,8 +18,8 @@ import {
   toClientSubscriptions,
 } from '../lib/subscription-view';
 import { AddMemberForm } from './add-member-form';
+import { formatDate } from '@/lib/format-date';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 const typeLabel = {
   primary: 'Primary',
   secondary: 'Secondary',
@@ -208,13 +208,12 @@ export function SubscriptionsSettings({ userId }: { userId: string }) {
           <p className="text-sm text-muted-foreground">{current.subscriptions.description}</p>
         )}
         <p className="text-sm">
-          {isRunning(current) ? 'Active' : 'Ended'} · since{' '}
-          {dateFormat.format(new Date(current.validFrom))}
+          {isRunning(current) ? 'Active' : 'Ended'} · since {formatDate(current.validFrom)}
           {current.validUntil && (
             <>
               {' '}
               · {isRunning(current) ? 'renews on' : 'ended on'}{' '}
-              <span className="font-medium">{dateFormat.format(new Date(current.validUntil))}</span>
+              <span className="font-medium">{formatDate(current.validUntil)}</span>
             </>
           )}
         </p>

@@ -19,6 +19,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { appTimeZone } from '@/lib/format';
 
 /** Query keys of health tracking (§9 cache area "athcare"). */
 export const trackerKeys = {
@@ -39,8 +40,8 @@ export const trackerKeys = {
   workoutTemplates: () => [...trackerKeys.all, 'workout-templates'] as const,
 };
 
-/** The browser's time zone: "today" and "this week" are the member's own. */
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+/** The member's time zone: "today" and "this week" are the member's own. */
+const timeZone = () => appTimeZone();
 const opts = { schema: CARE_SCHEMA } as const;
 
 export const medicalProfileQueryOptions = () =>

@@ -5,9 +5,9 @@ import { Textarea } from '@/components/ui/native-controls';
 import { toast } from '@/lib/toast';
 import { useCancelBooking, useCompleteBooking, type VendorBooking } from '../api/vendors-api';
 import { formatRupees } from './vendor-form-bits';
+import { formatDate } from '@/lib/format-date';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDate(iso, { withTime: true });
 
 function CancelForm({ booking, onDone }: { booking: VendorBooking; onDone: () => void }) {
   const id = useId();

@@ -14,7 +14,15 @@ function MemberRegistrationPage() {
     <RegistrationPage
       kind="member"
       onLogin={login}
-      onSignedIn={() => navigate({ to: '/', replace: true })}
+      // Registering emailed a verification code: the member lands where they enter it.
+      onSignedIn={(username) =>
+        navigate({
+          to: '/$username/edit/profile',
+          params: { username },
+          search: { verify: 'sent' },
+          replace: true,
+        })
+      }
     />
   );
 }

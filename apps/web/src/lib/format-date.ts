@@ -1,0 +1,20 @@
+import { chosenTimeZone } from './app-time-zone';
+
+// Apart from format.ts so pages that only show dates (plans, history) load this alone.
+/**
+ * "22 Nov 2026" (or "22 Nov 2026, 10:00 am" with the time) in `timeZone` (default: the member's);
+ * "—" for no date or an unreadable one.
+ */
+export function formatDate(
+  iso: string | null | undefined,
+  { withTime = false, timeZone }: { withTime?: boolean; timeZone?: string } = {},
+): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+    timeZone: timeZone ?? chosenTimeZone(),
+  }).format(date);
+}
