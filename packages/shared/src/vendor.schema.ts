@@ -480,3 +480,53 @@ export const ambulanceRequestSchema = z.object({
   updatedAt: z.string(),
 });
 export type AmbulanceRequest = z.infer<typeof ambulanceRequestSchema>;
+
+/** A member's ambulance request (the pickup by position, from the device or a locality). */
+export const ambulanceRequestInputSchema = z
+  .object({
+    pickupAddress: z
+      .string()
+      .trim()
+      .min(1, 'Pickup address is required.')
+      .max(500, 'Pickup address can be at most 500 characters.'),
+    pickupLatitude: z.number().min(-90).max(90).nullable(),
+    pickupLongitude: z.number().min(-180).max(180).nullable(),
+    ambulanceType: z.enum(ambulanceTypes, 'Choose the ambulance type.'),
+    contactPhone: phoneSchema,
+    patientNotes: z.string().trim().max(1000, 'At most 1000 characters.'),
+  })
+  .refine((v) => v.pickupLatitude !== null && v.pickupLongitude !== null, {
+    message: 'Choose the pickup point: use your location or pick your locality.',
+    path: ['pickupLatitude'],
+  });
+export type AmbulanceRequestInput = z.input<typeof ambulanceRequestInputSchema>;
+
+/** A locality with its centre, to choose a pickup point without the device's location. */
+export const localitySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  latitude: z.union([z.number(), z.string()]).transform((v) => Number(v)),
+  longitude: z.union([z.number(), z.string()]).transform((v) => Number(v)),
+});
+export type Locality = z.infer<typeof localitySchema>;
+
+/** Who serves a run, as its member sees it (rpc ambulance_request_crew). */
+export const ambulanceCrewSchema = z.object({
+  registrationNumber: z.string(),
+  ambulanceType: z.enum(ambulanceTypes),
+  vendorName: z.string().nullable(),
+  driverName: z.string().nullable(),
+  driverPhone: z.string().nullable(),
+  paramedicName: z.string().nullable(),
+});
+export type AmbulanceCrew = z.infer<typeof ambulanceCrewSchema>;
+
+export const ambulanceRequestEventSchema = z.object({
+  id: z.number().int(),
+  requestId: z.number().int(),
+  status: z.enum(ambulanceRequestStatuses),
+  at: z.string(),
+});
+export type AmbulanceRequestEvent = z.infer<typeof ambulanceRequestEventSchema>;
