@@ -1,6 +1,7 @@
 import type { SessionUser } from '@athcare/shared/auth.schema';
 import { useRouterState } from '@tanstack/react-router';
 import {
+  AmbulanceIcon,
   BriefcaseMedicalIcon,
   CalendarCheckIcon,
   CalendarClockIcon,
@@ -164,6 +165,10 @@ export function AppSidebar({
               />
               <NavLinkItem
                 item={{ title: 'History', href: `${profile}/history`, icon: HistoryIcon }}
+                pathname={pathname}
+              />
+              <NavLinkItem
+                item={{ title: 'Ambulance', href: `${profile}/ambulance`, icon: AmbulanceIcon }}
                 pathname={pathname}
               />
             </SidebarMenu>
