@@ -17,7 +17,9 @@ import { toast } from '@/lib/toast';
 import {
   useAddHospital,
   useAddRoom,
+  useAmenityCatalogue,
   useRemoveRoom,
+  useSetHospitalAmenities,
   useUpdateHospital,
   useUpdateRoom,
   useVendorHospitals,
@@ -154,6 +156,91 @@ function RoomRow({ room }: { room: VendorHospital['rooms'][number] }) {
   );
 }
 
+/** The hospital's amenities, chosen from the catalogue and saved as one set. */
+function AmenitiesEditor({ hospital }: { hospital: VendorHospital }) {
+  const id = useId();
+  const catalogue = useAmenityCatalogue();
+  const save = useSetHospitalAmenities();
+  const saved = hospital.amenityIds.map((a) => a.amenityId);
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set(saved));
+  const [open, setOpen] = useState(false);
+  const changed = chosen.size !== saved.length || saved.some((a) => !chosen.has(a));
+  if (!open) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="text-sm text-muted-foreground">
+          {saved.length === 0
+            ? 'No amenity listed.'
+            : `${saved.length} amenit${saved.length === 1 ? 'y' : 'ies'} listed.`}
+        </p>
+        <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+          Edit amenities
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      noValidate
+      aria-label={`Amenities of ${hospital.name}`}
+      className="flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(
+          { hospitalId: hospital.id, amenityIds: [...chosen] },
+          {
+            onSuccess: () => {
+              toast.success(`${hospital.name}: amenities saved.`);
+              setOpen(false);
+            },
+          },
+        );
+      }}
+    >
+      {catalogue.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading amenities…</p>
+      ) : catalogue.isError ? (
+        <FormAlert error={catalogue.error} />
+      ) : (
+        <fieldset className="grid gap-2 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium">Amenities</legend>
+          {catalogue.data.map((a) => (
+            <CheckField
+              key={a.id}
+              id={`${id}-${a.id}`}
+              label={a.name}
+              checked={chosen.has(a.id)}
+              onChange={(e) => {
+                const next = new Set(chosen);
+                if (e.target.checked) next.add(a.id);
+                else next.delete(a.id);
+                setChosen(next);
+              }}
+            />
+          ))}
+        </fieldset>
+      )}
+      <FormAlert error={save.error} />
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={save.isPending || !changed}>
+          Save amenities
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            setChosen(new Set(saved));
+            setOpen(false);
+          }}
+        >
+          Close
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function HospitalCard({ hospital, verified }: { hospital: VendorHospital; verified: boolean }) {
   const id = useId();
   const update = useUpdateHospital();
@@ -204,6 +291,10 @@ function HospitalCard({ hospital, verified }: { hospital: VendorHospital; verifi
           </ul>
         )}
         <AddRoomForm hospital={hospital} />
+        <AmenitiesEditor
+          key={hospital.amenityIds.map((a) => a.amenityId).join(',')}
+          hospital={hospital}
+        />
       </article>
     </li>
   );
