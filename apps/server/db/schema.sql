@@ -7862,6 +7862,8 @@ create policy "ambulances: owner and admins read" on pgvendor.ambulances for sel
 create policy "ambulances: owner writes" on pgvendor.ambulances for all to authenticated
   using ((owner_id = ( SELECT auth.uid() AS uid)))
   with check ((owner_id = ( SELECT auth.uid() AS uid)));
+create policy "ambulances: the paramedic crewing it reads" on pgvendor.ambulances for select to authenticated
+  using (((paramedic_id IS NOT NULL) AND (paramedic_id = ( SELECT auth.uid() AS uid))));
 
 -- pgvendor.amenities
 create policy "amenities: admin writes" on pgvendor.amenities for all to authenticated

@@ -151,6 +151,15 @@ describe.each(testEngines)('ambulance requests, live and from the member page, o
     expect((await crew(vendor)).json).toMatchObject({ registration_number: 'MH12AB1001' });
     expect((await crew(paramedic)).json).toMatchObject({ registration_number: 'MH12AB1001' });
     expect((await crew(memberB)).json).toBeNull();
+    // The paramedic's runs name their ambulance; the vendor's other ambulances stay the vendor's.
+    const runs = await call(
+      'GET',
+      '/api/ambulance_requests?select=id,ambulance:ambulances(registration_number)',
+      paramedic,
+    );
+    expect(runs.json).toEqual([{ id, ambulance: { registration_number: 'MH12AB1001' } }]);
+    expect((await call('GET', '/api/ambulances?select=id', paramedic)).json).toHaveLength(1);
+    expect((await call('GET', '/api/ambulances?select=id', memberB)).json).toEqual([]);
   });
 
   it('keeps another member from seeing or cancelling my request', async () => {
