@@ -6,7 +6,7 @@ import {
 } from '@athcare/shared/vendor.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LocateFixedIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -46,8 +46,14 @@ const round = (n: number) => Math.round(n * 1e6) / 1e6;
 function LocalityPicker({ onPick }: { onPick: (l: Locality) => void }) {
   const id = useId();
   const [q, setQ] = useState('');
-  const found = useLocalities(q);
-  const searching = q.trim().length >= 2;
+  // Asks once the member pauses typing, not at every key.
+  const [asked, setAsked] = useState('');
+  useEffect(() => {
+    const t = setTimeout(() => setAsked(q), 250);
+    return () => clearTimeout(t);
+  }, [q]);
+  const found = useLocalities(asked);
+  const searching = q.trim().length >= 2 && asked.trim().length >= 2;
   return (
     <div className="flex flex-col gap-2">
       <FormField
@@ -67,7 +73,7 @@ function LocalityPicker({ onPick }: { onPick: (l: Locality) => void }) {
       {searching && found.isError ? <FormAlert error={found.error} /> : null}
       {searching && found.data ? (
         found.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No locality matches “{q.trim()}”.</p>
+          <p className="text-sm text-muted-foreground">No locality matches “{asked.trim()}”.</p>
         ) : (
           <ul aria-label="Localities found" className="flex flex-col divide-y rounded-md border">
             {found.data.map((l) => (
@@ -78,6 +84,7 @@ function LocalityPicker({ onPick }: { onPick: (l: Locality) => void }) {
                   onClick={() => {
                     onPick(l);
                     setQ('');
+                    setAsked('');
                   }}
                 >
                   {l.name}, {l.city}, {l.state}
