@@ -1,7 +1,6 @@
 import type { SessionUser } from '@athcare/shared/auth.schema';
 import { useRouterState } from '@tanstack/react-router';
 import {
-  AmbulanceIcon,
   BriefcaseMedicalIcon,
   CalendarCheckIcon,
   CalendarClockIcon,
@@ -168,7 +167,12 @@ export function AppSidebar({
                 pathname={pathname}
               />
               <NavLinkItem
-                item={{ title: 'Ambulance', href: `${profile}/ambulance`, icon: AmbulanceIcon }}
+                // The medical kit already drawn for My Cases: no icon of its own in the shell's bundle.
+                item={{
+                  title: 'Ambulance',
+                  href: `${profile}/ambulance`,
+                  icon: BriefcaseMedicalIcon,
+                }}
                 pathname={pathname}
               />
             </SidebarMenu>

@@ -1,4 +1,7 @@
-import { type AmbulanceRequestStatus, ambulanceRequestSchema } from '@athcare/shared/vendor.schema';
+import {
+  type AmbulanceRequestStatus,
+  ambulanceRequestSchema,
+} from '@athcare/shared/ambulance.schema';
 import { VENDOR_SCHEMA } from '@athcare/shared/hospital.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';

@@ -5,7 +5,7 @@ import {
   ambulanceRequestInputSchema,
   ambulanceRequestSchema,
   localitySchema,
-} from '@athcare/shared/vendor.schema';
+} from '@athcare/shared/ambulance.schema';
 import { VENDOR_SCHEMA } from '@athcare/shared/hospital.schema';
 import {
   keepPreviousData,

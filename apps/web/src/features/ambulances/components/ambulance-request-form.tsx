@@ -3,9 +3,8 @@ import {
   ambulanceRequestInputSchema,
   ambulanceTypes,
   type Locality,
-} from '@athcare/shared/vendor.schema';
+} from '@athcare/shared/ambulance.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LocateFixedIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/alert';
@@ -176,7 +175,6 @@ export function AmbulanceRequestForm({ onRequested }: { onRequested?: () => void
             disabled={locating}
             onClick={() => void locateMe()}
           >
-            <LocateFixedIcon aria-hidden />
             {locating ? 'Finding your location…' : 'Use my location'}
           </Button>
           <p className="text-sm" aria-live="polite" id={`${id}-point`}>

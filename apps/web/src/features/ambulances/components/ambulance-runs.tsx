@@ -1,4 +1,4 @@
-import { nextAmbulanceStatus } from '@athcare/shared/vendor.schema';
+import { nextAmbulanceStatus } from '@athcare/shared/ambulance.schema';
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

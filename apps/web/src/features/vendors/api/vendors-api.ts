@@ -20,12 +20,7 @@ import {
   vendorDocumentQueueItemSchema,
   vendorSchema,
 } from '@athcare/shared/vendor.schema';
-import {
-  amenitySchema,
-  hospitalRoomSchema,
-  hospitalSchema,
-  VENDOR_SCHEMA,
-} from '@athcare/shared/hospital.schema';
+import { hospitalRoomSchema, hospitalSchema, VENDOR_SCHEMA } from '@athcare/shared/hospital.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -262,7 +257,7 @@ export const useVendorHospitals = (vendorId: number) =>
     }),
   );
 
-function useHospitalWrite<I>(fn: (input: I) => Promise<unknown>) {
+export function useHospitalWrite<I>(fn: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -296,26 +291,6 @@ export const useUpdateRoom = () =>
 export const useRemoveRoom = () =>
   useHospitalWrite((id: number) =>
     api.delete('/hospital_rooms', { ...opts, query: { id: `eq.${id}` } }),
-  );
-
-/** GET /amenities: the catalogue a hospital's amenities are chosen from. */
-export const useAmenityCatalogue = () =>
-  useQuery({
-    queryKey: [...vendorKeys.all, 'amenities'],
-    queryFn: ({ signal }) =>
-      api.get('/amenities', {
-        ...opts,
-        query: { select: 'id,name,icon', order: 'name.asc' },
-        result: z.array(amenitySchema),
-        signal,
-      }),
-    staleTime: 60 * 60_000,
-  });
-
-/** POST /rpc/set_hospital_amenities: the hospital's whole set of amenities, replaced at once. */
-export const useSetHospitalAmenities = () =>
-  useHospitalWrite(({ hospitalId, amenityIds }: { hospitalId: number; amenityIds: number[] }) =>
-    api.rpc('set_hospital_amenities', { hospitalId, amenityIds }, opts),
   );
 
 // ── bookings ──
@@ -394,36 +369,3 @@ export function useReviewDocument() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
   });
 }
-
-/** POST /rpc/vendor_document_files: a queued document's files (name, type, size), for admins. */
-export const useVendorDocumentFiles = (documentId: number) =>
-  useQuery({
-    queryKey: [...vendorKeys.documentQueue(), 'files', documentId],
-    queryFn: ({ signal }) =>
-      api.rpc(
-        'vendor_document_files',
-        { documentId },
-        {
-          ...opts,
-          result: z.array(
-            z.object({
-              id: z.string(),
-              name: z.string(),
-              mimeType: z.string(),
-              size: z.union([z.number(), z.string()]).transform(Number),
-            }),
-          ),
-          signal,
-        },
-      ),
-  });
-
-/**
- * GET /api/vendor/documents/:id/files/:fileId/content: the file's bytes for an admin (the route
- * needs the Bearer header, so a plain link cannot open it); each opening is audited.
- */
-export const useOpenVendorDocumentFile = () =>
-  useMutation({
-    mutationFn: ({ documentId, fileId }: { documentId: number; fileId: string }) =>
-      api.file(`/vendor/documents/${documentId}/files/${encodeURIComponent(fileId)}/content`),
-  });

@@ -5,12 +5,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/native-controls';
 import { saveBlob } from '@/lib/save-blob';
 import { toast } from '@/lib/toast';
-import {
-  useDocumentQueue,
-  useOpenVendorDocumentFile,
-  useReviewDocument,
-  useVendorDocumentFiles,
-} from '../api/vendors-api';
+import { useDocumentQueue, useReviewDocument } from '../api/vendors-api';
+import { useOpenVendorDocumentFile, useVendorDocumentFiles } from '../api/vendor-document-files';
 import type { VendorDocumentQueueItem } from '@athcare/shared/vendor.schema';
 
 /** The document's files, each downloaded through the audited admin endpoint. */

@@ -17,14 +17,13 @@ import { toast } from '@/lib/toast';
 import {
   useAddHospital,
   useAddRoom,
-  useAmenityCatalogue,
   useRemoveRoom,
-  useSetHospitalAmenities,
   useUpdateHospital,
   useUpdateRoom,
   useVendorHospitals,
   type VendorHospital,
 } from '../api/vendors-api';
+import { useAmenityCatalogue, useSetHospitalAmenities } from '../api/hospital-amenities';
 import { CheckField, formatRupees, TextField, VendorSection } from './vendor-form-bits';
 
 const hospitalResolver = zodResolver(hospitalInputSchema);
