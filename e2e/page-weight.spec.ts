@@ -36,7 +36,8 @@ const overBudget: Record<string, number> = {
   '/dashboard/vendor/bank-details': 205.0,
   '/dashboard/vendor/bookings': 205.6,
   '/dashboard/vendor/branches': 204.7,
-  '/dashboard/vendor/dispatch': 205.6,
+  // Issue 16: the dispatch board follows live events (0.4 KB).
+  '/dashboard/vendor/dispatch': 206.0,
   '/dashboard/vendor/documents': 205.2,
   '/dashboard/vendor/fleet': 205.9,
   '/dashboard/vendor/hospitals': 205.7,

@@ -57,9 +57,8 @@ const deliver = (kind: string, event: Event) => {
   } catch {
     // a frame without JSON data still says something changed
   }
-  for (const s of [...subscribers]) {
+  for (const s of subscribers)
     if (kind === 'resync' || s.kinds.includes(kind)) s.onEvent(kind, data);
-  }
 };
 
 const listenTo = (es: EventSource, kind: string) => {
@@ -73,7 +72,6 @@ const stop = () => {
   clearTimeout(retry);
   source?.close();
   source = undefined;
-  failures = 0;
   setStatus('connecting');
 };
 
@@ -125,12 +123,10 @@ const connect = async () => {
  * with the first subscriber and closes with the last.
  */
 export function subscribeLiveEvents(subscription: LiveEventsSubscription): () => void {
-  const mine = { ...subscription };
-  subscribers.add(mine);
-  if (source) for (const kind of mine.kinds) listenTo(source, kind);
+  subscribers.add(subscription);
+  if (source) for (const kind of subscription.kinds) listenTo(source, kind);
   if (subscribers.size === 1) void connect();
   return () => {
-    if (!subscribers.delete(mine)) return;
-    if (subscribers.size === 0) stop();
+    if (subscribers.delete(subscription) && !subscribers.size) stop();
   };
 }

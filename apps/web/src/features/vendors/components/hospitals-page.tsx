@@ -8,7 +8,7 @@ import {
 import { hospitalRoomTypes } from '@athcare/shared/hospital.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -23,7 +23,6 @@ import {
   useVendorHospitals,
   type VendorHospital,
 } from '../api/vendors-api';
-import { useAmenityCatalogue, useSetHospitalAmenities } from '../api/hospital-amenities';
 import { CheckField, formatRupees, TextField, VendorSection } from './vendor-form-bits';
 
 const hospitalResolver = zodResolver(hospitalInputSchema);
@@ -155,88 +154,30 @@ function RoomRow({ room }: { room: VendorHospital['rooms'][number] }) {
   );
 }
 
-/** The hospital's amenities, chosen from the catalogue and saved as one set. */
+const HospitalAmenitiesForm = lazy(() =>
+  import('./hospital-amenities-form').then((m) => ({ default: m.HospitalAmenitiesForm })),
+);
+
+/** How many amenities the hospital lists, and the editor behind a button. */
 function AmenitiesEditor({ hospital }: { hospital: VendorHospital }) {
-  const id = useId();
-  const catalogue = useAmenityCatalogue();
-  const save = useSetHospitalAmenities();
-  const saved = hospital.amenityIds.map((a) => a.amenityId);
-  const [chosen, setChosen] = useState<Set<number>>(() => new Set(saved));
   const [open, setOpen] = useState(false);
-  const changed = chosen.size !== saved.length || saved.some((a) => !chosen.has(a));
-  if (!open) {
+  const count = hospital.amenityIds.length;
+  if (open) {
     return (
-      <div className="flex flex-wrap items-center gap-2">
-        <p className="text-sm text-muted-foreground">
-          {saved.length === 0
-            ? 'No amenity listed.'
-            : `${saved.length} amenit${saved.length === 1 ? 'y' : 'ies'} listed.`}
-        </p>
-        <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-          Edit amenities
-        </Button>
-      </div>
+      <Suspense fallback={<p className="text-sm text-muted-foreground">Loading amenities…</p>}>
+        <HospitalAmenitiesForm hospital={hospital} onClose={() => setOpen(false)} />
+      </Suspense>
     );
   }
   return (
-    <form
-      noValidate
-      aria-label={`Amenities of ${hospital.name}`}
-      className="flex flex-col gap-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate(
-          { hospitalId: hospital.id, amenityIds: [...chosen] },
-          {
-            onSuccess: () => {
-              toast.success(`${hospital.name}: amenities saved.`);
-              setOpen(false);
-            },
-          },
-        );
-      }}
-    >
-      {catalogue.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading amenities…</p>
-      ) : catalogue.isError ? (
-        <FormAlert error={catalogue.error} />
-      ) : (
-        <fieldset className="grid gap-2 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-medium">Amenities</legend>
-          {catalogue.data.map((a) => (
-            <CheckField
-              key={a.id}
-              id={`${id}-${a.id}`}
-              label={a.name}
-              checked={chosen.has(a.id)}
-              onChange={(e) => {
-                const next = new Set(chosen);
-                if (e.target.checked) next.add(a.id);
-                else next.delete(a.id);
-                setChosen(next);
-              }}
-            />
-          ))}
-        </fieldset>
-      )}
-      <FormAlert error={save.error} />
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={save.isPending || !changed}>
-          Save amenities
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            setChosen(new Set(saved));
-            setOpen(false);
-          }}
-        >
-          Close
-        </Button>
-      </div>
-    </form>
+    <div className="flex flex-wrap items-center gap-2">
+      <p className="text-sm text-muted-foreground">
+        {count === 0 ? 'No amenity listed.' : `${count} amenit${count === 1 ? 'y' : 'ies'} listed.`}
+      </p>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        Edit amenities
+      </Button>
+    </div>
   );
 }
 
@@ -290,10 +231,7 @@ function HospitalCard({ hospital, verified }: { hospital: VendorHospital; verifi
           </ul>
         )}
         <AddRoomForm hospital={hospital} />
-        <AmenitiesEditor
-          key={hospital.amenityIds.map((a) => a.amenityId).join(',')}
-          hospital={hospital}
-        />
+        <AmenitiesEditor hospital={hospital} />
       </article>
     </li>
   );
