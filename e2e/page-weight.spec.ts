@@ -67,6 +67,7 @@ const memberRoutes = [
   '/demomember/docs/search/files',
   '/demomember/docs/search/cases',
   '/demomember/history',
+  '/demomember/ambulance',
   '/demomember/edit/subscriptions',
   '/demomember/edit/notifications',
   '/appointments/appointments',

@@ -6266,6 +6266,17 @@ AS $function$
     'fire_safety_certified', $8, 'biomedical_waste_authorised', $9, 'nabh_accredited', $10))
 $function$;
 
+-- pgvendor.ambulance_request_crew(request_id integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor.ambulance_request_crew(request_id integer)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select pgvendor_private.ambulance_request_crew($1)
+$function$;
+
 -- pgvendor.book_hospital_room(room_id integer, admission_type text, admission_at timestamp with time zone, patient_name text, contact_phone text, discharge_at timestamp with time zone, notes text)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgvendor.book_hospital_room(room_id integer, admission_type text, admission_at timestamp with time zone, patient_name text, contact_phone text, discharge_at timestamp with time zone DEFAULT NULL::timestamp with time zone, notes text DEFAULT NULL::text)
@@ -6357,6 +6368,39 @@ AS $function$
   select * from pgvendor_private.set_ambulance_crew($1, $2, $3, $4)
 $function$;
 
+-- pgvendor.set_hospital_amenities(hospital_id integer, amenity_ids integer[])
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor.set_hospital_amenities(hospital_id integer, amenity_ids integer[])
+ RETURNS SETOF pgvendor.hospital_amenities
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  wanted integer[] := array(select distinct x from unnest(coalesce(set_hospital_amenities.amenity_ids, '{}')) x
+                             where x is not null);
+begin
+  if not (pgvendor_private.owns_hospital(set_hospital_amenities.hospital_id)
+          or (select auth.has_app_role('admin'))) then
+    raise exception using errcode = 'PT404', message = 'This hospital does not exist.';
+  end if;
+  if cardinality(wanted) > 100 then
+    raise exception using errcode = '22023', message = 'At most 100 amenities.';
+  end if;
+  if exists (select 1 from unnest(wanted) w(id)
+              where not exists (select 1 from pgvendor.amenities a where a.id = w.id)) then
+    raise exception using errcode = '23503', message = 'Choose amenities from the list.';
+  end if;
+  delete from pgvendor.hospital_amenities ha
+   where ha.hospital_id = set_hospital_amenities.hospital_id and not (ha.amenity_id = any(wanted));
+  insert into pgvendor.hospital_amenities (hospital_id, amenity_id)
+  select set_hospital_amenities.hospital_id, w.id from unnest(wanted) w(id)
+  on conflict do nothing;
+  return query select * from pgvendor.hospital_amenities ha
+                where ha.hospital_id = set_hospital_amenities.hospital_id
+                order by ha.amenity_id;
+end
+$function$;
+
 -- pgvendor.update_ambulance_request(request_id integer, status text, reason text)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgvendor.update_ambulance_request(request_id integer, status text, reason text DEFAULT NULL::text)
@@ -6365,6 +6409,17 @@ CREATE OR REPLACE FUNCTION pgvendor.update_ambulance_request(request_id integer,
  SET search_path TO ''
 AS $function$
   select * from pgvendor_private.set_ambulance_request_status($1, $2, $3)
+$function$;
+
+-- pgvendor.vendor_document_files(document_id integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor.vendor_document_files(document_id integer)
+ RETURNS TABLE(id uuid, name text, mime_type text, size bigint)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select * from pgvendor_private.vendor_document_files($1)
 $function$;
 
 -- ════════════════ pgvendor_private ════════════════
@@ -6442,6 +6497,33 @@ begin
 end
 $function$;
 
+-- pgvendor_private.ambulance_request_crew(request integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.ambulance_request_crew(request integer)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+           'registration_number', a.registration_number,
+           'ambulance_type', a.ambulance_type,
+           'vendor_name', v.legal_business_name,
+           'driver_name', d.name,
+           'driver_phone', d.phone,
+           'paramedic_name', nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), ''))
+    from pgvendor.ambulance_requests r
+    join pgvendor.ambulances a on a.id = r.ambulance_id
+    left join pgvendor.vendors v on v.id = r.vendor_id
+    left join pgvendor.drivers d on d.id = a.driver_id
+    left join pgusers.profile p on p.id = r.paramedic_id
+   where r.id = request
+     and (r.user_id = auth.uid()
+          or r.paramedic_id = auth.uid()
+          or v.owner_id = auth.uid()
+          or auth.has_app_role('admin'))
+$function$;
+
 -- pgvendor_private.ambulance_request_transition()
 -- execute: anon, authenticated
 CREATE OR REPLACE FUNCTION pgvendor_private.ambulance_request_transition()
@@ -6466,6 +6548,30 @@ begin
     values (new.id, new.status, auth.uid());
   end if;
   return new;
+end
+$function$;
+
+-- pgvendor_private.announce_ambulance_request()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgvendor_private.announce_ambulance_request()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform pg_notify('athcare_events',
+    json_build_object('user', u.id, 'kind', 'ambulance_request', 'id', new.id)::text)
+  from (
+    select new.user_id as id
+    union select new.paramedic_id
+    union select v.owner_id from pgvendor.vendors v where v.id = new.vendor_id
+    union select case when tg_op = 'UPDATE' then old.paramedic_id end
+    union select v.owner_id from pgvendor.vendors v
+     where v.id = case when tg_op = 'UPDATE' then old.vendor_id end
+  ) u
+  where u.id is not null;
+  return null;
 end
 $function$;
 
@@ -6719,6 +6825,46 @@ CREATE OR REPLACE FUNCTION pgvendor_private.my_vendor_id()
  SET search_path TO ''
 AS $function$
   select v.id from pgvendor.vendors v where v.owner_id = auth.uid()
+$function$;
+
+-- pgvendor_private.open_vendor_document_file(document integer, file uuid, action text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.open_vendor_document_file(document integer, file uuid, action text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  d pgvendor.identity_documents;
+  f pgmedlock.files;
+begin
+  if not auth.has_app_role('admin') then
+    raise exception using errcode = '42501', message = 'Only an admin can open vendor documents.';
+  end if;
+  if action not in ('view', 'download') then
+    raise exception using errcode = '22023', message = 'Open a document file to view or download it.';
+  end if;
+  select * into d from pgvendor.identity_documents x
+   where x.id = document and file = any(x.file_ids);
+  if d.id is null then
+    return null;
+  end if;
+  select * into f from pgmedlock.files x
+   where x.id = file and x.owner_id = d.owner_id and x.status = 'active';
+  if f.id is null then
+    return null;
+  end if;
+  insert into auth.audit_log (user_id, ip, event, subject_id, detail)
+  values (auth.uid(), auth.request_ip(), 'admin_vendor_document_file_' || action, d.owner_id,
+    jsonb_build_object('table', 'pgvendor.identity_documents', 'op', action,
+      'document_id', d.id, 'vendor_id', d.vendor_id, 'document_type', d.document_type,
+      'file_id', f.id));
+  insert into pgmedlock.access_log (owner_id, file_id, actor_user_id, action, result, ip)
+  values (f.owner_id, f.id, auth.uid(), action, 'ok', left(auth.request_ip(), 64));
+  return jsonb_build_object('id', f.id, 'owner_id', f.owner_id, 'name', f.name, 'size', f.size,
+    'mime_type', f.mime_type, 'sha256', f.sha256, 'blob_key', f.blob_key);
+end
 $function$;
 
 -- pgvendor_private.owns_hospital(hospital integer)
@@ -7004,6 +7150,22 @@ AS $function$
   end
 $function$;
 
+-- pgvendor_private.vendor_document_files(document integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgvendor_private.vendor_document_files(document integer)
+ RETURNS TABLE(id uuid, name text, mime_type text, size bigint)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select f.id, f.name, f.mime_type, f.size
+    from pgvendor.identity_documents d
+    cross join lateral unnest(d.file_ids) with ordinality u(file_id, n)
+    join pgmedlock.files f on f.id = u.file_id and f.owner_id = d.owner_id and f.status = 'active'
+   where d.id = document and auth.has_app_role('admin')
+   order by u.n
+$function$;
+
 -- pgvendor_private.vendor_is_verified(vendor integer)
 -- execute: anon, authenticated
 CREATE OR REPLACE FUNCTION pgvendor_private.vendor_is_verified(vendor integer)
@@ -7150,6 +7312,7 @@ CREATE TRIGGER profile_before_write BEFORE INSERT OR UPDATE ON pgusers.profile F
 CREATE TRIGGER profile_end_sessions_on_deactivation AFTER UPDATE OF is_active ON pgusers.profile FOR EACH ROW EXECUTE FUNCTION auth.end_sessions_on_deactivation();
 CREATE TRIGGER profile_standing_audit AFTER UPDATE OF is_active, email_verified ON pgusers.profile FOR EACH ROW WHEN (((old.is_active IS DISTINCT FROM new.is_active) OR (old.email_verified IS DISTINCT FROM new.email_verified))) EXECUTE FUNCTION auth.audit_admin_change('id');
 CREATE TRIGGER ambulance_request_transition AFTER INSERT OR UPDATE ON pgvendor.ambulance_requests FOR EACH ROW EXECUTE FUNCTION pgvendor_private.ambulance_request_transition();
+CREATE TRIGGER ambulance_requests_announce AFTER INSERT OR UPDATE ON pgvendor.ambulance_requests FOR EACH ROW EXECUTE FUNCTION pgvendor_private.announce_ambulance_request();
 CREATE TRIGGER ambulance_requests_updated_at BEFORE UPDATE ON pgvendor.ambulance_requests FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER ambulances_updated_at BEFORE UPDATE ON pgvendor.ambulances FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER bank_details_updated_at BEFORE UPDATE ON pgvendor.bank_details FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
@@ -7994,6 +8157,8 @@ create policy "ambulances: owner and admins read" on pgvendor.ambulances for sel
 create policy "ambulances: owner writes" on pgvendor.ambulances for all to authenticated
   using ((owner_id = ( SELECT auth.uid() AS uid)))
   with check ((owner_id = ( SELECT auth.uid() AS uid)));
+create policy "ambulances: the paramedic crewing it reads" on pgvendor.ambulances for select to authenticated
+  using (((paramedic_id IS NOT NULL) AND (paramedic_id = ( SELECT auth.uid() AS uid))));
 
 -- pgvendor.amenities
 create policy "amenities: admin writes" on pgvendor.amenities for all to authenticated
@@ -8061,6 +8226,13 @@ create policy "identity_documents: owner changes, admins review" on pgvendor.ide
   with check (((owner_id = ( SELECT auth.uid() AS uid)) OR ( SELECT auth.has_app_role('admin'::text) AS has_app_role)));
 create policy "identity_documents: owner removes" on pgvendor.identity_documents for delete to authenticated
   using ((owner_id = ( SELECT auth.uid() AS uid)));
+
+-- pgvendor.localities
+create policy "localities: admins write" on pgvendor.localities for all to authenticated
+  using (( SELECT auth.has_app_role('admin'::text) AS has_app_role))
+  with check (( SELECT auth.has_app_role('admin'::text) AS has_app_role));
+create policy "localities: anyone reads" on pgvendor.localities for select to anon, authenticated
+  using (true);
 
 -- pgvendor.vendor_branches
 create policy "vendor_branches: owner and admins read" on pgvendor.vendor_branches for select to authenticated

@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   eventsRoutes(app, kernel);
   app.decorate('liveEvents', kernel.live);
 
-  vendorRoutes(app, { k: kernel, config: deps.config });
+  vendorRoutes(app, { k: kernel, config: deps.config, store: blobStore });
 
   registerSiteInfo(app, deps.config);
 

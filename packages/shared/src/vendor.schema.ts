@@ -9,19 +9,12 @@ import {
   panProblem,
   vehicleRegistrationProblem,
 } from './kyc.ts';
+import { ambulanceTypes, phoneSchema } from './ambulance.schema.ts';
 
 /**
  * Vendors (spec §3 Vendor, Bank details, Identity document, Hospital booking, Ambulance type; §5):
  * the form and server contracts, with the KYC checks of kyc.ts (the database runs the same ones).
  */
-
-export const ambulanceTypes = [
-  'Basic Life Support',
-  'Advanced Life Support',
-  'ICU Ambulance',
-  'Other',
-] as const;
-export type AmbulanceType = (typeof ambulanceTypes)[number];
 
 export const identityDocumentTypes = [
   'Adhaar Card',
@@ -67,12 +60,6 @@ export const cinSchema = kyc(cinProblem);
 export const ifscSchema = kyc(ifscProblem);
 export const aadhaarSchema = kyc(aadhaarProblem);
 export const vehicleRegistrationSchema = kyc(vehicleRegistrationProblem);
-
-export const phoneSchema = z
-  .string()
-  .trim()
-  .max(20, 'Phone number can be at most 20 characters.')
-  .regex(/^\+?[0-9 -]{6,20}$/, 'Enter a phone number of digits (a leading + is allowed).');
 
 const optionalText = (max: number) =>
   z
@@ -439,44 +426,3 @@ export const hospitalRoomInputSchema = z
     path: ['availableRooms'],
   });
 export type HospitalRoomInput = z.input<typeof hospitalRoomInputSchema>;
-
-export const ambulanceRequestStatuses = [
-  'requested',
-  'assigned',
-  'en_route',
-  'arrived',
-  'completed',
-  'cancelled',
-] as const;
-export type AmbulanceRequestStatus = (typeof ambulanceRequestStatuses)[number];
-
-/** The next step of a run, as the database allows it (migration 0224). */
-export const nextAmbulanceStatus: Partial<Record<AmbulanceRequestStatus, AmbulanceRequestStatus>> =
-  {
-    assigned: 'en_route',
-    en_route: 'arrived',
-    arrived: 'completed',
-  };
-
-export const ambulanceRequestSchema = z.object({
-  id: z.number().int(),
-  userId: z.string(),
-  pickupAddress: z.string(),
-  pickupLatitude: z.union([z.number(), z.string()]).transform((v) => Number(v)),
-  pickupLongitude: z.union([z.number(), z.string()]).transform((v) => Number(v)),
-  ambulanceType: z.enum(ambulanceTypes),
-  patientNotes: z.string().nullable(),
-  contactPhone: z.string(),
-  status: z.enum(ambulanceRequestStatuses),
-  ambulanceId: z.number().int().nullable(),
-  vendorId: z.number().int().nullable(),
-  paramedicId: z.string().nullable(),
-  distanceKm: z
-    .union([z.number(), z.string()])
-    .transform((v) => Number(v))
-    .nullable(),
-  cancellationReason: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type AmbulanceRequest = z.infer<typeof ambulanceRequestSchema>;

@@ -88,7 +88,10 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
         expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
         expect(r.headers['cross-origin-opener-policy']).toBe('same-origin');
         expect(r.headers['permissions-policy']).toContain('camera=()');
-        expect(r.headers['permissions-policy']).toContain('geolocation=()');
+        // Geolocation for the app's own pages only (the ambulance pickup); the rest denied.
+        expect(r.headers['permissions-policy']).toContain('geolocation=(self)');
+        expect(r.headers['permissions-policy']).not.toContain('geolocation=()');
+        expect(r.headers['permissions-policy']).toContain('microphone=()');
         expect(r.headers['strict-transport-security']).toBeUndefined();
       },
     );

@@ -49,14 +49,17 @@ export function contentSecurityPolicyFor(config: Pick<Config, 'PAYMENT_PROVIDER'
   return directives;
 }
 
-/** Powerful features the app never uses, denied to the page and to every frame in it. */
+/**
+ * Powerful features the app never uses, denied to the page and to every frame in it; geolocation
+ * only to the app's own pages (a member's "Use my location" for an ambulance pickup), never to a
+ * frame of another origin.
+ */
 export const permissionsPolicy = [
   'accelerometer',
   'autoplay',
   'camera',
   'display-capture',
   'encrypted-media',
-  'geolocation',
   'gyroscope',
   'hid',
   'magnetometer',
@@ -71,6 +74,7 @@ export const permissionsPolicy = [
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
+  .concat('geolocation=(self)')
   .join(', ');
 
 /** One year, the minimum browsers' preload lists accept. */

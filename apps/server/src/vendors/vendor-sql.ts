@@ -1,5 +1,6 @@
 import { schemas } from '../db/schemas.ts';
 import { sqlFunction } from '../http/sql-function.ts';
+import type { BlobRef } from '../locker/locker-sql.ts';
 
 /**
  * The SQL functions the vendor endpoints call (migrations 0221–0222; their current text is in
@@ -37,4 +38,15 @@ export const saveBankDetails = sqlFunction<BankDetailsRow>(fn, 'save_bank_detail
  */
 export const bankAccountCiphertext = sqlFunction<string>(fn, 'bank_account_ciphertext', {
   vendor: 'int',
+});
+
+/**
+ * A file of a vendor's identity document, for an admin (42501 for anyone else; null when the
+ * document does not name the file); each opening is written to the audit log and the vendor's
+ * locker access log (migration 0262).
+ */
+export const openVendorDocumentFile = sqlFunction<BlobRef | null>(fn, 'open_vendor_document_file', {
+  document: 'int',
+  file: 'uuid',
+  action: 'text',
 });

@@ -169,6 +169,15 @@ export function AppSidebar({
                 item={{ title: 'History', href: `${profile}/history`, icon: HistoryIcon }}
                 pathname={pathname}
               />
+              <NavLinkItem
+                // The medical kit already drawn for My Cases: no icon of its own in the shell's bundle.
+                item={{
+                  title: 'Ambulance',
+                  href: `${profile}/ambulance`,
+                  icon: BriefcaseMedicalIcon,
+                }}
+                pathname={pathname}
+              />
             </SidebarMenu>
           </SidebarGroupContent>
         </SidebarGroup>

@@ -39,62 +39,94 @@ export function useLiveStatus(): LiveStatus {
   );
 }
 
-/** Opens the stream and keeps it open until the returned function is called. */
-export function subscribeLiveEvents({ kinds, onEvent }: LiveEventsSubscription): () => void {
-  let stopped = false;
-  let source: EventSource | undefined;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-  let failures = 0;
+// One stream per tab, shared by every subscriber (the server allows few per user): opened with
+// the first subscriber, closed with the last; a subscriber's kinds are listened to as it comes.
+const subscribers = new Set<LiveEventsSubscription>();
+let source: EventSource | undefined;
+let listened = new Set<string>();
+let retry: ReturnType<typeof setTimeout> | undefined;
+let failures = 0;
+// Each (re)connection's number: a ticket that arrives after the stream was stopped or restarted
+// opens nothing.
+let generation = 0;
 
-  const fail = () => {
-    source?.close();
-    source = undefined;
-    if (stopped) return;
-    setStatus('polling');
-    failures += 1;
-    const pause = Math.min(60_000, 1_000 * 2 ** failures) * (0.8 + Math.random() * 0.4);
-    retry = setTimeout(() => void connect(), pause);
+const deliver = (kind: string, event: Event) => {
+  let data: { id?: number | string } = {};
+  try {
+    data = JSON.parse((event as MessageEvent<string>).data) as typeof data;
+  } catch {
+    // a frame without JSON data still says something changed
+  }
+  for (const s of subscribers)
+    if (kind === 'resync' || s.kinds.includes(kind)) s.onEvent(kind, data);
+};
+
+const listenTo = (es: EventSource, kind: string) => {
+  if (listened.has(kind)) return;
+  listened.add(kind);
+  es.addEventListener(kind, (event) => deliver(kind, event));
+};
+
+const stop = () => {
+  generation += 1;
+  clearTimeout(retry);
+  source?.close();
+  source = undefined;
+  setStatus('connecting');
+};
+
+const fail = () => {
+  source?.close();
+  source = undefined;
+  if (subscribers.size === 0) return;
+  setStatus('polling');
+  failures += 1;
+  const pause = Math.min(60_000, 1_000 * 2 ** failures) * (0.8 + Math.random() * 0.4);
+  const mine = generation;
+  retry = setTimeout(() => {
+    if (mine === generation) void connect();
+  }, pause);
+};
+
+const connect = async () => {
+  const mine = generation;
+  if (subscribers.size === 0) return;
+  if (typeof EventSource === 'undefined') return setStatus('polling');
+  let ticket: string;
+  try {
+    ({ ticket } = await api.post<{ ticket: string }>('/events/ticket'));
+  } catch {
+    if (mine === generation) fail();
+    return;
+  }
+  if (mine !== generation || subscribers.size === 0) return;
+  const es = new EventSource(`/api/events?ticket=${encodeURIComponent(ticket)}`);
+  source = es;
+  listened = new Set();
+  es.addEventListener('ready', () => {
+    failures = 0;
+    setStatus('live');
+  });
+  listenTo(es, 'resync');
+  for (const s of subscribers) for (const kind of s.kinds) listenTo(es, kind);
+  // The ticket is used: the browser's own reconnection (same URL) would be refused, so every
+  // error or the server's goodbye starts over with a new ticket.
+  const onFail = () => {
+    if (source === es) fail();
   };
+  es.addEventListener('bye', onFail);
+  es.onerror = onFail;
+};
 
-  const connect = async () => {
-    if (stopped) return;
-    if (typeof EventSource === 'undefined') return setStatus('polling');
-    let ticket: string;
-    try {
-      ({ ticket } = await api.post<{ ticket: string }>('/events/ticket'));
-    } catch {
-      return fail();
-    }
-    if (stopped) return;
-    const es = new EventSource(`/api/events?ticket=${encodeURIComponent(ticket)}`);
-    source = es;
-    es.addEventListener('ready', () => {
-      failures = 0;
-      setStatus('live');
-    });
-    for (const kind of [...kinds, 'resync']) {
-      es.addEventListener(kind, (event) => {
-        let data: { id?: number | string } = {};
-        try {
-          data = JSON.parse((event as MessageEvent<string>).data) as typeof data;
-        } catch {
-          // a frame without JSON data still says something changed
-        }
-        onEvent(kind, data);
-      });
-    }
-    // The ticket is used: the browser's own reconnection (same URL) would be refused, so every
-    // error or the server's goodbye starts over with a new ticket.
-    es.addEventListener('bye', fail);
-    es.onerror = fail;
-  };
-
-  void connect();
+/**
+ * Receives the kinds asked for until the returned function is called. The tab's one stream opens
+ * with the first subscriber and closes with the last.
+ */
+export function subscribeLiveEvents(subscription: LiveEventsSubscription): () => void {
+  subscribers.add(subscription);
+  if (source) for (const kind of subscription.kinds) listenTo(source, kind);
+  if (subscribers.size === 1) void connect();
   return () => {
-    stopped = true;
-    clearTimeout(retry);
-    source?.close();
-    source = undefined;
-    setStatus('connecting');
+    if (subscribers.delete(subscription) && !subscribers.size) stop();
   };
 }

@@ -1,14 +1,13 @@
-import { type AmbulanceRequestStatus, ambulanceRequestSchema } from '@athcare/shared/vendor.schema';
+import {
+  type AmbulanceRequestStatus,
+  ambulanceRequestSchema,
+} from '@athcare/shared/ambulance.schema';
 import { VENDOR_SCHEMA } from '@athcare/shared/hospital.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-
-/** Query keys of ambulance runs (§9 cache area "athcare"). */
-export const ambulanceKeys = {
-  all: ['athcare', 'ambulance-requests'] as const,
-  list: (filter: string) => [...ambulanceKeys.all, filter] as const,
-};
+import { ambulanceKeys } from './ambulance-keys';
+import { useAmbulancePollInterval } from './live-ambulance-requests';
 
 const runSchema = ambulanceRequestSchema.extend({
   ambulance: z.object({ registrationNumber: z.string() }).nullable(),
@@ -34,12 +33,11 @@ export const ambulanceRunsQueryOptions = (filter: Record<string, string>) =>
         result: z.array(runSchema),
         signal,
       }),
-    // Runs move while the page is open: look again every 20 s.
-    refetchInterval: 20_000,
   });
 
+/** The runs, kept current by live events (useLiveAmbulanceRequests) and a fallback poll. */
 export const useAmbulanceRuns = (filter: Record<string, string>) =>
-  useQuery(ambulanceRunsQueryOptions(filter));
+  useQuery({ ...ambulanceRunsQueryOptions(filter), refetchInterval: useAmbulancePollInterval() });
 
 /** POST /rpc/update_ambulance_request: the next step of a run, or its cancellation. */
 export function useUpdateAmbulanceRun() {

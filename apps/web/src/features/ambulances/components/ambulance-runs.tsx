@@ -1,4 +1,4 @@
-import { nextAmbulanceStatus } from '@athcare/shared/vendor.schema';
+import { nextAmbulanceStatus } from '@athcare/shared/ambulance.schema';
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import {
   useAmbulanceRuns,
   useUpdateAmbulanceRun,
 } from '../api/ambulance-requests';
+import { useLiveAmbulanceRequests } from '../api/live-ambulance-requests';
 
 const statusWords: Record<AmbulanceRun['status'], string> = {
   requested: 'Waiting for an ambulance',
@@ -75,7 +76,8 @@ function RunItem({ run }: { run: AmbulanceRun }) {
 
 /**
  * Ambulance runs with their next step (the database allows only the next one): for the paramedic
- * crewing them, or the vendor dispatching its fleet. Refreshed every 20 s.
+ * crewing them, or the vendor dispatching its fleet. Live: a change arrives as an event (a slow
+ * poll behind it; every 20 s while live events are down).
  */
 export function AmbulanceRuns({
   filter,
@@ -85,6 +87,7 @@ export function AmbulanceRuns({
   label: string;
 }) {
   const [show, setShow] = useState<'open' | 'all'>('open');
+  useLiveAmbulanceRequests();
   const runs = useAmbulanceRuns(filter);
   const shown =
     runs.data?.filter((r) => show === 'all' || !['completed', 'cancelled'].includes(r.status)) ??

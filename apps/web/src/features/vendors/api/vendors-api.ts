@@ -234,6 +234,7 @@ export function useRevealAccountNumber() {
 // ── hospitals and rooms ──
 export const vendorHospitalSchema = hospitalSchema.extend({
   rooms: z.array(hospitalRoomSchema),
+  amenityIds: z.array(z.object({ amenityId: z.number().int() })),
 });
 export type VendorHospital = z.infer<typeof vendorHospitalSchema>;
 
@@ -245,7 +246,7 @@ export const useVendorHospitals = (vendorId: number) =>
         api.get('/hospitals', {
           ...opts,
           query: {
-            select: '*,rooms:hospital_rooms(*)',
+            select: '*,rooms:hospital_rooms(*),amenity_ids:hospital_amenities(amenity_id)',
             vendorId: `eq.${vendorId}`,
             order: 'id.asc',
             limit: 100,
@@ -256,7 +257,7 @@ export const useVendorHospitals = (vendorId: number) =>
     }),
   );
 
-function useHospitalWrite<I>(fn: (input: I) => Promise<unknown>) {
+export function useHospitalWrite<I>(fn: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,

@@ -3,9 +3,45 @@ import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/native-controls';
+import { saveBlob } from '@/lib/save-blob';
 import { toast } from '@/lib/toast';
 import { useDocumentQueue, useReviewDocument } from '../api/vendors-api';
+import { useOpenVendorDocumentFile, useVendorDocumentFiles } from '../api/vendor-document-files';
 import type { VendorDocumentQueueItem } from '@athcare/shared/vendor.schema';
+
+/** The document's files, each downloaded through the audited admin endpoint. */
+function DocumentFiles({ doc, label }: { doc: VendorDocumentQueueItem; label: string }) {
+  const files = useVendorDocumentFiles(doc.id);
+  const open = useOpenVendorDocumentFile();
+  if (doc.fileIds.length === 0) return <p className="text-sm">No file attached.</p>;
+  if (files.isPending) return <Skeleton className="h-8 w-48" />;
+  if (files.isError) return <FormAlert error={files.error} />;
+  return (
+    <div className="flex flex-col gap-2">
+      <ul className="flex flex-wrap gap-2" aria-label={`Files of ${label}`}>
+        {files.data.map((f) => (
+          <li key={f.id}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={open.isPending}
+              onClick={() =>
+                open.mutate(
+                  { documentId: doc.id, fileId: f.id },
+                  { onSuccess: ({ blob, name }) => saveBlob(blob, name ?? f.name) },
+                )
+              }
+            >
+              Download {f.name}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-muted-foreground">Each opening is recorded in the audit log.</p>
+      <FormAlert error={open.error} />
+    </div>
+  );
+}
 
 function QueueItem({ doc }: { doc: VendorDocumentQueueItem }) {
   const id = useId();
@@ -40,6 +76,7 @@ function QueueItem({ doc }: { doc: VendorDocumentQueueItem }) {
             {` · ${doc.fileIds.length} file(s) · sent ${new Date(doc.createdAt).toLocaleDateString('en-IN')}`}
           </p>
         </header>
+        <DocumentFiles doc={doc} label={label} />
         <FormAlert error={review.error} />
         {rejecting ? (
           <form

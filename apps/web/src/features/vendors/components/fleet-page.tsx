@@ -4,11 +4,11 @@ import {
   ambulanceCrewInputSchema,
   type AmbulanceInput,
   ambulanceInputSchema,
-  ambulanceTypes,
   type DriverInput,
   driverInputSchema,
   type Vendor,
 } from '@athcare/shared/vendor.schema';
+import { ambulanceTypes } from '@athcare/shared/ambulance.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -8,7 +8,7 @@ import {
 import { hospitalRoomTypes } from '@athcare/shared/hospital.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -154,6 +154,33 @@ function RoomRow({ room }: { room: VendorHospital['rooms'][number] }) {
   );
 }
 
+const HospitalAmenitiesForm = lazy(() =>
+  import('./hospital-amenities-form').then((m) => ({ default: m.HospitalAmenitiesForm })),
+);
+
+/** How many amenities the hospital lists, and the editor behind a button. */
+function AmenitiesEditor({ hospital }: { hospital: VendorHospital }) {
+  const [open, setOpen] = useState(false);
+  const count = hospital.amenityIds.length;
+  if (open) {
+    return (
+      <Suspense fallback={<p className="text-sm text-muted-foreground">Loading amenities…</p>}>
+        <HospitalAmenitiesForm hospital={hospital} onClose={() => setOpen(false)} />
+      </Suspense>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <p className="text-sm text-muted-foreground">
+        {count === 0 ? 'No amenity listed.' : `${count} amenit${count === 1 ? 'y' : 'ies'} listed.`}
+      </p>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        Edit amenities
+      </Button>
+    </div>
+  );
+}
+
 function HospitalCard({ hospital, verified }: { hospital: VendorHospital; verified: boolean }) {
   const id = useId();
   const update = useUpdateHospital();
@@ -204,6 +231,7 @@ function HospitalCard({ hospital, verified }: { hospital: VendorHospital; verifi
           </ul>
         )}
         <AddRoomForm hospital={hospital} />
+        <AmenitiesEditor hospital={hospital} />
       </article>
     </li>
   );

@@ -1,0 +1,22 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { AmbulanceRequestPage } from '@/features/ambulances/components/ambulance-request-page';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSessionStore } from '@/stores/session-store';
+
+/**
+ * /{username}/ambulance: the member asks for an ambulance and follows it live (issue 16; the spec
+ * names no route for it, so it sits with the member's own pages). Others' addresses: Not Found.
+ */
+export const Route = createFileRoute('/_app/$username/ambulance')({
+  beforeLoad: ({ context, params }) => {
+    const user = context.session().user;
+    if (!user || user.username.toLowerCase() !== params.username.toLowerCase()) throw notFound();
+  },
+  component: AmbulanceRoute,
+});
+
+function AmbulanceRoute() {
+  useDocumentTitle('Ambulance');
+  const userId = useSessionStore((s) => s.user?.id ?? '');
+  return <AmbulanceRequestPage userId={userId} />;
+}
