@@ -2510,7 +2510,8 @@ begin
   end if;
   if tg_op = 'INSERT' then
     if not exists (select 1 from pgsubs.subscription_members m
-                    where m.crn = new.subscriber_crn and m.user_subscription_id = new.user_subscription_id) then
+                    where m.crn = new.subscriber_crn and m.user_subscription_id = new.user_subscription_id
+                      and m.status = 'accepted') then
       raise exception using errcode = '22023', message = 'This member is not on that subscription.';
     end if;
     if not pgsubs_private.is_current(new.user_subscription_id) then
@@ -2565,7 +2566,7 @@ AS $function$
   select case
     when (select auth.uid()) is null then null
     when us.case_manager_id in (select pgsubs_private.my_personnel_ids()) then 'manager'
-    when m.user_id = (select auth.uid()) then 'subscriber'
+    when m.user_id = (select auth.uid()) and m.status = 'accepted' then 'subscriber'
     when m.subscriber_type in ('minor', 'managed') and us.user_id = (select auth.uid()) then 'holder'
     when exists (select 1 from pgathcare.service_details sd
                   where sd.case_id = p_case_id and sd.personnel_id in (select pgsubs_private.my_personnel_ids()))
@@ -5650,15 +5651,19 @@ CREATE OR REPLACE FUNCTION pgsubs.check_subscription()
 AS $function$
   select row(
     pgsubs_private.has_active_subscription(auth.uid(), 'medilocker'),
-    (select s.key
-       from pgsubs.user_subscription us
-       join pgsubs.subscriptions s on s.id = us.subscription_id
-      where us.user_id = auth.uid() and s.key <> 'medilocker'
-        and us.is_active and us.deleted_at is null
-        and us.valid_from <= now() and (us.valid_until is null or us.valid_until > now())
-      order by us.valid_from desc
-      limit 1)
+    p.key,
+    p.name
   )::pgsubs.subscription_check
+  from (select 1) one
+  left join lateral (
+    select s.key, s.name
+      from pgsubs.user_subscription us
+      join pgsubs.subscriptions s on s.id = us.subscription_id
+     where (us.user_id = auth.uid() or pgsubs_private.is_member_of(us.id)) and s.key <> 'medilocker'
+       and us.is_active and us.deleted_at is null
+       and us.valid_from <= now() and (us.valid_until is null or us.valid_until > now())
+     order by us.valid_from desc
+     limit 1) p on true
 $function$;
 
 -- pgsubs.grant_subscription(user_id uuid, subscription_key text, case_manager_id integer)
@@ -5685,6 +5690,52 @@ begin
 end
 $function$;
 
+-- pgsubs.list_my_memberships()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsubs.list_my_memberships()
+ RETURNS TABLE(member_id uuid, user_subscription_id uuid, status text, plan_name text, holder_name text, relation text, invited_at timestamp with time zone, valid_until timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select m.id, m.user_subscription_id, m.status, s.name, concat_ws(' ', p.first_name, p.last_name),
+         m.relation, m.created_at, us.valid_until
+    from pgsubs.subscription_members m
+    join pgsubs.user_subscription us on us.id = m.user_subscription_id
+    join pgsubs.subscriptions s on s.id = us.subscription_id
+    left join pgusers.profile p on p.id = us.user_id
+   where m.user_id = (select auth.uid()) and m.subscriber_type = 'secondary' and us.deleted_at is null
+   order by m.created_at desc
+   limit 20
+$function$;
+
+-- pgsubs.respond_to_invitation(member_id uuid, accept boolean)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsubs.respond_to_invitation(member_id uuid, accept boolean)
+ RETURNS pgsubs.subscription_members
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_row pgsubs.subscription_members;
+begin
+  if accept then
+    update pgsubs.subscription_members m set status = 'accepted'
+     where m.id = respond_to_invitation.member_id and m.status = 'pending'
+    returning * into v_row;
+  else
+    delete from pgsubs.subscription_members m
+     where m.id = respond_to_invitation.member_id and m.status = 'pending'
+       and m.user_id = (select auth.uid())
+    returning * into v_row;
+  end if;
+  if v_row.id is null then
+    raise exception using errcode = 'PT404', message = 'No such invitation.';
+  end if;
+  return v_row;
+end
+$function$;
+
 -- ════════════════ pgsubs_private ════════════════
 
 -- pgsubs_private.acts_for_member(p_member_id uuid)
@@ -5698,7 +5749,7 @@ AS $function$
   select exists (
     select 1 from pgsubs.subscription_members m
       join pgsubs.user_subscription us on us.id = m.user_subscription_id
-     where m.id = p_member_id
+     where m.id = p_member_id and m.status = 'accepted'
        and (m.user_id = (select auth.uid())
          or (m.subscriber_type in ('minor', 'managed') and us.user_id = (select auth.uid())))
   )
@@ -5769,7 +5820,8 @@ CREATE OR REPLACE FUNCTION pgsubs_private.is_member_of(p_user_subscription_id uu
  SET search_path TO ''
 AS $function$
   select exists (select 1 from pgsubs.subscription_members m
-                  where m.user_subscription_id = p_user_subscription_id and m.user_id = (select auth.uid()))
+                  where m.user_subscription_id = p_user_subscription_id and m.user_id = (select auth.uid())
+                    and m.status = 'accepted')
 $function$;
 
 -- pgsubs_private.member_after_delete()
@@ -5822,6 +5874,7 @@ begin
   if new.subscriber_type = 'primary' then
     if exists (select 1 from pgsubs.user_subscription us
                 where us.id = new.user_subscription_id and us.user_id = new.user_id) then
+      new.status := 'accepted';
       return new;
     end if;
     raise exception using errcode = '22023', message = 'The primary member is the subscription holder.';
@@ -5830,11 +5883,22 @@ begin
     raise exception using errcode = '22023', message = 'This subscription has expired.';
   end if;
   if new.subscriber_type = 'secondary' and new.user_id is not null then
+    if exists (select 1 from pgsubs.user_subscription us
+                where us.id = new.user_subscription_id and us.user_id = new.user_id) then
+      raise exception using errcode = '22023', message = 'The holder is already the primary member.';
+    end if;
     -- A secondary member is named from their own profile, not by the holder.
     select left(p.first_name, 25), nullif(left(p.middle_name, 25), ''), left(p.last_name, 25),
            p.date_of_birth
       into new.first_name, new.middle_name, new.last_name, new.date_of_birth
       from pgusers.profile p where p.id = new.user_id;
+    -- A request invites; only the owner's scripts (seeds) may add an accepted secondary member.
+    if auth.uid() is not null then
+      new.status := 'pending';
+      new.responded_at := null;
+    end if;
+  else
+    new.status := 'accepted';
   end if;
   v_age := extract(year from age(current_date, new.date_of_birth))::integer;
   if new.date_of_birth > current_date then
@@ -5853,6 +5917,61 @@ begin
     raise exception using errcode = 'PT409', message = 'This plan has no place left for another member.';
   end if;
   return new;
+end
+$function$;
+
+-- pgsubs_private.member_before_update()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgsubs_private.member_before_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if old.status = 'accepted' and new.status <> 'accepted' then
+    raise exception using errcode = '22023', message = 'This membership was already accepted.';
+  end if;
+  if new.status is distinct from old.status then
+    new.responded_at := now();
+  end if;
+  return new;
+end
+$function$;
+
+-- pgsubs_private.member_notify()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgsubs_private.member_notify()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_plan text;
+  v_holder uuid;
+  v_holder_name text;
+  v_username text;
+begin
+  select s.name, us.user_id, concat_ws(' ', p.first_name, p.last_name)
+    into v_plan, v_holder, v_holder_name
+    from pgsubs.user_subscription us
+    join pgsubs.subscriptions s on s.id = us.subscription_id
+    left join pgusers.profile p on p.id = us.user_id
+   where us.id = coalesce(new.user_subscription_id, old.user_subscription_id);
+  if tg_op = 'INSERT' and new.status = 'pending' then
+    select p.username into v_username from pgusers.profile p where p.id = new.user_id;
+    perform auth.notify(new.user_id, 'Invitation to a care plan',
+      format('%s invited you to join their %s plan. Accept or decline it on your subscriptions page.',
+        coalesce(nullif(v_holder_name, ''), 'A member'), v_plan),
+      case when v_username is not null then '/' || v_username || '/edit/subscriptions' end);
+  elsif tg_op = 'UPDATE' and old.status = 'pending' and new.status = 'accepted' then
+    perform auth.notify(v_holder, 'Invitation accepted',
+      format('%s %s joined your %s plan.', new.first_name, new.last_name, v_plan), null);
+  elsif tg_op = 'DELETE' and old.status = 'pending' and auth.uid() = old.user_id then
+    perform auth.notify(v_holder, 'Invitation declined',
+      format('%s %s declined to join your %s plan.', old.first_name, old.last_name, v_plan), null);
+  end if;
+  return null;
 end
 $function$;
 
@@ -6858,6 +6977,8 @@ CREATE TRIGGER refunds_updated_at BEFORE UPDATE ON pgstore.refunds FOR EACH ROW 
 CREATE TRIGGER subscription_members_after_delete AFTER DELETE ON pgsubs.subscription_members FOR EACH ROW EXECUTE FUNCTION pgsubs_private.member_after_delete();
 CREATE TRIGGER subscription_members_after_insert AFTER INSERT ON pgsubs.subscription_members FOR EACH ROW EXECUTE FUNCTION pgsubs_private.member_after_insert();
 CREATE TRIGGER subscription_members_before_insert BEFORE INSERT ON pgsubs.subscription_members FOR EACH ROW EXECUTE FUNCTION pgsubs_private.member_before_insert();
+CREATE TRIGGER subscription_members_before_update BEFORE UPDATE ON pgsubs.subscription_members FOR EACH ROW EXECUTE FUNCTION pgsubs_private.member_before_update();
+CREATE TRIGGER subscription_members_notify AFTER INSERT OR DELETE OR UPDATE ON pgsubs.subscription_members FOR EACH ROW EXECUTE FUNCTION pgsubs_private.member_notify();
 CREATE TRIGGER subscriptions_updated_at BEFORE UPDATE ON pgsubs.subscriptions FOR EACH ROW EXECUTE FUNCTION pgsubs_private.set_updated_at();
 CREATE TRIGGER user_subscription_after_insert AFTER INSERT ON pgsubs.user_subscription FOR EACH ROW EXECUTE FUNCTION pgsubs_private.user_subscription_after_insert();
 CREATE TRIGGER user_subscription_before_insert BEFORE INSERT ON pgsubs.user_subscription FOR EACH ROW EXECUTE FUNCTION pgsubs_private.user_subscription_before_insert();
@@ -7600,6 +7721,11 @@ create policy "subscription_members: holder removes members" on pgsubs.subscript
   using (((subscriber_type <> 'primary'::text) AND (pgsubs_private.is_holder(user_subscription_id) OR auth.has_app_role('admin'::text))));
 create policy "subscription_members: holder, member, case manager and admin re" on pgsubs.subscription_members for select to authenticated
   using (((user_id = ( SELECT auth.uid() AS uid)) OR pgsubs_private.is_holder(user_subscription_id) OR pgsubs_private.is_case_manager(user_subscription_id) OR auth.has_app_role('admin'::text)));
+create policy "subscription_members: invitee accepts" on pgsubs.subscription_members for update to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND (status = 'pending'::text)))
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND (status = 'accepted'::text)));
+create policy "subscription_members: secondary member declines or leaves" on pgsubs.subscription_members for delete to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND (subscriber_type = 'secondary'::text)));
 
 -- pgsubs.subscription_services
 create policy "subscription_services: admin writes" on pgsubs.subscription_services for all to authenticated
