@@ -320,7 +320,11 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       relation: 'spouse',
       username: family.username,
     });
-    expect(secondary).toMatchObject({ first_name: 'Vikram', user_id: family.id, status: 'pending' });
+    expect(secondary).toMatchObject({
+      first_name: 'Vikram',
+      user_id: family.id,
+      status: 'pending',
+    });
     familyCrn = String(secondary.crn);
     await acceptInvitation(secondary);
     // Over HTTP: the third place, then the fourth is refused with the database's message.
@@ -418,7 +422,10 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     ).toHaveLength(0);
     expect(
       (await call('POST', '/api/rpc/check_subscription', invitee, 'pgsubs', {})).json,
-    ).toMatchObject({ other_activated_subscription: null, other_activated_subscription_name: null });
+    ).toMatchObject({
+      other_activated_subscription: null,
+      other_activated_subscription_name: null,
+    });
     // Pending: no case can be opened for them, not even by the case manager or themselves.
     const [crn] = await t.db.query<{ crn: string }>(
       'select crn from pgsubs.subscription_members where id = $1',
