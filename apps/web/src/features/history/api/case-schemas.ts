@@ -80,7 +80,13 @@ export const caseDetailSchema = caseRowSchema.extend({
   ),
   serviceDetails: z.array(serviceSchema),
   caseFiles: z.array(
-    z.object({ id: z.number(), fileId: z.string(), fileName: z.string(), createdAt: z.string() }),
+    z.object({
+      id: z.number(),
+      fileId: z.string(),
+      fileName: z.string(),
+      linkedBy: z.string(),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;

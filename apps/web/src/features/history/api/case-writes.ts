@@ -1,4 +1,11 @@
-import type { CaseSummaryInput } from '@athcare/shared/subscriptions.schema';
+import {
+  type CaseSummaryInput,
+  type ConsultationInput,
+  type LinkCaseFileInput,
+  type MedicineItemInput,
+  toConsultationRow,
+  toMedicineRow,
+} from '@athcare/shared/subscriptions.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -73,5 +80,59 @@ export function useBookService(caseId: string) {
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+  });
+}
+
+/** POST consultation_details: what a booking's consultation gave (the case manager or personnel). */
+export function useAddConsultation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ConsultationInput) =>
+      api.post('/consultation_details', toConsultationRow(input), {
+        schema: 'pgathcare',
+        returnRepresentation: false,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+  });
+}
+
+/** POST medicine_items: a medicine of a consultation (the case manager or personnel). */
+export function useAddMedicine(consultationDetailId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MedicineItemInput) =>
+      api.post('/medicine_items', toMedicineRow(consultationDetailId, input), {
+        schema: 'pgathcare',
+        returnRepresentation: false,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+  });
+}
+
+/** POST case_files: the member links one of their own locker files to the case. */
+export function useLinkCaseFile(caseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LinkCaseFileInput) =>
+      api.post(
+        '/case_files',
+        { caseId, fileId: input.fileId },
+        { schema: 'pgathcare', returnRepresentation: false },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+  });
+}
+
+/** DELETE case_files?id=eq.{id}: whoever linked a file unlinks it (the file stays in the locker). */
+export function useUnlinkCaseFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.delete('/case_files', {
+        schema: 'pgathcare',
+        query: { id: `eq.${id}` },
+        returnRepresentation: false,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKeys.all }),
   });
 }

@@ -7,6 +7,7 @@ export const historyKeys = {
   planLines: () => [...historyKeys.all, 'plan-lines'] as const,
   search: (q: string) => [...historyKeys.all, 'search', q] as const,
   managed: (profileId: number) => [...historyKeys.all, 'managed', profileId] as const,
+  myFiles: (userId: string) => [...historyKeys.all, 'my-files', userId] as const,
 };
 
 export interface CaseFilters {

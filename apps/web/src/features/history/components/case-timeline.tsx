@@ -4,6 +4,8 @@ import { describeError } from '@/lib/errors';
 import { useCase } from '../api/get-case';
 import { usePlanLines } from '../api/get-members';
 import { caseTimeline, formatWhen } from '../lib/timeline';
+import { CaseFiles } from './case-files';
+import { ConsultationTools } from './consultation-forms';
 import { SummaryForm } from './summary-form';
 
 const kindLabel = {
@@ -17,16 +19,19 @@ const kindLabel = {
 /**
  * A case and its timeline: summaries, services, bookings, consultations (prescriptions and
  * medicines) and linked locker files. `children` adds the viewer's own tools (booking, for a case
- * manager); everyone who sees the case may add a summary.
+ * manager); everyone who sees the case may add a summary. `viewer` adds the consultation and
+ * medicine forms (the care team) or the locker-file links (the member).
  */
 export function CaseTimeline({
   caseId,
   username,
+  viewer,
   children,
 }: {
   caseId: string;
   /** The viewer's username, for links to their locker (the member's own files). */
   username?: string;
+  viewer?: 'member' | 'care-team';
   children?: ReactNode;
 }) {
   const { data, isPending, error } = useCase(caseId);
@@ -62,6 +67,8 @@ export function CaseTimeline({
       </header>
       <SummaryForm caseId={data.id} />
       {children}
+      {viewer === 'care-team' && <ConsultationTools data={data} lines={lines.data ?? []} />}
+      {viewer === 'member' && <CaseFiles data={data} />}
       <section aria-labelledby="timeline-title" className="flex flex-col gap-3">
         <h3 id="timeline-title" className="text-lg font-semibold">
           Timeline

@@ -65,7 +65,9 @@ const base: CaseDetail = {
       ],
     },
   ],
-  caseFiles: [{ id: 1, fileId: 'f', fileName: 'scan.pdf', createdAt: '2026-01-05T00:00:00Z' }],
+  caseFiles: [
+    { id: 1, fileId: 'f', fileName: 'scan.pdf', linkedBy: 'u', createdAt: '2026-01-05T00:00:00Z' },
+  ],
 };
 
 describe('caseTimeline', () => {
