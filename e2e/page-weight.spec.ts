@@ -141,6 +141,7 @@ const adminRoutes = [
   '/admin/operations',
   '/admin/verifications',
   '/admin/vendor-documents',
+  '/admin/subscriptions',
 ];
 
 interface Weight {

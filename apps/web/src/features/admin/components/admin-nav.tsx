@@ -7,7 +7,8 @@ interface AdminNavItem {
     | '/admin/verifications'
     | '/admin/vendor-documents'
     | '/admin/audit'
-    | '/admin/operations';
+    | '/admin/operations'
+    | '/admin/subscriptions';
   label: string;
   /** Only the exact address marks it current (the access page is the area's root). */
   exact?: boolean;
@@ -24,6 +25,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: '/admin/vendor-documents', label: 'Vendor documents' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/operations', label: 'Operations' },
+  { to: '/admin/subscriptions', label: 'Plans' },
 ];
 
 /** The admin area's navigation: a row of links that wraps, usable at 375px. */
