@@ -1680,9 +1680,9 @@ AS $function$
   select * from pgathcare_private.challenge_leaderboard(p_challenge_id)
 $function$;
 
--- pgathcare.export_fhir_history(crn text)
+-- pgathcare.export_fhir_history(crn text, page integer, page_size integer)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgathcare.export_fhir_history(crn text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION pgathcare.export_fhir_history(crn text DEFAULT NULL::text, page integer DEFAULT 1, page_size integer DEFAULT 50)
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE
@@ -1696,9 +1696,19 @@ declare
   v_pid text;
   v_crns text[];
   v_entries jsonb := '[]';
+  v_cases uuid[];
+  v_more boolean;
+  v_records integer;
+  v_allergies boolean := crn is null and page = 1;
+  -- The most records (resources and case notes) one bundle holds: an export is bounded by this,
+  -- not by the statement timeout.
+  c_max_records constant integer := 1000;
 begin
   if v_uid is null then
     raise exception using errcode = '42501', message = 'Sign in to export your history.';
+  end if;
+  if page is null or page not between 1 and 10000 or page_size is null or page_size not between 1 and 50 then
+    raise exception using errcode = '22023', message = 'page is 1 or more; page_size is 1 to 50 cases.';
   end if;
   if crn is null then
     select jsonb_strip_nulls(jsonb_build_object(
@@ -1731,6 +1741,34 @@ begin
     v_crns := array[v_member.crn];
   end if;
 
+  -- This page's cases (oldest first); one more than a page says whether a next page exists.
+  v_cases := array(select c.id from pgathcare."case" c where c.subscriber_crn = any (v_crns)
+                    order by c.created_at, c.id offset (page - 1) * page_size limit page_size + 1);
+  v_more := cardinality(v_cases) > page_size;
+  v_cases := v_cases[1:page_size];
+  if page > 1 and cardinality(v_cases) = 0 then
+    raise exception using errcode = 'PT404', message = 'No such page of the history.';
+  end if;
+  -- Count before building: a page over the bound is refused with what to do, not half-built.
+  v_records := 1 + cardinality(v_cases)
+    + (select count(*) from pgathcare.case_summaries s where s.case_id = any (v_cases))
+    + (select count(*) from pgathcare.consultation_details cd
+         join pgathcare.service_booking_details b on b.id = cd.service_booking_detail_id
+         join pgathcare.service_details sd on sd.id = b.service_detail_id
+        where sd.case_id = any (v_cases))
+    + (select count(*) from pgathcare.medicine_items mi
+         join pgathcare.consultation_details cd on cd.id = mi.consultation_detail_id
+         join pgathcare.service_booking_details b on b.id = cd.service_booking_detail_id
+         join pgathcare.service_details sd on sd.id = b.service_detail_id
+        where sd.case_id = any (v_cases))
+    + case when v_allergies then (select count(*) from pgathcare.allergies a where a.user_id = v_uid) else 0 end;
+  if v_records > c_max_records then
+    raise exception using errcode = 'PT422',
+      message = format('This part of the history holds %s records, more than the %s one export holds.',
+        v_records, c_max_records),
+      hint = 'Export fewer cases at a time (a smaller page_size).';
+  end if;
+
   v_entries := v_entries || jsonb_build_array(jsonb_build_object('resource', v_patient));
 
   -- Conditions: the cases (open: active; closed: resolved), their summaries as notes.
@@ -1750,7 +1788,7 @@ begin
                  order by s.created_at)
                  from pgathcare.case_summaries s where s.case_id = c.id))))
       order by c.created_at)
-      from pgathcare."case" c where c.subscriber_crn = any (v_crns)), '[]');
+      from pgathcare."case" c where c.id = any (v_cases)), '[]');
 
   -- Encounters: the consultations (finished when their booking was completed).
   v_entries := v_entries || coalesce((
@@ -1769,7 +1807,7 @@ begin
       join pgathcare.service_booking_details b on b.id = cd.service_booking_detail_id
       join pgathcare.service_details sd on sd.id = b.service_detail_id
       join pgathcare."case" c on c.id = sd.case_id
-     where c.subscriber_crn = any (v_crns)), '[]');
+     where c.id = any (v_cases)), '[]');
 
   -- MedicationRequests: the medicines of those consultations.
   v_entries := v_entries || coalesce((
@@ -1790,10 +1828,10 @@ begin
       join pgathcare.service_booking_details b on b.id = cd.service_booking_detail_id
       join pgathcare.service_details sd on sd.id = b.service_detail_id
       join pgathcare."case" c on c.id = sd.case_id
-     where c.subscriber_crn = any (v_crns)), '[]');
+     where c.id = any (v_cases)), '[]');
 
-  -- AllergyIntolerances: the caller's own allergies (kept per account).
-  if crn is null then
+  -- AllergyIntolerances: the caller's own allergies (kept per account), on the first page.
+  if v_allergies then
     v_entries := v_entries || coalesce((
       select jsonb_agg(jsonb_build_object('resource', jsonb_strip_nulls(jsonb_build_object(
         'resourceType', 'AllergyIntolerance',
@@ -1816,6 +1854,11 @@ begin
     'resourceType', 'Bundle',
     'type', 'collection',
     'timestamp', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+    'link', jsonb_build_array(jsonb_build_object('relation', 'self',
+        'url', format('urn:athcare:fhir-export?page=%s&page_size=%s', page, page_size)))
+      || case when v_more then jsonb_build_array(jsonb_build_object('relation', 'next',
+        'url', format('urn:athcare:fhir-export?page=%s&page_size=%s', page + 1, page_size)))
+        else '[]'::jsonb end,
     'entry', v_entries);
 end
 $function$;
