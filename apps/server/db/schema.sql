@@ -1964,6 +1964,26 @@ AS $function$
    order by id
 $function$;
 
+-- pgathcare.list_case_appointments(case_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare.list_case_appointments(case_id uuid)
+ RETURNS TABLE(booking_id integer, starts_at timestamp with time zone, ends_at timestamp with time zone, status text, doctor text, prescription text, medicine_intake jsonb, follow_up_date date, prescribed_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select b.id, b.starts_at, b.ends_at, b.status, p.name, rx.prescription, rx.medicine_intake,
+         rx.follow_up_date, rx.created_at
+    from pgathcare.case_appointments ca
+    join pgathcare.bookings b on b.id = ca.booking_id
+    left join pgpersonnel.profile p on p.id = b.personnel_id
+    left join pgathcare.prescriptions rx on rx.booking_id = b.id
+   where ca.case_id = list_case_appointments.case_id
+     and pgathcare_private.case_role(list_case_appointments.case_id) is not null
+   order by b.starts_at
+   limit 100
+$function$;
+
 -- pgathcare.my_challenges()
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgathcare.my_challenges()
@@ -2518,6 +2538,60 @@ begin
     end if;
   end if;
   return new;
+end
+$function$;
+
+-- pgathcare_private.booking_joins_case()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.booking_joins_case()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_case uuid;
+  v_member record;
+  v_doctor text;
+begin
+  if new.status not in ('pending', 'booked') then
+    return null;
+  end if;
+  if new.rescheduled_from is not null then
+    select ca.case_id into v_case from pgathcare.case_appointments ca
+     where ca.booking_id = new.rescheduled_from;
+  end if;
+  if v_case is null then
+    -- The member's newest running care plan (held or accepted).
+    select m.crn, us.id as user_subscription_id into v_member
+      from pgsubs.subscription_members m
+      join pgsubs.user_subscription us on us.id = m.user_subscription_id
+      join pgsubs.subscriptions s on s.id = us.subscription_id
+     where m.user_id = new.user_id and m.status = 'accepted' and s.key <> 'medilocker'
+       and us.is_active and us.deleted_at is null
+       and us.valid_from <= now() and (us.valid_until is null or us.valid_until > now())
+     order by us.valid_from desc
+     limit 1;
+    if v_member.crn is null then
+      return null;
+    end if;
+    select c.id into v_case from pgathcare."case" c
+     where c.subscriber_crn = v_member.crn and c.user_subscription_id = v_member.user_subscription_id
+       and c.status = 'open'
+     order by c.updated_at desc
+     limit 1;
+    if v_case is null then
+      select p.name into v_doctor from pgpersonnel.profile p where p.id = new.personnel_id;
+      insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for, tags, created_by)
+      values (v_member.user_subscription_id, v_member.crn,
+        left('Appointment with ' || coalesce(v_doctor, 'a doctor'), 250), '{appointment}', new.user_id)
+      returning id into v_case;
+    end if;
+  end if;
+  insert into pgathcare.case_appointments (case_id, booking_id) values (v_case, new.id)
+    on conflict (booking_id) do nothing;
+  update pgathcare."case" set updated_at = now() where id = v_case;
+  return null;
 end
 $function$;
 
@@ -6947,6 +7021,7 @@ CREATE TRIGGER booking_enquiries_before_insert BEFORE INSERT ON pgathcare.bookin
 CREATE TRIGGER booking_enquiries_updated_at BEFORE UPDATE ON pgathcare.booking_enquiries FOR EACH ROW EXECUTE FUNCTION pgathcare_private.set_updated_at();
 CREATE TRIGGER bookings_before_insert BEFORE INSERT ON pgathcare.bookings FOR EACH ROW EXECUTE FUNCTION pgathcare_private.booking_before_insert();
 CREATE TRIGGER bookings_before_update BEFORE UPDATE ON pgathcare.bookings FOR EACH ROW EXECUTE FUNCTION pgathcare_private.booking_before_update();
+CREATE TRIGGER bookings_join_case AFTER INSERT ON pgathcare.bookings FOR EACH ROW EXECUTE FUNCTION pgathcare_private.booking_joins_case();
 CREATE TRIGGER bookings_notify AFTER INSERT OR UPDATE OF status ON pgathcare.bookings FOR EACH ROW EXECUTE FUNCTION pgathcare_private.notify_booking();
 CREATE TRIGGER case_files_before_insert BEFORE INSERT ON pgathcare.case_files FOR EACH ROW EXECUTE FUNCTION pgathcare_private.case_file_before_insert();
 CREATE TRIGGER case_summaries_before_write BEFORE INSERT OR UPDATE ON pgathcare.case_summaries FOR EACH ROW EXECUTE FUNCTION pgathcare_private.summary_before_write();
@@ -7200,6 +7275,10 @@ create policy "bookings: member reads own, personnel reads theirs" on pgathcare.
   using (((user_id = ( SELECT auth.uid() AS uid)) OR pgathcare_private.is_personnel_of(personnel_id)));
 create policy "bookings: personnel moves their patient's booking" on pgathcare.bookings for insert to authenticated
   with check (((rescheduled_from IS NOT NULL) AND ((rescheduled_from)::text = current_setting('pgathcare.rescheduling'::text, true)) AND pgathcare_private.is_personnel_of(personnel_id)));
+
+-- pgathcare.case_appointments
+create policy "case_appointments: case readers read" on pgathcare.case_appointments for select to authenticated
+  using ((pgathcare_private.case_role(case_id) IS NOT NULL));
 
 -- pgathcare.case_files
 create policy "case_files: case readers read" on pgathcare.case_files for select to authenticated

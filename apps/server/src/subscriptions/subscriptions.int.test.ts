@@ -922,6 +922,88 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       expect((await search(family, 'knee')).json.map((c: Json) => c.id)).toEqual([familyCase]);
     });
 
+    it('an appointment booked under a plan joins the member’s open case or a new one; its prescription shows to the case’s people only', async () => {
+      const book = async (u: TestUser, days: number, from: number | null = null) =>
+        (
+          await t.db.query<{ id: number }>(
+            `insert into pgathcare.bookings (user_id, personnel_id, starts_at, ends_at, status, rescheduled_from)
+             values ($1, $2, now() + make_interval(days => $3), now() + make_interval(days => $3, mins => 30),
+               'booked', $4) returning id`,
+            [u.id, servingProfile, days, from],
+          )
+        )[0]!.id;
+      const linkOf = async (bookingId: number) =>
+        (
+          await t.db.query<{ case_id: string }>(
+            'select case_id from pgathcare.case_appointments where booking_id = $1',
+            [bookingId],
+          )
+        )[0]?.case_id;
+      // The accepted secondary member's booking joins their open case.
+      const familyBooking = await book(family, 3);
+      expect(await linkOf(familyBooking)).toBe(familyCase);
+      // A member without a care plan: no case.
+      const loner = await createTestUser(t.db);
+      expect(await linkOf(await book(loner, 4))).toBeUndefined();
+      // A member with a plan and no open case: a new case, which a reschedule follows.
+      const fresh = await createTestUser(t.db);
+      await t.db.query(
+        `insert into pgsubs.user_subscription (user_id, subscription_id, case_manager_id)
+         select $1, id, $2 from pgsubs.subscriptions where key = 'complete-health-foresight'`,
+        [fresh.id, managerProfile],
+      );
+      const first = await book(fresh, 5);
+      const made = await linkOf(first);
+      expect(made).toBeTruthy();
+      const [opened] = await q<{ treatment_for: string; tags: string[] }>(
+        fresh,
+        'select treatment_for, tags from pgathcare."case" where id = $1',
+        [made],
+      );
+      expect(opened).toEqual({
+        treatment_for: 'Appointment with Nurse Sunil Das',
+        tags: ['appointment'],
+      });
+      expect(await linkOf(await book(fresh, 6, first))).toBe(made);
+      // The prescription shows on the case: to the member and the case manager, nobody else.
+      await t.db.query(
+        `insert into pgpersonnel.certifications (profile_id, name, certification_number) values ($1, 'GNM', 'NUR-1234')`,
+        [servingProfile],
+      );
+      await t.db.query(
+        `insert into pgathcare.prescriptions (booking_id, personnel_id, user_id, prescriber_name,
+           prescriber_registration_number, prescription)
+         values ($1, $2, $3, '', '', 'Ice pack twice a day')`,
+        [familyBooking, servingProfile, family.id],
+      );
+      const listed = (u: TestUser) =>
+        call('POST', '/api/rpc/list_case_appointments', u, 'pgathcare', { case_id: familyCase });
+      for (const u of [family, manager]) {
+        const seen = await listed(u);
+        expect(seen.status).toBe(200);
+        expect(seen.json).toEqual([
+          expect.objectContaining({
+            booking_id: familyBooking,
+            doctor: 'Nurse Sunil Das',
+            prescription: 'Ice pack twice a day',
+          }),
+        ]);
+      }
+      for (const u of [other, unrelated, admin, holder, fresh]) {
+        expect((await listed(u)).json).toEqual([]);
+        expect(
+          await q(u, 'select id from pgathcare.case_appointments where case_id = $1', [familyCase]),
+        ).toHaveLength(0);
+      }
+      // Nobody links a booking by hand.
+      await expect(
+        q(family, 'insert into pgathcare.case_appointments (case_id, booking_id) values ($1, $2)', [
+          familyCase,
+          await book(family, 7),
+        ]),
+      ).rejects.toThrow(/permission denied/);
+    });
+
     it('an expired subscription takes no more bookings', async () => {
       await t.db.query(
         `update pgsubs.user_subscription set valid_from = now() - interval '2 years', valid_until = now() - interval '1 day' where id = $1`,
