@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { describeError } from '@/lib/errors';
 import { useCase } from '../api/get-case';
+import { useCaseAppointments } from '../api/get-case-appointments';
 import { usePlanLines } from '../api/get-members';
 import { caseTimeline, formatWhen } from '../lib/timeline';
 import { CaseFiles } from './case-files';
@@ -14,6 +15,8 @@ const kindLabel = {
   booking: 'Booking',
   consultation: 'Consultation',
   file: 'File',
+  appointment: 'Appointment',
+  prescription: 'Prescription',
 } as const;
 
 /**
@@ -36,6 +39,7 @@ export function CaseTimeline({
 }) {
   const { data, isPending, error } = useCase(caseId);
   const lines = usePlanLines();
+  const appointments = useCaseAppointments(caseId);
   if (isPending) return <p className="text-sm text-muted-foreground">Loading the case…</p>;
   if (error)
     return (
@@ -44,7 +48,7 @@ export function CaseTimeline({
       </p>
     );
   if (!data) return <p className="text-sm text-muted-foreground">Case not found.</p>;
-  const entries = caseTimeline(data, lines.data ?? []);
+  const entries = caseTimeline(data, lines.data ?? [], appointments.data ?? []);
   return (
     <article className="flex flex-col gap-6" aria-labelledby="case-title">
       <header className="flex flex-col gap-1">
@@ -83,7 +87,7 @@ export function CaseTimeline({
                   <span className="font-medium text-foreground">{kindLabel[e.kind]}</span> ·{' '}
                   {formatWhen(e.at)}
                   {e.kind === 'summary' && <> · by {e.by}</>}
-                  {e.kind === 'booking' && <> · {e.state}</>}
+                  {(e.kind === 'booking' || e.kind === 'appointment') && <> · {e.state}</>}
                 </p>
                 <p className="font-medium break-words">{e.title}</p>
                 {'body' in e && e.body && (
