@@ -54,7 +54,9 @@ const bookingSchema = z.object({
   isCancelled: z.boolean(),
   cancelledAt: z.string().nullable(),
   createdAt: z.string(),
-  consultationDetails: z.array(consultationSchema),
+  // One consultation a booking at most (service_booking_detail_id is unique): the data API embeds
+  // it as an object, or null before it is recorded.
+  consultationDetails: consultationSchema.nullable(),
 });
 export type ServiceBooking = z.infer<typeof bookingSchema>;
 

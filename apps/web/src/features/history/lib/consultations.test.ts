@@ -25,7 +25,7 @@ const booking = (
   isCancelled: false,
   cancelledAt: null,
   createdAt: at,
-  consultationDetails: [],
+  consultationDetails: null,
   ...extra,
 });
 
@@ -54,17 +54,15 @@ const c: CaseDetail = {
           cancelledAt: '2026-01-11T00:00:00Z',
         }),
         booking(3, '2026-01-14T04:30:00Z', {
-          consultationDetails: [
-            {
-              id: 5,
-              serviceLocation: 'Online',
-              prescription: null,
-              followUpOn: null,
-              callRecordingUrls: [],
-              createdAt: '2026-01-14T05:00:00Z',
-              medicineItems: [],
-            },
-          ],
+          consultationDetails: {
+            id: 5,
+            serviceLocation: 'Online',
+            prescription: null,
+            followUpOn: null,
+            callRecordingUrls: [],
+            createdAt: '2026-01-14T05:00:00Z',
+            medicineItems: [],
+          },
         }),
         booking(4, '2026-01-16T04:30:00Z'),
       ],

@@ -7,7 +7,7 @@ export function consultableBookings(c: CaseDetail, lines: readonly PlanLine[]) {
   return c.serviceDetails
     .flatMap((sd) =>
       sd.serviceBookingDetails
-        .filter((b) => !b.isCancelled && b.consultationDetails.length === 0)
+        .filter((b) => !b.isCancelled && b.consultationDetails === null)
         .map((b) => ({
           id: b.id,
           at: b.scheduledAt,
@@ -23,7 +23,7 @@ export function consultationsOf(c: CaseDetail, lines: readonly PlanLine[]) {
   return c.serviceDetails
     .flatMap((sd) =>
       sd.serviceBookingDetails.flatMap((b) =>
-        b.consultationDetails.map((cd) => ({
+        (b.consultationDetails ? [b.consultationDetails] : []).map((cd) => ({
           id: cd.id,
           at: cd.createdAt,
           label: `${name.get(sd.serviceId) ?? 'Service'} consultation`,

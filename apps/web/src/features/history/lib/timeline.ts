@@ -80,7 +80,7 @@ export function caseTimeline(
         body: `By ${b.bookedBy} · ${b.bookingType}`,
         state,
       });
-      for (const cd of b.consultationDetails) {
+      for (const cd of b.consultationDetails ? [b.consultationDetails] : []) {
         out.push({
           kind: 'consultation',
           at: cd.createdAt,

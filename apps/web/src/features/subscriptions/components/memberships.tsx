@@ -14,19 +14,20 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 function Invitation({ invitation }: { invitation: Membership }) {
   const respond = useRespondToInvitation();
-  const answer = (accept: boolean) =>
-    respond.mutate(
-      { memberId: invitation.memberId, accept },
-      {
-        onSuccess: () =>
-          toast.success(
-            accept
-              ? `You joined ${invitation.holderName}’s ${invitation.planName} plan.`
-              : 'Invitation declined.',
-          ),
-        onError: (error) => toast.error(`Not answered: ${describeError(error)}`),
-      },
-    );
+  // mutateAsync, not mutate's callbacks: the answered invitation leaves the list (and this row
+  // unmounts) as soon as the lists refetch, and mutate's per-call callbacks would not run then.
+  const answer = async (accept: boolean) => {
+    try {
+      await respond.mutateAsync({ memberId: invitation.memberId, accept });
+      toast.success(
+        accept
+          ? `You joined ${invitation.holderName}’s ${invitation.planName} plan.`
+          : 'Invitation declined.',
+      );
+    } catch (error) {
+      toast.error(`Not answered: ${describeError(error)}`);
+    }
+  };
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-3">
       <div className="min-w-0 text-sm">
@@ -43,7 +44,7 @@ function Invitation({ invitation }: { invitation: Membership }) {
           size="sm"
           disabled={respond.isPending}
           aria-label={`Accept the invitation to ${invitation.planName}`}
-          onClick={() => answer(true)}
+          onClick={() => void answer(true)}
         >
           Accept
         </Button>
@@ -52,7 +53,7 @@ function Invitation({ invitation }: { invitation: Membership }) {
           variant="outline"
           disabled={respond.isPending}
           aria-label={`Decline the invitation to ${invitation.planName}`}
-          onClick={() => answer(false)}
+          onClick={() => void answer(false)}
         >
           Decline
         </Button>
