@@ -1969,20 +1969,9 @@ $function$;
 CREATE OR REPLACE FUNCTION pgathcare.list_case_appointments(case_id uuid)
  RETURNS TABLE(booking_id integer, starts_at timestamp with time zone, ends_at timestamp with time zone, status text, doctor text, prescription text, medicine_intake jsonb, follow_up_date date, prescribed_at timestamp with time zone)
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ STABLE
  SET search_path TO ''
-AS $function$
-  select b.id, b.starts_at, b.ends_at, b.status, p.name, rx.prescription, rx.medicine_intake,
-         rx.follow_up_date, rx.created_at
-    from pgathcare.case_appointments ca
-    join pgathcare.bookings b on b.id = ca.booking_id
-    left join pgpersonnel.profile p on p.id = b.personnel_id
-    left join pgathcare.prescriptions rx on rx.booking_id = b.id
-   where ca.case_id = list_case_appointments.case_id
-     and pgathcare_private.case_role(list_case_appointments.case_id) is not null
-   order by b.starts_at
-   limit 100
-$function$;
+AS $function$ select * from pgathcare_private.case_appointments_of(list_case_appointments.case_id) $function$;
 
 -- pgathcare.my_challenges()
 -- execute: authenticated
@@ -2610,6 +2599,26 @@ AS $function$
     from pgpersonnel.profile p
     left join pgusers.profile u on u.id = booking_party.booking.user_id
    where p.id = booking_party.booking.personnel_id
+$function$;
+
+-- pgathcare_private.case_appointments_of(p_case_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.case_appointments_of(p_case_id uuid)
+ RETURNS TABLE(booking_id integer, starts_at timestamp with time zone, ends_at timestamp with time zone, status text, doctor text, prescription text, medicine_intake jsonb, follow_up_date date, prescribed_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select b.id, b.starts_at, b.ends_at, b.status, p.name, rx.prescription, rx.medicine_intake,
+         rx.follow_up_date, rx.created_at
+    from pgathcare.case_appointments ca
+    join pgathcare.bookings b on b.id = ca.booking_id
+    left join pgpersonnel.profile p on p.id = b.personnel_id
+    left join pgathcare.prescriptions rx on rx.booking_id = b.id
+   where ca.case_id = p_case_id
+     and pgathcare_private.case_role(p_case_id) is not null
+   order by b.starts_at
+   limit 100
 $function$;
 
 -- pgathcare_private.case_before_write()
@@ -5812,19 +5821,9 @@ $function$;
 CREATE OR REPLACE FUNCTION pgsubs.list_my_memberships()
  RETURNS TABLE(member_id uuid, user_subscription_id uuid, status text, plan_name text, holder_name text, relation text, invited_at timestamp with time zone, valid_until timestamp with time zone)
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ STABLE
  SET search_path TO ''
-AS $function$
-  select m.id, m.user_subscription_id, m.status, s.name, concat_ws(' ', p.first_name, p.last_name),
-         m.relation, m.created_at, us.valid_until
-    from pgsubs.subscription_members m
-    join pgsubs.user_subscription us on us.id = m.user_subscription_id
-    join pgsubs.subscriptions s on s.id = us.subscription_id
-    left join pgusers.profile p on p.id = us.user_id
-   where m.user_id = (select auth.uid()) and m.subscriber_type = 'secondary' and us.deleted_at is null
-   order by m.created_at desc
-   limit 20
-$function$;
+AS $function$ select * from pgsubs_private.my_memberships() $function$;
 
 -- pgsubs.respond_to_invitation(member_id uuid, accept boolean)
 -- execute: authenticated
@@ -6090,6 +6089,25 @@ begin
   end if;
   return null;
 end
+$function$;
+
+-- pgsubs_private.my_memberships()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsubs_private.my_memberships()
+ RETURNS TABLE(member_id uuid, user_subscription_id uuid, status text, plan_name text, holder_name text, relation text, invited_at timestamp with time zone, valid_until timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select m.id, m.user_subscription_id, m.status, s.name, concat_ws(' ', p.first_name, p.last_name),
+         m.relation, m.created_at, us.valid_until
+    from pgsubs.subscription_members m
+    join pgsubs.user_subscription us on us.id = m.user_subscription_id
+    join pgsubs.subscriptions s on s.id = us.subscription_id
+    left join pgusers.profile p on p.id = us.user_id
+   where m.user_id = (select auth.uid()) and m.subscriber_type = 'secondary' and us.deleted_at is null
+   order by m.created_at desc
+   limit 20
 $function$;
 
 -- pgsubs_private.my_personnel_ids()

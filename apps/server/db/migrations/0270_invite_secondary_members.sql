@@ -275,11 +275,10 @@ $$;
 revoke execute on function pgsubs.respond_to_invitation(uuid, boolean) from public;
 grant execute on function pgsubs.respond_to_invitation(uuid, boolean) to authenticated;
 
--- POST /rpc/list_my_memberships: the plans others hold that the caller is invited to (pending) or
--- on (accepted) as a secondary member, with the plan's name and who holds it, newest first.
+-- The caller's secondary memberships (pending or accepted) with the plan's name and its holder.
 -- SECURITY DEFINER: an invitee cannot read the plan or its holder (they are not a member yet); this
 -- answers about the caller's own rows only.
-create function pgsubs.list_my_memberships()
+create function pgsubs_private.my_memberships()
 returns table (member_id uuid, user_subscription_id uuid, status text, plan_name text,
   holder_name text, relation text, invited_at timestamptz, valid_until timestamptz)
 language sql stable
@@ -296,5 +295,16 @@ as $$
    order by m.created_at desc
    limit 20
 $$;
+revoke execute on function pgsubs_private.my_memberships() from public;
+grant execute on function pgsubs_private.my_memberships() to authenticated;
+
+-- POST /rpc/list_my_memberships: the plans others hold that the caller is invited to (pending) or
+-- on (accepted) as a secondary member, newest first (at most 20).
+create function pgsubs.list_my_memberships()
+returns table (member_id uuid, user_subscription_id uuid, status text, plan_name text,
+  holder_name text, relation text, invited_at timestamptz, valid_until timestamptz)
+language sql stable
+set search_path = ''
+as $$ select * from pgsubs_private.my_memberships() $$;
 revoke execute on function pgsubs.list_my_memberships() from public;
 grant execute on function pgsubs.list_my_memberships() to authenticated;

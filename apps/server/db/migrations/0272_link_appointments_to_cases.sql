@@ -82,11 +82,11 @@ revoke execute on function pgathcare_private.booking_joins_case() from public;
 create trigger bookings_join_case after insert on pgathcare.bookings
   for each row execute function pgathcare_private.booking_joins_case();
 
--- POST /rpc/list_case_appointments {case_id}: a case's appointments with their doctor and
--- prescription, oldest first (at most 100). SECURITY DEFINER: the case's people read these
--- through the case (the bookings and prescriptions policies admit the patient and doctor only);
--- it answers nothing unless the caller has a role on the case.
-create function pgathcare.list_case_appointments(case_id uuid)
+-- A case's appointments with their doctor and prescription, oldest first (at most 100).
+-- SECURITY DEFINER: the case's people read these through the case (the bookings and prescriptions
+-- policies admit the patient and doctor only); it answers nothing unless the caller has a role on
+-- the case.
+create function pgathcare_private.case_appointments_of(p_case_id uuid)
 returns table (booking_id integer, starts_at timestamptz, ends_at timestamptz, status text,
   doctor text, prescription text, medicine_intake jsonb, follow_up_date date, prescribed_at timestamptz)
 language sql stable
@@ -99,10 +99,20 @@ as $$
     join pgathcare.bookings b on b.id = ca.booking_id
     left join pgpersonnel.profile p on p.id = b.personnel_id
     left join pgathcare.prescriptions rx on rx.booking_id = b.id
-   where ca.case_id = list_case_appointments.case_id
-     and pgathcare_private.case_role(list_case_appointments.case_id) is not null
+   where ca.case_id = p_case_id
+     and pgathcare_private.case_role(p_case_id) is not null
    order by b.starts_at
    limit 100
 $$;
+revoke execute on function pgathcare_private.case_appointments_of(uuid) from public;
+grant execute on function pgathcare_private.case_appointments_of(uuid) to authenticated;
+
+-- POST /rpc/list_case_appointments {case_id}: the above for the caller.
+create function pgathcare.list_case_appointments(case_id uuid)
+returns table (booking_id integer, starts_at timestamptz, ends_at timestamptz, status text,
+  doctor text, prescription text, medicine_intake jsonb, follow_up_date date, prescribed_at timestamptz)
+language sql stable
+set search_path = ''
+as $$ select * from pgathcare_private.case_appointments_of(list_case_appointments.case_id) $$;
 revoke execute on function pgathcare.list_case_appointments(uuid) from public;
 grant execute on function pgathcare.list_case_appointments(uuid) to authenticated;
