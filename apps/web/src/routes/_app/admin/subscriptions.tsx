@@ -15,9 +15,9 @@ function AdminSubscriptionsPage() {
   useDocumentTitle('Plans · Admin');
   return (
     <section className="flex flex-col gap-4" aria-labelledby="grant-title">
-      <h2 id="grant-title" className="text-xl font-semibold">
+      <h1 id="grant-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
         Grant a plan
-      </h2>
+      </h1>
       <p className="text-sm text-muted-foreground">
         The member gets the plan from now for its validity, with a case manager.
       </p>
