@@ -1,11 +1,4 @@
-import {
-  type CaseSummaryInput,
-  type ConsultationInput,
-  type LinkCaseFileInput,
-  type MedicineItemInput,
-  toConsultationRow,
-  toMedicineRow,
-} from '@athcare/shared/subscriptions.schema';
+import type { CaseSummaryInput, LinkCaseFileInput } from '@athcare/shared/subscriptions.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -80,32 +73,6 @@ export function useBookService(caseId: string) {
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: historyKeys.all }),
-  });
-}
-
-/** POST consultation_details: what a booking's consultation gave (the case manager or personnel). */
-export function useAddConsultation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ConsultationInput) =>
-      api.post('/consultation_details', toConsultationRow(input), {
-        schema: 'pgathcare',
-        returnRepresentation: false,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKeys.all }),
-  });
-}
-
-/** POST medicine_items: a medicine of a consultation (the case manager or personnel). */
-export function useAddMedicine(consultationDetailId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: MedicineItemInput) =>
-      api.post('/medicine_items', toMedicineRow(consultationDetailId, input), {
-        schema: 'pgathcare',
-        returnRepresentation: false,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKeys.all }),
   });
 }
 

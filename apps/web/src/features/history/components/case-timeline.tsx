@@ -1,13 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { describeError } from '@/lib/errors';
 import { useCase } from '../api/get-case';
 import { useCaseAppointments } from '../api/get-case-appointments';
 import { usePlanLines } from '../api/get-members';
 import { caseTimeline, formatWhen } from '../lib/timeline';
 import { CaseFiles } from './case-files';
-import { ConsultationTools } from './consultation-forms';
 import { SummaryForm } from './summary-form';
+
+// The care team's forms load only for the care team: a member's case page never needs them.
+const ConsultationTools = lazy(() =>
+  import('./consultation-forms').then((m) => ({ default: m.ConsultationTools })),
+);
 
 const kindLabel = {
   summary: 'Summary',
@@ -71,7 +75,11 @@ export function CaseTimeline({
       </header>
       <SummaryForm caseId={data.id} />
       {children}
-      {viewer === 'care-team' && <ConsultationTools data={data} lines={lines.data ?? []} />}
+      {viewer === 'care-team' && (
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+          <ConsultationTools data={data} lines={lines.data ?? []} />
+        </Suspense>
+      )}
       {viewer === 'member' && <CaseFiles data={data} />}
       <section aria-labelledby="timeline-title" className="flex flex-col gap-3">
         <h3 id="timeline-title" className="text-lg font-semibold">

@@ -3,8 +3,8 @@ import {
   consultationInputSchema,
   type MedicineItemInput,
   medicineItemInputSchema,
-  serviceLocations,
-} from '@athcare/shared/subscriptions.schema';
+} from '@athcare/shared/care-records.schema';
+import { serviceLocations } from '@athcare/shared/subscriptions.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Select, Textarea } from '@/components/ui/native-controls';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { useAddConsultation, useAddMedicine } from '../api/case-writes';
+import { useAddConsultation, useAddMedicine } from '../api/consultation-writes';
 import type { CaseDetail, PlanLine } from '../api/case-schemas';
 import { consultableBookings, consultationsOf } from '../lib/consultations';
 import { formatWhen } from '../lib/timeline';

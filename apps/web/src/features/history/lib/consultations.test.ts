@@ -3,7 +3,7 @@ import {
   medicineItemInputSchema,
   toConsultationRow,
   toMedicineRow,
-} from '@athcare/shared/subscriptions.schema';
+} from '@athcare/shared/care-records.schema';
 import { describe, expect, it } from 'vitest';
 import type { CaseDetail } from '../api/case-schemas';
 import { consultableBookings, consultationsOf } from './consultations';

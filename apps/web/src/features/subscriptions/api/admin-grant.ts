@@ -1,4 +1,4 @@
-import type { GrantSubscriptionInput } from '@athcare/shared/subscriptions.schema';
+import type { GrantSubscriptionInput } from '@athcare/shared/care-records.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, ApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import {
   type GrantSubscriptionInput,
   grantSubscriptionInputSchema,
-} from '@athcare/shared/subscriptions.schema';
+} from '@athcare/shared/care-records.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
