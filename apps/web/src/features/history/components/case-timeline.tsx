@@ -5,13 +5,15 @@ import { useCase } from '../api/get-case';
 import { useCaseAppointments } from '../api/get-case-appointments';
 import { usePlanLines } from '../api/get-members';
 import { caseTimeline, formatWhen } from '../lib/timeline';
-import { CaseFiles } from './case-files';
 import { SummaryForm } from './summary-form';
 
 // The care team's forms load only for the care team: a member's case page never needs them.
 const ConsultationTools = lazy(() =>
   import('./consultation-forms').then((m) => ({ default: m.ConsultationTools })),
 );
+
+// The member's file links load only on the member's case page.
+const CaseFiles = lazy(() => import('./case-files').then((m) => ({ default: m.CaseFiles })));
 
 const kindLabel = {
   summary: 'Summary',
@@ -80,7 +82,11 @@ export function CaseTimeline({
           <ConsultationTools data={data} lines={lines.data ?? []} />
         </Suspense>
       )}
-      {viewer === 'member' && <CaseFiles data={data} />}
+      {viewer === 'member' && (
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+          <CaseFiles data={data} />
+        </Suspense>
+      )}
       <section aria-labelledby="timeline-title" className="flex flex-col gap-3">
         <h3 id="timeline-title" className="text-lg font-semibold">
           Timeline
