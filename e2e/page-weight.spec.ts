@@ -36,7 +36,8 @@ const overBudget: Record<string, number> = {
   '/demomember/history/{id}': 201.5,
   '/dashboard/personnel/add-new-vendor': 206.1,
   '/dashboard/personnel/book-slots': 205.9,
-  '/dashboard/personnel/cases': 205.5,
+  // 205.7 measured after issue 14's remaining parts (a case's appointments on the timeline).
+  '/dashboard/personnel/cases': 206.7,
   '/dashboard/vendor': 203.5,
   '/dashboard/vendor/bank-details': 205.0,
   '/dashboard/vendor/bookings': 205.6,
