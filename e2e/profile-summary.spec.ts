@@ -56,7 +56,8 @@ test.describe('the member’s own summary', () => {
     expect(await items.count()).toBeLessThanOrEqual(5);
 
     // The demo member holds Medilocker and, since issue #14, Complete Health Foresight.
-    await expect(card('Plan').getByText(/^Medilocker, /)).toBeVisible();
+    // The plan's name, not its key ("complete-health-foresight").
+    await expect(card('Plan').getByText('Medilocker, Complete Health Foresight')).toBeVisible();
     const publicCard = card('What is public');
     await expect(publicCard).toContainText('Your name, username and photo');
     await expect(publicCard).toContainText('Your email, visits, documents and plan');

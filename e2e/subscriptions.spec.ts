@@ -153,3 +153,125 @@ test('a granted plan, a minor member, a persona; the case manager’s summary on
   await page.getByLabel('Status').selectOption('open');
   await expect(page.getByRole('link', { name: new RegExp(`Asthma ${member.tag}`) })).toBeVisible();
 });
+
+/** A local date-time input value `days` from now at 10:00. */
+const daysAhead = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:00`;
+};
+
+test('an invited member accepts from their side; the case manager records a consultation they see', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const holder = await grantedMember(request);
+  // The invited member: an adult with their own account (letters only: a name).
+  const letters =
+    Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 6) || 'abc';
+  const invitee = {
+    first_name: 'Vikram',
+    last_name: `Inv${letters}`,
+    username: `e2einv${holder.tag}`,
+    email: `e2e.inv.${holder.tag}@example.test`,
+    password: PASSWORD,
+  };
+  const reg = await request.post('/api/rpc/register', { data: invitee });
+  expect(reg.ok(), await reg.text()).toBe(true);
+
+  // The holder invites them: the place is taken, the member is pending.
+  await loginThroughUi(page, `/${holder.username}/edit/subscriptions`, holder);
+  await page.goto(`/${holder.username}/edit/subscriptions`);
+  const form = page.getByRole('form', { name: 'Add a member' });
+  await form.getByLabel('Member type').selectOption('secondary');
+  await form.getByLabel('Relation').selectOption('spouse');
+  await form.getByLabel('Username').fill(invitee.username);
+  await form.getByRole('button', { name: 'Add member' }).click();
+  await expect(page.getByText('1 of 3 places for family members used.')).toBeVisible();
+  await expect(page.getByText('Invited, not answered yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^View as Vikram/ })).toHaveCount(0);
+
+  // The invited member sees the invitation on their subscriptions page and accepts it.
+  const inviteeContext = await browser.newContext();
+  try {
+    const other = await inviteeContext.newPage();
+    await loginThroughUi(other, `/${invitee.username}/edit/subscriptions`, invitee);
+    await other.goto(`/${invitee.username}/edit/subscriptions`);
+    const invitations = other.getByRole('region', { name: 'Invitations' });
+    await expect(
+      invitations.getByText(/invited you to their Complete Health Foresight plan/),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(other);
+    await invitations.getByRole('button', { name: /^Accept the invitation/ }).click();
+    await expect(other.getByText(/You joined .* Complete Health Foresight plan\./)).toBeVisible();
+    const joined = other.getByRole('region', { name: 'Plans you are on' });
+    await expect(joined.getByText(/Complete Health Foresight · held by Meena Subs/)).toBeVisible();
+    // Their profile's Plan card names the plan they now use.
+    await other.goto(`/${invitee.username}`);
+    await expect(other.getByText('Complete Health Foresight', { exact: true })).toBeVisible();
+
+    // The holder's list shows them as a member now.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'View as Vikram' })).toBeVisible();
+
+    // The case manager opens a case for them, books a visit, records the consultation and a medicine.
+    const doctorCtx = await browser.newContext();
+    try {
+      const doc = await doctorCtx.newPage();
+      await loginThroughUi(doc, '/dashboard/personnel/cases', demoDoctor);
+      await doc.goto('/dashboard/personnel/cases');
+      const open = doc.getByRole('form', { name: 'Open a case' });
+      const option = open
+        .getByLabel('Member')
+        .locator('option', { hasText: `Vikram ${invitee.last_name}` });
+      await open.getByLabel('Member').selectOption((await option.getAttribute('value')) ?? '');
+      await open.getByLabel('Treatment for').fill(`Knee pain ${holder.tag}`);
+      await open.getByRole('button', { name: 'Open case' }).click();
+      await doc.getByRole('button', { name: new RegExp(`Knee pain ${holder.tag}`) }).click();
+      const book = doc.getByRole('form', { name: 'Book a service' });
+      await book.getByLabel('Date and time').fill(daysAhead(2));
+      await book.getByRole('button', { name: 'Book service' }).click();
+      // Two writes (the service, then its booking) on a busy machine: give them time.
+      await expect(doc.getByText('Service booked.')).toBeVisible({ timeout: 20_000 });
+      const consult = doc.getByRole('form', { name: 'Record a consultation' });
+      await consult.getByLabel('Service location').selectOption('Clinic');
+      await consult.getByLabel('Prescription').fill(`Rest and ice ${holder.tag}`);
+      await consult
+        .getByLabel('Call recording URLs (one a line)')
+        .fill('http://not-secure.example');
+      await consult.getByRole('button', { name: 'Record consultation' }).click();
+      await expect(consult.getByText('Invalid URL format')).toBeVisible();
+      await consult.getByLabel('Call recording URLs (one a line)').fill('');
+      await consult.getByRole('button', { name: 'Record consultation' }).click();
+      const timeline = doc.getByRole('region', { name: 'Timeline' });
+      await expect(timeline.getByText('Consultation (Clinic)')).toBeVisible({ timeout: 15_000 });
+      const medicine = doc.getByRole('form', { name: /^Add a medicine to/ });
+      await medicine.getByLabel('Medicine').fill('Paracetamol');
+      await medicine.getByLabel('Dosage').fill('500');
+      await medicine.getByLabel('Frequency (comma separated)').fill('Morning, Night');
+      await medicine.getByRole('button', { name: 'Add medicine' }).click();
+      await expect(timeline.getByRole('list', { name: 'Medicines' })).toContainText('Paracetamol', {
+        timeout: 15_000,
+      });
+      await expect(doc.getByText('Medicine added.')).toBeHidden({ timeout: 10_000 });
+      await expectNoSeriousA11yViolations(doc);
+    } finally {
+      await doctorCtx.close();
+    }
+
+    // The member sees the consultation, its prescription and medicine on their case.
+    await other.goto(`/${invitee.username}/history`);
+    await other.getByRole('link', { name: new RegExp(`Knee pain ${holder.tag}`) }).click();
+    const theirs = other.getByRole('region', { name: 'Timeline' });
+    await expect(theirs.getByText(`Prescription: Rest and ice ${holder.tag}`)).toBeVisible();
+    await expect(theirs.getByRole('list', { name: 'Medicines' })).toContainText('Paracetamol');
+  } finally {
+    await inviteeContext.close();
+  }
+});

@@ -1680,9 +1680,9 @@ AS $function$
   select * from pgathcare_private.challenge_leaderboard(p_challenge_id)
 $function$;
 
--- pgathcare.export_fhir_history(crn text)
+-- pgathcare.export_fhir_history(crn text, page integer, page_size integer)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgathcare.export_fhir_history(crn text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION pgathcare.export_fhir_history(crn text DEFAULT NULL::text, page integer DEFAULT 1, page_size integer DEFAULT 50)
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE
@@ -1696,9 +1696,19 @@ declare
   v_pid text;
   v_crns text[];
   v_entries jsonb := '[]';
+  v_cases uuid[];
+  v_more boolean;
+  v_records integer;
+  v_allergies boolean := crn is null and page = 1;
+  -- The most records (resources and case notes) one bundle holds: an export is bounded by this,
+  -- not by the statement timeout.
+  c_max_records constant integer := 1000;
 begin
   if v_uid is null then
     raise exception using errcode = '42501', message = 'Sign in to export your history.';
+  end if;
+  if page is null or page not between 1 and 10000 or page_size is null or page_size not between 1 and 50 then
+    raise exception using errcode = '22023', message = 'page is 1 or more; page_size is 1 to 50 cases.';
   end if;
   if crn is null then
     select jsonb_strip_nulls(jsonb_build_object(
@@ -1731,6 +1741,34 @@ begin
     v_crns := array[v_member.crn];
   end if;
 
+  -- This page's cases (oldest first); one more than a page says whether a next page exists.
+  v_cases := array(select c.id from pgathcare."case" c where c.subscriber_crn = any (v_crns)
+                    order by c.created_at, c.id offset (page - 1) * page_size limit page_size + 1);
+  v_more := cardinality(v_cases) > page_size;
+  v_cases := v_cases[1:page_size];
+  if page > 1 and cardinality(v_cases) = 0 then
+    raise exception using errcode = 'PT404', message = 'No such page of the history.';
+  end if;
+  -- Count before building: a page over the bound is refused with what to do, not half-built.
+  v_records := 1 + cardinality(v_cases)
+    + (select count(*) from pgathcare.case_summaries s where s.case_id = any (v_cases))
+    + (select count(*) from pgathcare.consultation_details cd
+         join pgathcare.service_booking_details b on b.id = cd.service_booking_detail_id
+         join pgathcare.service_details sd on sd.id = b.service_detail_id
+        where sd.case_id = any (v_cases))
+    + (select count(*) from pgathcare.medicine_items mi
+         join pgathcare.consultation_details cd on cd.id = mi.consultation_detail_id
+         join pgathcare.service_booking_details b on b.id = cd.service_booking_detail_id
+         join pgathcare.service_details sd on sd.id = b.service_detail_id
+        where sd.case_id = any (v_cases))
+    + case when v_allergies then (select count(*) from pgathcare.allergies a where a.user_id = v_uid) else 0 end;
+  if v_records > c_max_records then
+    raise exception using errcode = 'PT422',
+      message = format('This part of the history holds %s records, more than the %s one export holds.',
+        v_records, c_max_records),
+      hint = 'Export fewer cases at a time (a smaller page_size).';
+  end if;
+
   v_entries := v_entries || jsonb_build_array(jsonb_build_object('resource', v_patient));
 
   -- Conditions: the cases (open: active; closed: resolved), their summaries as notes.
@@ -1750,7 +1788,7 @@ begin
                  order by s.created_at)
                  from pgathcare.case_summaries s where s.case_id = c.id))))
       order by c.created_at)
-      from pgathcare."case" c where c.subscriber_crn = any (v_crns)), '[]');
+      from pgathcare."case" c where c.id = any (v_cases)), '[]');
 
   -- Encounters: the consultations (finished when their booking was completed).
   v_entries := v_entries || coalesce((
@@ -1769,7 +1807,7 @@ begin
       join pgathcare.service_booking_details b on b.id = cd.service_booking_detail_id
       join pgathcare.service_details sd on sd.id = b.service_detail_id
       join pgathcare."case" c on c.id = sd.case_id
-     where c.subscriber_crn = any (v_crns)), '[]');
+     where c.id = any (v_cases)), '[]');
 
   -- MedicationRequests: the medicines of those consultations.
   v_entries := v_entries || coalesce((
@@ -1790,10 +1828,10 @@ begin
       join pgathcare.service_booking_details b on b.id = cd.service_booking_detail_id
       join pgathcare.service_details sd on sd.id = b.service_detail_id
       join pgathcare."case" c on c.id = sd.case_id
-     where c.subscriber_crn = any (v_crns)), '[]');
+     where c.id = any (v_cases)), '[]');
 
-  -- AllergyIntolerances: the caller's own allergies (kept per account).
-  if crn is null then
+  -- AllergyIntolerances: the caller's own allergies (kept per account), on the first page.
+  if v_allergies then
     v_entries := v_entries || coalesce((
       select jsonb_agg(jsonb_build_object('resource', jsonb_strip_nulls(jsonb_build_object(
         'resourceType', 'AllergyIntolerance',
@@ -1816,6 +1854,11 @@ begin
     'resourceType', 'Bundle',
     'type', 'collection',
     'timestamp', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+    'link', jsonb_build_array(jsonb_build_object('relation', 'self',
+        'url', format('urn:athcare:fhir-export?page=%s&page_size=%s', page, page_size)))
+      || case when v_more then jsonb_build_array(jsonb_build_object('relation', 'next',
+        'url', format('urn:athcare:fhir-export?page=%s&page_size=%s', page + 1, page_size)))
+        else '[]'::jsonb end,
     'entry', v_entries);
 end
 $function$;
@@ -1920,6 +1963,15 @@ AS $function$
     from measured
    order by id
 $function$;
+
+-- pgathcare.list_case_appointments(case_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare.list_case_appointments(case_id uuid)
+ RETURNS TABLE(booking_id integer, starts_at timestamp with time zone, ends_at timestamp with time zone, status text, doctor text, prescription text, medicine_intake jsonb, follow_up_date date, prescribed_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$ select * from pgathcare_private.case_appointments_of(list_case_appointments.case_id) $function$;
 
 -- pgathcare.my_challenges()
 -- execute: authenticated
@@ -2505,6 +2557,60 @@ begin
 end
 $function$;
 
+-- pgathcare_private.booking_joins_case()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgathcare_private.booking_joins_case()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_case uuid;
+  v_member record;
+  v_doctor text;
+begin
+  if new.status not in ('pending', 'booked') then
+    return null;
+  end if;
+  if new.rescheduled_from is not null then
+    select ca.case_id into v_case from pgathcare.case_appointments ca
+     where ca.booking_id = new.rescheduled_from;
+  end if;
+  if v_case is null then
+    -- The member's newest running care plan (held or accepted).
+    select m.crn, us.id as user_subscription_id into v_member
+      from pgsubs.subscription_members m
+      join pgsubs.user_subscription us on us.id = m.user_subscription_id
+      join pgsubs.subscriptions s on s.id = us.subscription_id
+     where m.user_id = new.user_id and m.status = 'accepted' and s.key <> 'medilocker'
+       and us.is_active and us.deleted_at is null
+       and us.valid_from <= now() and (us.valid_until is null or us.valid_until > now())
+     order by us.valid_from desc
+     limit 1;
+    if v_member.crn is null then
+      return null;
+    end if;
+    select c.id into v_case from pgathcare."case" c
+     where c.subscriber_crn = v_member.crn and c.user_subscription_id = v_member.user_subscription_id
+       and c.status = 'open'
+     order by c.updated_at desc
+     limit 1;
+    if v_case is null then
+      select p.name into v_doctor from pgpersonnel.profile p where p.id = new.personnel_id;
+      insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for, tags, created_by)
+      values (v_member.user_subscription_id, v_member.crn,
+        left('Appointment with ' || coalesce(v_doctor, 'a doctor'), 250), '{appointment}', new.user_id)
+      returning id into v_case;
+    end if;
+  end if;
+  insert into pgathcare.case_appointments (case_id, booking_id) values (v_case, new.id)
+    on conflict (booking_id) do nothing;
+  update pgathcare."case" set updated_at = now() where id = v_case;
+  return null;
+end
+$function$;
+
 -- pgathcare_private.booking_party(booking pgathcare.bookings, OUT doctor_user uuid, OUT doctor_name text, OUT patient_name text, OUT at_text text)
 -- execute: owner only
 CREATE OR REPLACE FUNCTION pgathcare_private.booking_party(booking pgathcare.bookings, OUT doctor_user uuid, OUT doctor_name text, OUT patient_name text, OUT at_text text)
@@ -2522,6 +2628,26 @@ AS $function$
    where p.id = booking_party.booking.personnel_id
 $function$;
 
+-- pgathcare_private.case_appointments_of(p_case_id uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.case_appointments_of(p_case_id uuid)
+ RETURNS TABLE(booking_id integer, starts_at timestamp with time zone, ends_at timestamp with time zone, status text, doctor text, prescription text, medicine_intake jsonb, follow_up_date date, prescribed_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select b.id, b.starts_at, b.ends_at, b.status, p.name, rx.prescription, rx.medicine_intake,
+         rx.follow_up_date, rx.created_at
+    from pgathcare.case_appointments ca
+    join pgathcare.bookings b on b.id = ca.booking_id
+    left join pgpersonnel.profile p on p.id = b.personnel_id
+    left join pgathcare.prescriptions rx on rx.booking_id = b.id
+   where ca.case_id = p_case_id
+     and pgathcare_private.case_role(p_case_id) is not null
+   order by b.starts_at
+   limit 100
+$function$;
+
 -- pgathcare_private.case_before_write()
 -- execute: owner only
 CREATE OR REPLACE FUNCTION pgathcare_private.case_before_write()
@@ -2537,7 +2663,8 @@ begin
   end if;
   if tg_op = 'INSERT' then
     if not exists (select 1 from pgsubs.subscription_members m
-                    where m.crn = new.subscriber_crn and m.user_subscription_id = new.user_subscription_id) then
+                    where m.crn = new.subscriber_crn and m.user_subscription_id = new.user_subscription_id
+                      and m.status = 'accepted') then
       raise exception using errcode = '22023', message = 'This member is not on that subscription.';
     end if;
     if not pgsubs_private.is_current(new.user_subscription_id) then
@@ -2592,7 +2719,7 @@ AS $function$
   select case
     when (select auth.uid()) is null then null
     when us.case_manager_id in (select pgsubs_private.my_personnel_ids()) then 'manager'
-    when m.user_id = (select auth.uid()) then 'subscriber'
+    when m.user_id = (select auth.uid()) and m.status = 'accepted' then 'subscriber'
     when m.subscriber_type in ('minor', 'managed') and us.user_id = (select auth.uid()) then 'holder'
     when exists (select 1 from pgathcare.service_details sd
                   where sd.case_id = p_case_id and sd.personnel_id in (select pgsubs_private.my_personnel_ids()))
@@ -5782,15 +5909,19 @@ CREATE OR REPLACE FUNCTION pgsubs.check_subscription()
 AS $function$
   select row(
     pgsubs_private.has_active_subscription(auth.uid(), 'medilocker'),
-    (select s.key
-       from pgsubs.user_subscription us
-       join pgsubs.subscriptions s on s.id = us.subscription_id
-      where us.user_id = auth.uid() and s.key <> 'medilocker'
-        and us.is_active and us.deleted_at is null
-        and us.valid_from <= now() and (us.valid_until is null or us.valid_until > now())
-      order by us.valid_from desc
-      limit 1)
+    p.key,
+    p.name
   )::pgsubs.subscription_check
+  from (select 1) one
+  left join lateral (
+    select s.key, s.name
+      from pgsubs.user_subscription us
+      join pgsubs.subscriptions s on s.id = us.subscription_id
+     where (us.user_id = auth.uid() or pgsubs_private.is_member_of(us.id)) and s.key <> 'medilocker'
+       and us.is_active and us.deleted_at is null
+       and us.valid_from <= now() and (us.valid_until is null or us.valid_until > now())
+     order by us.valid_from desc
+     limit 1) p on true
 $function$;
 
 -- pgsubs.grant_subscription(user_id uuid, subscription_key text, case_manager_id integer)
@@ -5817,6 +5948,42 @@ begin
 end
 $function$;
 
+-- pgsubs.list_my_memberships()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsubs.list_my_memberships()
+ RETURNS TABLE(member_id uuid, user_subscription_id uuid, status text, plan_name text, holder_name text, relation text, invited_at timestamp with time zone, valid_until timestamp with time zone)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$ select * from pgsubs_private.my_memberships() $function$;
+
+-- pgsubs.respond_to_invitation(member_id uuid, accept boolean)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsubs.respond_to_invitation(member_id uuid, accept boolean)
+ RETURNS pgsubs.subscription_members
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_row pgsubs.subscription_members;
+begin
+  if accept then
+    update pgsubs.subscription_members m set status = 'accepted'
+     where m.id = respond_to_invitation.member_id and m.status = 'pending'
+    returning * into v_row;
+  else
+    delete from pgsubs.subscription_members m
+     where m.id = respond_to_invitation.member_id and m.status = 'pending'
+       and m.user_id = (select auth.uid())
+    returning * into v_row;
+  end if;
+  if v_row.id is null then
+    raise exception using errcode = 'PT404', message = 'No such invitation.';
+  end if;
+  return v_row;
+end
+$function$;
+
 -- ════════════════ pgsubs_private ════════════════
 
 -- pgsubs_private.acts_for_member(p_member_id uuid)
@@ -5830,7 +5997,7 @@ AS $function$
   select exists (
     select 1 from pgsubs.subscription_members m
       join pgsubs.user_subscription us on us.id = m.user_subscription_id
-     where m.id = p_member_id
+     where m.id = p_member_id and m.status = 'accepted'
        and (m.user_id = (select auth.uid())
          or (m.subscriber_type in ('minor', 'managed') and us.user_id = (select auth.uid())))
   )
@@ -5901,7 +6068,8 @@ CREATE OR REPLACE FUNCTION pgsubs_private.is_member_of(p_user_subscription_id uu
  SET search_path TO ''
 AS $function$
   select exists (select 1 from pgsubs.subscription_members m
-                  where m.user_subscription_id = p_user_subscription_id and m.user_id = (select auth.uid()))
+                  where m.user_subscription_id = p_user_subscription_id and m.user_id = (select auth.uid())
+                    and m.status = 'accepted')
 $function$;
 
 -- pgsubs_private.member_after_delete()
@@ -5954,6 +6122,7 @@ begin
   if new.subscriber_type = 'primary' then
     if exists (select 1 from pgsubs.user_subscription us
                 where us.id = new.user_subscription_id and us.user_id = new.user_id) then
+      new.status := 'accepted';
       return new;
     end if;
     raise exception using errcode = '22023', message = 'The primary member is the subscription holder.';
@@ -5962,11 +6131,22 @@ begin
     raise exception using errcode = '22023', message = 'This subscription has expired.';
   end if;
   if new.subscriber_type = 'secondary' and new.user_id is not null then
+    if exists (select 1 from pgsubs.user_subscription us
+                where us.id = new.user_subscription_id and us.user_id = new.user_id) then
+      raise exception using errcode = '22023', message = 'The holder is already the primary member.';
+    end if;
     -- A secondary member is named from their own profile, not by the holder.
     select left(p.first_name, 25), nullif(left(p.middle_name, 25), ''), left(p.last_name, 25),
            p.date_of_birth
       into new.first_name, new.middle_name, new.last_name, new.date_of_birth
       from pgusers.profile p where p.id = new.user_id;
+    -- A request invites; only the owner's scripts (seeds) may add an accepted secondary member.
+    if auth.uid() is not null then
+      new.status := 'pending';
+      new.responded_at := null;
+    end if;
+  else
+    new.status := 'accepted';
   end if;
   v_age := extract(year from age(current_date, new.date_of_birth))::integer;
   if new.date_of_birth > current_date then
@@ -5986,6 +6166,80 @@ begin
   end if;
   return new;
 end
+$function$;
+
+-- pgsubs_private.member_before_update()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgsubs_private.member_before_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if old.status = 'accepted' and new.status <> 'accepted' then
+    raise exception using errcode = '22023', message = 'This membership was already accepted.';
+  end if;
+  if new.status is distinct from old.status then
+    new.responded_at := now();
+  end if;
+  return new;
+end
+$function$;
+
+-- pgsubs_private.member_notify()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgsubs_private.member_notify()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_plan text;
+  v_holder uuid;
+  v_holder_name text;
+  v_username text;
+begin
+  select s.name, us.user_id, concat_ws(' ', p.first_name, p.last_name)
+    into v_plan, v_holder, v_holder_name
+    from pgsubs.user_subscription us
+    join pgsubs.subscriptions s on s.id = us.subscription_id
+    left join pgusers.profile p on p.id = us.user_id
+   where us.id = coalesce(new.user_subscription_id, old.user_subscription_id);
+  if tg_op = 'INSERT' and new.status = 'pending' then
+    select p.username into v_username from pgusers.profile p where p.id = new.user_id;
+    perform auth.notify(new.user_id, 'Invitation to a care plan',
+      format('%s invited you to join their %s plan. Accept or decline it on your subscriptions page.',
+        coalesce(nullif(v_holder_name, ''), 'A member'), v_plan),
+      case when v_username is not null then '/' || v_username || '/edit/subscriptions' end);
+  elsif tg_op = 'UPDATE' and old.status = 'pending' and new.status = 'accepted' then
+    perform auth.notify(v_holder, 'Invitation accepted',
+      format('%s %s joined your %s plan.', new.first_name, new.last_name, v_plan), null);
+  elsif tg_op = 'DELETE' and old.status = 'pending' and auth.uid() = old.user_id then
+    perform auth.notify(v_holder, 'Invitation declined',
+      format('%s %s declined to join your %s plan.', old.first_name, old.last_name, v_plan), null);
+  end if;
+  return null;
+end
+$function$;
+
+-- pgsubs_private.my_memberships()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsubs_private.my_memberships()
+ RETURNS TABLE(member_id uuid, user_subscription_id uuid, status text, plan_name text, holder_name text, relation text, invited_at timestamp with time zone, valid_until timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select m.id, m.user_subscription_id, m.status, s.name, concat_ws(' ', p.first_name, p.last_name),
+         m.relation, m.created_at, us.valid_until
+    from pgsubs.subscription_members m
+    join pgsubs.user_subscription us on us.id = m.user_subscription_id
+    join pgsubs.subscriptions s on s.id = us.subscription_id
+    left join pgusers.profile p on p.id = us.user_id
+   where m.user_id = (select auth.uid()) and m.subscriber_type = 'secondary' and us.deleted_at is null
+   order by m.created_at desc
+   limit 20
 $function$;
 
 -- pgsubs_private.my_personnel_ids()
@@ -7219,6 +7473,7 @@ CREATE TRIGGER booking_enquiries_before_insert BEFORE INSERT ON pgathcare.bookin
 CREATE TRIGGER booking_enquiries_updated_at BEFORE UPDATE ON pgathcare.booking_enquiries FOR EACH ROW EXECUTE FUNCTION pgathcare_private.set_updated_at();
 CREATE TRIGGER bookings_before_insert BEFORE INSERT ON pgathcare.bookings FOR EACH ROW EXECUTE FUNCTION pgathcare_private.booking_before_insert();
 CREATE TRIGGER bookings_before_update BEFORE UPDATE ON pgathcare.bookings FOR EACH ROW EXECUTE FUNCTION pgathcare_private.booking_before_update();
+CREATE TRIGGER bookings_join_case AFTER INSERT ON pgathcare.bookings FOR EACH ROW EXECUTE FUNCTION pgathcare_private.booking_joins_case();
 CREATE TRIGGER bookings_notify AFTER INSERT OR UPDATE OF status ON pgathcare.bookings FOR EACH ROW EXECUTE FUNCTION pgathcare_private.notify_booking();
 CREATE TRIGGER case_files_before_insert BEFORE INSERT ON pgathcare.case_files FOR EACH ROW EXECUTE FUNCTION pgathcare_private.case_file_before_insert();
 CREATE TRIGGER case_summaries_before_write BEFORE INSERT OR UPDATE ON pgathcare.case_summaries FOR EACH ROW EXECUTE FUNCTION pgathcare_private.summary_before_write();
@@ -7294,6 +7549,8 @@ CREATE TRIGGER refunds_updated_at BEFORE UPDATE ON pgstore.refunds FOR EACH ROW 
 CREATE TRIGGER subscription_members_after_delete AFTER DELETE ON pgsubs.subscription_members FOR EACH ROW EXECUTE FUNCTION pgsubs_private.member_after_delete();
 CREATE TRIGGER subscription_members_after_insert AFTER INSERT ON pgsubs.subscription_members FOR EACH ROW EXECUTE FUNCTION pgsubs_private.member_after_insert();
 CREATE TRIGGER subscription_members_before_insert BEFORE INSERT ON pgsubs.subscription_members FOR EACH ROW EXECUTE FUNCTION pgsubs_private.member_before_insert();
+CREATE TRIGGER subscription_members_before_update BEFORE UPDATE ON pgsubs.subscription_members FOR EACH ROW EXECUTE FUNCTION pgsubs_private.member_before_update();
+CREATE TRIGGER subscription_members_notify AFTER INSERT OR DELETE OR UPDATE ON pgsubs.subscription_members FOR EACH ROW EXECUTE FUNCTION pgsubs_private.member_notify();
 CREATE TRIGGER subscriptions_updated_at BEFORE UPDATE ON pgsubs.subscriptions FOR EACH ROW EXECUTE FUNCTION pgsubs_private.set_updated_at();
 CREATE TRIGGER user_subscription_after_insert AFTER INSERT ON pgsubs.user_subscription FOR EACH ROW EXECUTE FUNCTION pgsubs_private.user_subscription_after_insert();
 CREATE TRIGGER user_subscription_before_insert BEFORE INSERT ON pgsubs.user_subscription FOR EACH ROW EXECUTE FUNCTION pgsubs_private.user_subscription_before_insert();
@@ -7479,6 +7736,10 @@ create policy "bookings: member reads own, personnel reads theirs" on pgathcare.
   using (((user_id = ( SELECT auth.uid() AS uid)) OR pgathcare_private.is_personnel_of(personnel_id)));
 create policy "bookings: personnel moves their patient's booking" on pgathcare.bookings for insert to authenticated
   with check (((rescheduled_from IS NOT NULL) AND ((rescheduled_from)::text = current_setting('pgathcare.rescheduling'::text, true)) AND pgathcare_private.is_personnel_of(personnel_id)));
+
+-- pgathcare.case_appointments
+create policy "case_appointments: case readers read" on pgathcare.case_appointments for select to authenticated
+  using ((pgathcare_private.case_role(case_id) IS NOT NULL));
 
 -- pgathcare.case_files
 create policy "case_files: case readers read" on pgathcare.case_files for select to authenticated
@@ -8054,6 +8315,11 @@ create policy "subscription_members: holder removes members" on pgsubs.subscript
   using (((subscriber_type <> 'primary'::text) AND (pgsubs_private.is_holder(user_subscription_id) OR auth.has_app_role('admin'::text))));
 create policy "subscription_members: holder, member, case manager and admin re" on pgsubs.subscription_members for select to authenticated
   using (((user_id = ( SELECT auth.uid() AS uid)) OR pgsubs_private.is_holder(user_subscription_id) OR pgsubs_private.is_case_manager(user_subscription_id) OR auth.has_app_role('admin'::text)));
+create policy "subscription_members: invitee accepts" on pgsubs.subscription_members for update to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND (status = 'pending'::text)))
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND (status = 'accepted'::text)));
+create policy "subscription_members: secondary member declines or leaves" on pgsubs.subscription_members for delete to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND (subscriber_type = 'secondary'::text)));
 
 -- pgsubs.subscription_services
 create policy "subscription_services: admin writes" on pgsubs.subscription_services for all to authenticated

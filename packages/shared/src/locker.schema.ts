@@ -198,7 +198,10 @@ export type LockerUsage = z.infer<typeof lockerUsageSchema>;
 /** Spec §3 "Subscription check" (pgsubs.check_subscription). */
 export const subscriptionCheckSchema = z.object({
   mediLockerActivated: z.boolean().nullable().transform(Boolean),
+  /** The running plan's key (stable, for code). */
   otherActivatedSubscription: z.string().nullable(),
+  /** The running plan's name (for people: "Complete Health Foresight"). */
+  otherActivatedSubscriptionName: z.string().nullable().default(null),
 });
 export type SubscriptionCheck = z.infer<typeof subscriptionCheckSchema>;
 

@@ -104,3 +104,9 @@ export const caseSummaryInputSchema = z.object({
   brief: z.string().trim().max(1500, 'Brief must be at most 1500 characters long.'),
 });
 export type CaseSummaryInput = z.infer<typeof caseSummaryInputSchema>;
+
+/** Linking a locker file to a case (the member's own file). */
+export const linkCaseFileInputSchema = z.object({
+  fileId: z.string().uuid('Choose a file.'),
+});
+export type LinkCaseFileInput = z.infer<typeof linkCaseFileInputSchema>;

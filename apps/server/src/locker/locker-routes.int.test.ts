@@ -1358,10 +1358,12 @@ describe.each(combos)(
       expect(check.json()).toEqual({
         medi_locker_activated: true,
         other_activated_subscription: null,
+        other_activated_subscription_name: null,
       });
       expect(asRead(subscriptionCheckSchema, check.json())).toEqual({
         mediLockerActivated: true,
         otherActivatedSubscription: null,
+        otherActivatedSubscriptionName: null,
       });
       // The lists the web's query hooks read, with their columns, parse with the shared rows.
       const read = (table: string, query: string) =>

@@ -7,6 +7,7 @@ import { asUser, createTestUser, type TestUser } from '../test/test-users.ts';
 type Bundle = {
   resourceType: string;
   type: string;
+  link: { relation: string; url: string }[];
   entry: { resource: { resourceType: string; id: string; [k: string]: unknown } }[];
 };
 
@@ -34,6 +35,7 @@ describe.each(testEngines)('FHIR R4 export of a member’s history on %s', (engi
   let other: TestUser;
   let manager: TestUser;
   let minorCrn: string;
+  let subId: string;
   let validate: Validate;
 
   const q = <T extends Record<string, unknown>>(
@@ -44,6 +46,14 @@ describe.each(testEngines)('FHIR R4 export of a member’s history on %s', (engi
   const exportAs = async (u: TestUser | null, crn: string | null = null) =>
     (await q<{ b: Bundle }>(u, 'select pgathcare.export_fhir_history(crn => $1) as b', [crn]))[0]!
       .b;
+  const page = async (u: TestUser, crn: string, n: number, size?: number) =>
+    (
+      await q<{ b: Bundle }>(
+        u,
+        'select pgathcare.export_fhir_history(crn => $1, page => $2, page_size => coalesce($3, 50)) as b',
+        [crn, n, size ?? null],
+      )
+    )[0]!.b;
   const kinds = (b: Bundle) => b.entry.map((e) => e.resource.resourceType);
 
   beforeAll(async () => {
@@ -73,6 +83,7 @@ describe.each(testEngines)('FHIR R4 export of a member’s history on %s', (engi
       [sub!.id],
     );
     minorCrn = minor!.crn;
+    subId = sub!.id;
     const [primary] = await t.db.query<{ crn: string }>(
       `select crn from pgsubs.subscription_members where user_subscription_id = $1 and subscriber_type = 'primary'`,
       [sub!.id],
@@ -159,5 +170,64 @@ describe.each(testEngines)('FHIR R4 export of a member’s history on %s', (engi
     await expect(exportAs(null)).rejects.toThrow(/permission denied/);
     // Another member's own export holds nothing of the holder's.
     expect(kinds(await exportAs(other))).toEqual(['Patient']);
+  });
+
+  it('is bounded: at most 50 cases a bundle, the next page linked; too many records refused with a hint', async () => {
+    // 55 more cases for the minor (56 with Asthma): two pages of 50 and 6.
+    await t.db.query(
+      `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for, created_at)
+       select $1, $2, 'Check-up ' || i, now() + make_interval(secs => i) from generate_series(1, 55) i`,
+      [subId, minorCrn],
+    );
+    const first = await page(holder, minorCrn, 1);
+    expect(validate(first).slice(0, 5)).toEqual([]);
+    expect(kinds(first).filter((k) => k === 'Condition')).toHaveLength(50);
+    expect(first.link).toEqual([
+      { relation: 'self', url: 'urn:athcare:fhir-export?page=1&page_size=50' },
+      { relation: 'next', url: 'urn:athcare:fhir-export?page=2&page_size=50' },
+    ]);
+    const second = await page(holder, minorCrn, 2);
+    expect(kinds(second)).toEqual(['Patient', ...Array<string>(6).fill('Condition')]);
+    expect(second.link.map((l) => l.relation)).toEqual(['self']);
+    // The pages do not overlap and hold every case once.
+    const ids = [...first.entry, ...second.entry]
+      .filter((e) => e.resource.resourceType === 'Condition')
+      .map((e) => e.resource.id);
+    expect(new Set(ids).size).toBe(56);
+    await expect(page(holder, minorCrn, 3)).rejects.toThrow('No such page of the history.');
+    await expect(page(holder, minorCrn, 1, 51)).rejects.toThrow(/page_size is 1 to 50/);
+    // Paging shows nothing more to anyone else.
+    await expect(page(other, minorCrn, 2)).rejects.toThrow('No such member.');
+
+    // One case with 1,000 medicines is more than a bundle holds: refused before it is built.
+    const [big] = await t.db.query<{ id: string }>(
+      `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for, created_at)
+       values ($1, $2, 'Long treatment', now() + interval '1 day') returning id`,
+      [subId, minorCrn],
+    );
+    const [service] = await t.db.query<{ id: number }>(
+      `insert into pgathcare.service_details (case_id, service_id)
+       select $1, l.id from pgsubs.subscription_services l where l.name = 'Home nursing' returning id`,
+      [big!.id],
+    );
+    const [booking] = await t.db.query<{ id: number }>(
+      `insert into pgathcare.service_booking_details (service_detail_id, scheduled_at) values ($1, now()) returning id`,
+      [service!.id],
+    );
+    const [consult] = await t.db.query<{ id: number }>(
+      `insert into pgathcare.consultation_details (service_booking_detail_id, service_location)
+       values ($1, 'Home') returning id`,
+      [booking!.id],
+    );
+    await t.db.query(
+      `insert into pgathcare.medicine_items (consultation_detail_id, medicine)
+       select $1, 'Medicine ' || i from generate_series(1, 1000) i`,
+      [consult!.id],
+    );
+    await expect(page(holder, minorCrn, 2)).rejects.toThrow(
+      /holds 1009 records, more than the 1000 one export holds/,
+    );
+    // The pages before it still export.
+    expect(kinds(await page(holder, minorCrn, 1))).toHaveLength(51);
   });
 });

@@ -66,6 +66,11 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       ],
     );
 
+  const acceptInvitation = (member: Row) =>
+    one(family, `select * from pgsubs.respond_to_invitation(member_id => $1, accept => true)`, [
+      member.id,
+    ]);
+
   const call = async (
     method: 'GET' | 'POST' | 'PATCH',
     url: string,
@@ -214,7 +219,10 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       { name: 'Lab tests at home', quantity_remaining: 4, member: false },
     ]);
     const check = await call('POST', '/api/rpc/check_subscription', holder, 'pgsubs', {});
-    expect(check.json).toMatchObject({ other_activated_subscription: 'complete-health-foresight' });
+    expect(check.json).toMatchObject({
+      other_activated_subscription: 'complete-health-foresight',
+      other_activated_subscription_name: 'Complete Health Foresight',
+    });
     // The case manager reads the subscription; another member and unrelated personnel do not.
     expect(
       await q(manager, 'select id from pgsubs.user_subscription where id = $1', [subId]),
@@ -312,8 +320,13 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       relation: 'spouse',
       username: family.username,
     });
-    expect(secondary).toMatchObject({ first_name: 'Vikram', user_id: family.id });
+    expect(secondary).toMatchObject({
+      first_name: 'Vikram',
+      user_id: family.id,
+      status: 'pending',
+    });
     familyCrn = String(secondary.crn);
+    await acceptInvitation(secondary);
     // Over HTTP: the third place, then the fourth is refused with the database's message.
     const third = await call('POST', '/api/rpc/add_subscription_member', holder, 'pgsubs', {
       user_subscription_id: subId,
@@ -354,6 +367,173 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     const seen = await q<{ crn: string }>(family, 'select crn from pgsubs.subscription_members');
     expect(seen.map((r) => r.crn)).toEqual([familyCrn]);
     expect(await q(other, 'select id from pgsubs.subscription_members')).toHaveLength(0);
+  });
+
+  it('a secondary member is invited: nothing is theirs until they accept, from their side', async () => {
+    const invitee = await createTestUser(t.db);
+    await t.db.query(
+      `update pgusers.profile set first_name = 'Nila', last_name = 'Menon', date_of_birth = $2 where id = $1`,
+      [invitee.id, born(30)],
+    );
+    const [g] = await t.db.query<{ id: string }>(
+      `insert into pgsubs.user_subscription (user_id, subscription_id)
+       select $1, id from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
+      [admin.id],
+    );
+    const invited = await call('POST', '/api/rpc/add_subscription_member', admin, 'pgsubs', {
+      user_subscription_id: g!.id,
+      subscriber_type: 'secondary',
+      relation: 'sibling',
+      username: invitee.username,
+    });
+    expect(invited.status).toBe(200);
+    expect(invited.json).toMatchObject({ status: 'pending', user_id: invitee.id });
+    const memberId = String(invited.json.id);
+    // The pending place counts: member_added took it now.
+    const [placed] = await t.db.query<{ member_added: number }>(
+      'select member_added from pgsubs.user_subscription where id = $1',
+      [g!.id],
+    );
+    expect(placed!.member_added).toBe(1);
+    // The invitee is told, and sees the invitation (plan name, who invited) but not the plan.
+    const [note] = await q<{ title: string; body: string; link: string }>(
+      invitee,
+      'select title, body, link from pgusers.notifications order by id desc limit 1',
+    );
+    expect(note).toMatchObject({
+      title: 'Invitation to a care plan',
+      link: `/${invitee.username}/edit/subscriptions`,
+    });
+    expect(note!.body).toContain('Complete Health Foresight');
+    const list = await call('POST', '/api/rpc/list_my_memberships', invitee, 'pgsubs', {});
+    expect(list.json).toEqual([
+      expect.objectContaining({
+        member_id: memberId,
+        status: 'pending',
+        plan_name: 'Complete Health Foresight',
+        relation: 'sibling',
+      }),
+    ]);
+    expect(await call('POST', '/api/rpc/list_my_memberships', other, 'pgsubs', {})).toMatchObject({
+      json: [],
+    });
+    expect(
+      await q(invitee, 'select id from pgsubs.user_subscription where id = $1', [g!.id]),
+    ).toHaveLength(0);
+    expect(
+      (await call('POST', '/api/rpc/check_subscription', invitee, 'pgsubs', {})).json,
+    ).toMatchObject({
+      other_activated_subscription: null,
+      other_activated_subscription_name: null,
+    });
+    // Pending: no case can be opened for them, not even by the case manager or themselves.
+    const [crn] = await t.db.query<{ crn: string }>(
+      'select crn from pgsubs.subscription_members where id = $1',
+      [memberId],
+    );
+    await expect(
+      q(
+        invitee,
+        `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for) values ($1, $2, 'Back pain')`,
+        [g!.id, crn!.crn],
+      ),
+    ).rejects.toThrow(/row-level security|not on that subscription/);
+    // Nobody else answers for them: not another member, not the holder.
+    for (const u of [other, admin]) {
+      const answer = await call('POST', '/api/rpc/respond_to_invitation', u, 'pgsubs', {
+        member_id: memberId,
+        accept: true,
+      });
+      expect(answer.status).toBe(404);
+    }
+    // A request cannot accept by writing anything but the status, nor move someone else's row.
+    await expect(
+      q(invitee, `update pgsubs.subscription_members set first_name = 'X' where id = $1`, [
+        memberId,
+      ]),
+    ).rejects.toThrow(/permission denied/);
+    const accepted = await call('POST', '/api/rpc/respond_to_invitation', invitee, 'pgsubs', {
+      member_id: memberId,
+      accept: true,
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.json).toMatchObject({ status: 'accepted' });
+    expect(accepted.json.responded_at).toBeTruthy();
+    // Now the plan is theirs to use, by name.
+    expect(
+      (await call('POST', '/api/rpc/check_subscription', invitee, 'pgsubs', {})).json,
+    ).toMatchObject({
+      other_activated_subscription: 'complete-health-foresight',
+      other_activated_subscription_name: 'Complete Health Foresight',
+    });
+    expect(
+      await q(invitee, 'select id from pgsubs.user_subscription where id = $1', [g!.id]),
+    ).toHaveLength(1);
+    const [told] = await q<{ title: string }>(
+      admin,
+      'select title from pgusers.notifications order by id desc limit 1',
+    );
+    expect(told!.title).toBe('Invitation accepted');
+    // An accepted membership is not answered again.
+    expect(
+      (
+        await call('POST', '/api/rpc/respond_to_invitation', invitee, 'pgsubs', {
+          member_id: memberId,
+          accept: false,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('declining frees the place; two invitations for the last place: exactly one is made', async () => {
+    const owner = await createTestUser(t.db);
+    const [a, b] = [await createTestUser(t.db), await createTestUser(t.db)];
+    for (const u of [owner, a, b])
+      await t.db.query('update pgusers.profile set date_of_birth = $2 where id = $1', [
+        u.id,
+        born(35),
+      ]);
+    const [g] = await t.db.query<{ id: string }>(
+      `insert into pgsubs.user_subscription (user_id, subscription_id)
+       select $1, id from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
+      [owner.id],
+    );
+    await t.db.query('update pgsubs.user_subscription set member_permitted = 1 where id = $1', [
+      g!.id,
+    ]);
+    const invite = (u: TestUser) =>
+      addMember(owner, { id: g!.id, type: 'secondary', relation: 'other', username: u.username });
+    const results = await Promise.allSettled([invite(a), invite(b)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(String(refused.reason)).toContain('This plan has no place left for another member.');
+    const won = (results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<Row>)
+      .value;
+    const winner = won.user_id === a.id ? a : b;
+    const loser = winner === a ? b : a;
+    // The other cannot decline it for them.
+    const wrong = await call('POST', '/api/rpc/respond_to_invitation', loser, 'pgsubs', {
+      member_id: won.id,
+      accept: false,
+    });
+    expect(wrong.status).toBe(404);
+    const declined = await call('POST', '/api/rpc/respond_to_invitation', winner, 'pgsubs', {
+      member_id: won.id,
+      accept: false,
+    });
+    expect(declined.status).toBe(200);
+    const [row] = await t.db.query<{ member_added: number }>(
+      'select member_added from pgsubs.user_subscription where id = $1',
+      [g!.id],
+    );
+    expect(row!.member_added).toBe(0);
+    const [told] = await q<{ title: string }>(
+      owner,
+      'select title from pgusers.notifications order by id desc limit 1',
+    );
+    expect(told!.title).toBe('Invitation declined');
+    // The freed place takes the other invitation.
+    await expect(invite(loser)).resolves.toMatchObject({ status: 'pending' });
   });
 
   it('two adds for the last place at once: exactly one wins', async () => {
@@ -740,6 +920,88 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       expect((await search(holder, 'knee')).json).toEqual([]);
       expect((await search(other, 'asthma')).json).toEqual([]);
       expect((await search(family, 'knee')).json.map((c: Json) => c.id)).toEqual([familyCase]);
+    });
+
+    it('an appointment booked under a plan joins the member’s open case or a new one; its prescription shows to the case’s people only', async () => {
+      const book = async (u: TestUser, days: number, from: number | null = null) =>
+        (
+          await t.db.query<{ id: number }>(
+            `insert into pgathcare.bookings (user_id, personnel_id, starts_at, ends_at, status, rescheduled_from)
+             values ($1, $2, now() + make_interval(days => $3), now() + make_interval(days => $3, mins => 30),
+               'booked', $4) returning id`,
+            [u.id, servingProfile, days, from],
+          )
+        )[0]!.id;
+      const linkOf = async (bookingId: number) =>
+        (
+          await t.db.query<{ case_id: string }>(
+            'select case_id from pgathcare.case_appointments where booking_id = $1',
+            [bookingId],
+          )
+        )[0]?.case_id;
+      // The accepted secondary member's booking joins their open case.
+      const familyBooking = await book(family, 3);
+      expect(await linkOf(familyBooking)).toBe(familyCase);
+      // A member without a care plan: no case.
+      const loner = await createTestUser(t.db);
+      expect(await linkOf(await book(loner, 4))).toBeUndefined();
+      // A member with a plan and no open case: a new case, which a reschedule follows.
+      const fresh = await createTestUser(t.db);
+      await t.db.query(
+        `insert into pgsubs.user_subscription (user_id, subscription_id, case_manager_id)
+         select $1, id, $2 from pgsubs.subscriptions where key = 'complete-health-foresight'`,
+        [fresh.id, managerProfile],
+      );
+      const first = await book(fresh, 5);
+      const made = await linkOf(first);
+      expect(made).toBeTruthy();
+      const [opened] = await q<{ treatment_for: string; tags: string[] }>(
+        fresh,
+        'select treatment_for, tags from pgathcare."case" where id = $1',
+        [made],
+      );
+      expect(opened).toEqual({
+        treatment_for: 'Appointment with Nurse Sunil Das',
+        tags: ['appointment'],
+      });
+      expect(await linkOf(await book(fresh, 6, first))).toBe(made);
+      // The prescription shows on the case: to the member and the case manager, nobody else.
+      await t.db.query(
+        `insert into pgpersonnel.certifications (profile_id, name, certification_number) values ($1, 'GNM', 'NUR-1234')`,
+        [servingProfile],
+      );
+      await t.db.query(
+        `insert into pgathcare.prescriptions (booking_id, personnel_id, user_id, prescriber_name,
+           prescriber_registration_number, prescription)
+         values ($1, $2, $3, '', '', 'Ice pack twice a day')`,
+        [familyBooking, servingProfile, family.id],
+      );
+      const listed = (u: TestUser) =>
+        call('POST', '/api/rpc/list_case_appointments', u, 'pgathcare', { case_id: familyCase });
+      for (const u of [family, manager]) {
+        const seen = await listed(u);
+        expect(seen.status).toBe(200);
+        expect(seen.json).toEqual([
+          expect.objectContaining({
+            booking_id: familyBooking,
+            doctor: 'Nurse Sunil Das',
+            prescription: 'Ice pack twice a day',
+          }),
+        ]);
+      }
+      for (const u of [other, unrelated, admin, holder, fresh]) {
+        expect((await listed(u)).json).toEqual([]);
+        expect(
+          await q(u, 'select id from pgathcare.case_appointments where case_id = $1', [familyCase]),
+        ).toHaveLength(0);
+      }
+      // Nobody links a booking by hand.
+      await expect(
+        q(family, 'insert into pgathcare.case_appointments (case_id, booking_id) values ($1, $2)', [
+          familyCase,
+          await book(family, 7),
+        ]),
+      ).rejects.toThrow(/permission denied/);
     });
 
     it('an expired subscription takes no more bookings', async () => {

@@ -8,7 +8,8 @@ interface AdminNavItem {
     | '/admin/vendor-documents'
     | '/admin/audit'
     | '/admin/operations'
-    | '/admin/challenges';
+    | '/admin/challenges'
+    | '/admin/subscriptions';
   label: string;
   /** Only the exact address marks it current (the access page is the area's root). */
   exact?: boolean;
@@ -26,6 +27,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/operations', label: 'Operations' },
   { to: '/admin/challenges', label: 'Challenges' },
+  { to: '/admin/subscriptions', label: 'Plans' },
 ];
 
 /** The admin area's navigation: a row of links that wraps, usable at 375px. */

@@ -54,7 +54,9 @@ const bookingSchema = z.object({
   isCancelled: z.boolean(),
   cancelledAt: z.string().nullable(),
   createdAt: z.string(),
-  consultationDetails: z.array(consultationSchema),
+  // One consultation a booking at most (service_booking_detail_id is unique): the data API embeds
+  // it as an object, or null before it is recorded.
+  consultationDetails: consultationSchema.nullable(),
 });
 export type ServiceBooking = z.infer<typeof bookingSchema>;
 
@@ -80,7 +82,13 @@ export const caseDetailSchema = caseRowSchema.extend({
   ),
   serviceDetails: z.array(serviceSchema),
   caseFiles: z.array(
-    z.object({ id: z.number(), fileId: z.string(), fileName: z.string(), createdAt: z.string() }),
+    z.object({
+      id: z.number(),
+      fileId: z.string(),
+      fileName: z.string(),
+      linkedBy: z.string(),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;

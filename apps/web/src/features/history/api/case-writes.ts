@@ -1,4 +1,4 @@
-import type { CaseSummaryInput } from '@athcare/shared/subscriptions.schema';
+import type { CaseSummaryInput, LinkCaseFileInput } from '@athcare/shared/subscriptions.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -73,5 +73,33 @@ export function useBookService(caseId: string) {
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+  });
+}
+
+/** POST case_files: the member links one of their own locker files to the case. */
+export function useLinkCaseFile(caseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LinkCaseFileInput) =>
+      api.post(
+        '/case_files',
+        { caseId, fileId: input.fileId },
+        { schema: 'pgathcare', returnRepresentation: false },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+  });
+}
+
+/** DELETE case_files?id=eq.{id}: whoever linked a file unlinks it (the file stays in the locker). */
+export function useUnlinkCaseFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.delete('/case_files', {
+        schema: 'pgathcare',
+        query: { id: `eq.${id}` },
+        returnRepresentation: false,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: historyKeys.all }),
   });
 }

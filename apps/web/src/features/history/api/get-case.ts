@@ -10,7 +10,7 @@ const SELECT =
   'service_booking_details(id,booking_type,booked_by,scheduled_at,quantity,is_rescheduled,rescheduled_at,is_completed,completed_at,is_cancelled,cancelled_at,created_at,' +
   'consultation_details(id,service_location,prescription,follow_up_on,call_recording_urls,created_at,' +
   'medicine_items(id,medicine,dosage,frequency,duration,conditions)))),' +
-  'case_files(id,file_id,file_name,created_at)';
+  'case_files(id,file_id,file_name,linked_by,created_at)';
 
 /** §7: GET case?id=eq.{id} with its summaries, services, bookings, consultations and files. */
 export async function getCase(id: string, signal?: AbortSignal): Promise<CaseDetail | null> {

@@ -24,6 +24,8 @@ export async function getManagedCases(profileId: number, signal?: AbortSignal) {
       select:
         'id,subscription_id,valid_until,subscriptions(name),subscription_members(id,user_subscription_id,user_id,subscriber_type,first_name,last_name,crn)',
       case_manager_id: `eq.${profileId}`,
+      // Invited members who have not accepted are not on the plan yet: no case for them.
+      'subscription_members.status': 'eq.accepted',
       order: 'valid_from.desc',
       limit: 50,
     },

@@ -4,12 +4,16 @@ import { api } from '@/lib/api-client';
 import { type MemberRow, memberRowSchema, type PlanLine, planLineSchema } from './case-schemas';
 import { historyKeys } from './history-keys';
 
-/** The subscription members the caller may see (their own rows; all of a plan they hold). */
+/**
+ * The subscription members the caller may see (their own rows; all of a plan they hold), accepted
+ * ones only: an invited member has no history on the plan until they accept.
+ */
 export async function getMembers(signal?: AbortSignal): Promise<MemberRow[]> {
   return api.get('/subscription_members', {
     schema: 'pgsubs',
     query: {
       select: 'id,user_subscription_id,user_id,subscriber_type,first_name,last_name,crn',
+      status: 'eq.accepted',
       order: 'created_at.asc',
       limit: 100,
     },

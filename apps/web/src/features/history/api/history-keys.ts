@@ -3,10 +3,12 @@ export const historyKeys = {
   all: ['athcare', 'history'] as const,
   cases: (filters: CaseFilters) => [...historyKeys.all, 'cases', filters] as const,
   case: (id: string) => [...historyKeys.all, 'case', id] as const,
+  caseAppointments: (id: string) => [...historyKeys.case(id), 'appointments'] as const,
   members: () => [...historyKeys.all, 'members'] as const,
   planLines: () => [...historyKeys.all, 'plan-lines'] as const,
   search: (q: string) => [...historyKeys.all, 'search', q] as const,
   managed: (profileId: number) => [...historyKeys.all, 'managed', profileId] as const,
+  myFiles: (userId: string) => [...historyKeys.all, 'my-files', userId] as const,
 };
 
 export interface CaseFilters {

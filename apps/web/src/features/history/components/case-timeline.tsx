@@ -1,10 +1,19 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { describeError } from '@/lib/errors';
 import { useCase } from '../api/get-case';
+import { useCaseAppointments } from '../api/get-case-appointments';
 import { usePlanLines } from '../api/get-members';
 import { caseTimeline, formatWhen } from '../lib/timeline';
 import { SummaryForm } from './summary-form';
+
+// The care team's forms load only for the care team: a member's case page never needs them.
+const ConsultationTools = lazy(() =>
+  import('./consultation-forms').then((m) => ({ default: m.ConsultationTools })),
+);
+
+// The member's file links load only on the member's case page.
+const CaseFiles = lazy(() => import('./case-files').then((m) => ({ default: m.CaseFiles })));
 
 const kindLabel = {
   summary: 'Summary',
@@ -12,25 +21,31 @@ const kindLabel = {
   booking: 'Booking',
   consultation: 'Consultation',
   file: 'File',
+  appointment: 'Appointment',
+  prescription: 'Prescription',
 } as const;
 
 /**
  * A case and its timeline: summaries, services, bookings, consultations (prescriptions and
  * medicines) and linked locker files. `children` adds the viewer's own tools (booking, for a case
- * manager); everyone who sees the case may add a summary.
+ * manager); everyone who sees the case may add a summary. `viewer` adds the consultation and
+ * medicine forms (the care team) or the locker-file links (the member).
  */
 export function CaseTimeline({
   caseId,
   username,
+  viewer,
   children,
 }: {
   caseId: string;
   /** The viewer's username, for links to their locker (the member's own files). */
   username?: string;
+  viewer?: 'member' | 'care-team';
   children?: ReactNode;
 }) {
   const { data, isPending, error } = useCase(caseId);
   const lines = usePlanLines();
+  const appointments = useCaseAppointments(caseId);
   if (isPending) return <p className="text-sm text-muted-foreground">Loading the case…</p>;
   if (error)
     return (
@@ -39,7 +54,7 @@ export function CaseTimeline({
       </p>
     );
   if (!data) return <p className="text-sm text-muted-foreground">Case not found.</p>;
-  const entries = caseTimeline(data, lines.data ?? []);
+  const entries = caseTimeline(data, lines.data ?? [], appointments.data ?? []);
   return (
     <article className="flex flex-col gap-6" aria-labelledby="case-title">
       <header className="flex flex-col gap-1">
@@ -62,6 +77,16 @@ export function CaseTimeline({
       </header>
       <SummaryForm caseId={data.id} />
       {children}
+      {viewer === 'care-team' && (
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+          <ConsultationTools data={data} lines={lines.data ?? []} />
+        </Suspense>
+      )}
+      {viewer === 'member' && (
+        <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>
+          <CaseFiles data={data} />
+        </Suspense>
+      )}
       <section aria-labelledby="timeline-title" className="flex flex-col gap-3">
         <h3 id="timeline-title" className="text-lg font-semibold">
           Timeline
@@ -76,7 +101,7 @@ export function CaseTimeline({
                   <span className="font-medium text-foreground">{kindLabel[e.kind]}</span> ·{' '}
                   {formatWhen(e.at)}
                   {e.kind === 'summary' && <> · by {e.by}</>}
-                  {e.kind === 'booking' && <> · {e.state}</>}
+                  {(e.kind === 'booking' || e.kind === 'appointment') && <> · {e.state}</>}
                 </p>
                 <p className="font-medium break-words">{e.title}</p>
                 {'body' in e && e.body && (

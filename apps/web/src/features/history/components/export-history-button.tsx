@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { useExportHistory } from '../api/export-history';
+import { MAX_EXPORT_PAGES, useExportHistory } from '../api/export-history';
 
 /**
  * Downloads the history as a FHIR R4 Bundle (JSON), the format health records move in (ABDM):
@@ -16,7 +16,7 @@ export function ExportHistoryButton({ crn, label }: { crn: string | null; label:
       disabled={exportHistory.isPending}
       onClick={() =>
         exportHistory.mutate(crn, {
-          onSuccess: (bundle) => {
+          onSuccess: ({ bundle, complete }) => {
             const blob = new Blob([JSON.stringify(bundle, null, 2)], {
               type: 'application/fhir+json',
             });
@@ -26,7 +26,11 @@ export function ExportHistoryButton({ crn, label }: { crn: string | null; label:
             a.download = `medical-history-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.fhir.json`;
             a.click();
             URL.revokeObjectURL(href);
-            toast.success('History exported.');
+            if (complete) toast.success('History exported.');
+            else
+              toast.warning(
+                `History exported up to ${MAX_EXPORT_PAGES * 50} cases; the oldest come first, the rest were left.`,
+              );
           },
           onError: (error) => toast.error(`Not exported: ${describeError(error)}`),
         })

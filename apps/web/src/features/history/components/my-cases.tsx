@@ -166,7 +166,7 @@ export function MyCases({
       <div className="flex min-w-0 flex-col gap-6">
         <OpenCaseForm subscriptions={data.subscriptions} />
         {current && plan ? (
-          <CaseTimeline caseId={current.id}>
+          <CaseTimeline caseId={current.id} viewer="care-team">
             <BookServiceForm
               caseId={current.id}
               subscriptionId={plan.subscriptionId}

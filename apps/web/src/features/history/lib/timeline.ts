@@ -1,5 +1,6 @@
 import type { CaseDetail, PlanLine } from '../api/case-schemas';
 import { formatDate } from '@/lib/format-date';
+import type { CaseAppointment } from '../api/get-case-appointments';
 
 export type TimelineEntry =
   | { kind: 'summary'; at: string; key: string; title: string; body: string; by: string }
@@ -14,12 +15,34 @@ export type TimelineEntry =
       medicines: string[];
       recordings: string[];
     }
-  | { kind: 'file'; at: string; key: string; title: string; fileId: string };
+  | { kind: 'file'; at: string; key: string; title: string; fileId: string }
+  | { kind: 'appointment'; at: string; key: string; title: string; body: string; state: string }
+  | { kind: 'prescription'; at: string; key: string; title: string; body: string };
 
 export const formatWhen = (iso: string) => formatDate(iso, { withTime: true });
 
-/** A case's summaries, services, bookings, consultations (with prescriptions) and files, newest first. */
-export function caseTimeline(c: CaseDetail, lines: readonly PlanLine[]): TimelineEntry[] {
+const appointmentState: Record<string, string> = {
+  pending: 'Pending',
+  booked: 'Booked',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** The follow-up part of a prescription's text ("Follow-up on 12 Feb 2026"). */
+const followUp = (day: string | null) =>
+  day
+    ? `Follow-up on ${new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' }).format(new Date(`${day}T00:00:00`))}`
+    : '';
+
+/**
+ * A case's summaries, services, bookings, consultations (with prescriptions), files, and the
+ * appointments booked under the plan that joined it (with their prescriptions), newest first.
+ */
+export function caseTimeline(
+  c: CaseDetail,
+  lines: readonly PlanLine[],
+  appointments: readonly CaseAppointment[] = [],
+): TimelineEntry[] {
   const lineName = new Map(lines.map((l) => [l.id, l.name]));
   const out: TimelineEntry[] = [];
   for (const s of c.caseSummaries) {
@@ -57,7 +80,7 @@ export function caseTimeline(c: CaseDetail, lines: readonly PlanLine[]): Timelin
         body: `By ${b.bookedBy} · ${b.bookingType}`,
         state,
       });
-      for (const cd of b.consultationDetails) {
+      for (const cd of b.consultationDetails ? [b.consultationDetails] : []) {
         out.push({
           kind: 'consultation',
           at: cd.createdAt,
@@ -93,6 +116,25 @@ export function caseTimeline(c: CaseDetail, lines: readonly PlanLine[]): Timelin
       title: f.fileName,
       fileId: f.fileId,
     });
+  }
+  for (const a of appointments) {
+    out.push({
+      kind: 'appointment',
+      at: a.startsAt,
+      key: `a${a.bookingId}`,
+      title: `Appointment with ${a.doctor ?? 'a doctor'} on ${formatWhen(a.startsAt)}`,
+      body: '',
+      state: appointmentState[a.status] ?? a.status,
+    });
+    if (a.prescription && a.prescribedAt) {
+      out.push({
+        kind: 'prescription',
+        at: a.prescribedAt,
+        key: `p${a.bookingId}`,
+        title: `Prescription by ${a.doctor ?? 'the doctor'}`,
+        body: [a.prescription, followUp(a.followUpDate)].filter(Boolean).join('\n'),
+      });
+    }
   }
   return out.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }

@@ -20,6 +20,8 @@ export const memberSchema = z.object({
   lastName: z.string(),
   dateOfBirth: z.string().nullable(),
   crn: z.string(),
+  /** A secondary member is 'pending' until they accept the invitation. */
+  status: z.enum(['pending', 'accepted']),
 });
 export type SubscriptionMember = z.infer<typeof memberSchema>;
 
@@ -60,7 +62,7 @@ export type UserSubscription = z.infer<typeof userSubscriptionSchema>;
 const SELECT =
   'id,is_active,valid_from,valid_until,member_permitted,member_added,case_manager_id,' +
   'subscriptions(key,name,description,validity_value,validity_unit),' +
-  'subscription_members(id,user_id,subscriber_type,relation,first_name,middle_name,last_name,date_of_birth,crn),' +
+  'subscription_members(id,user_id,subscriber_type,relation,first_name,middle_name,last_name,date_of_birth,crn,status),' +
   'subscription_usage(id,member_id,quantity_total,quantity_used,quantity_remaining,subscription_services(name,quantity_unit,allotment))';
 
 /** §7: GET user_subscription?user_id=eq.{id} (the member's own plans, newest first; at most 20). */

@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 import { useAddMember } from '../api/manage-members';
 
 const typeLabels = {
-  secondary: 'Secondary (an adult with their own account)',
+  secondary: 'Secondary (an adult with their own account, invited)',
   minor: 'Minor (under 18)',
   managed: 'Managed (an adult you look after)',
 } as const;
@@ -42,7 +42,12 @@ export function AddMemberForm({ userSubscriptionId }: { userSubscriptionId: stri
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await add.mutateAsync(values);
-      toast.success('Member added.');
+      // A secondary member has an account of their own: they are invited and join when they accept.
+      toast.success(
+        values.subscriberType === 'secondary'
+          ? 'Invitation sent: they join when they accept it.'
+          : 'Member added.',
+      );
       form.reset(empty);
     } catch (error) {
       form.setError('root', { message: describeError(error) });

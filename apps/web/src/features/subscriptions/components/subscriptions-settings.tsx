@@ -19,6 +19,7 @@ import {
 } from '../lib/subscription-view';
 import { AddMemberForm } from './add-member-form';
 import { formatDate } from '@/lib/format-date';
+import { Memberships } from './memberships';
 
 const typeLabel = {
   primary: 'Primary',
@@ -48,26 +49,29 @@ function Members({ subscription }: { subscription: UserSubscription }) {
             <div className="min-w-0 text-sm">
               <p className="font-medium">{memberName(m)}</p>
               <p className="text-muted-foreground">
-                {typeLabel[m.subscriberType]} · {m.relation} · {m.crn}
+                {typeLabel[m.subscriberType]} · {m.relation} ·{' '}
+                {m.status === 'pending' ? 'Invited, not answered yet' : m.crn}
               </p>
             </div>
             <div className="flex gap-2">
-              <Button
-                size="sm"
-                variant={persona === m.id ? 'default' : 'outline'}
-                aria-pressed={persona === m.id}
-                onClick={() => setPersona(persona === m.id ? null : m.id)}
-              >
-                {persona === m.id ? `Viewing as ${m.firstName}` : `View as ${m.firstName}`}
-              </Button>
+              {m.status === 'accepted' && (
+                <Button
+                  size="sm"
+                  variant={persona === m.id ? 'default' : 'outline'}
+                  aria-pressed={persona === m.id}
+                  onClick={() => setPersona(persona === m.id ? null : m.id)}
+                >
+                  {persona === m.id ? `Viewing as ${m.firstName}` : `View as ${m.firstName}`}
+                </Button>
+              )}
               {m.subscriberType !== 'primary' && (
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Remove ${memberName(m)}`}
+                  aria-label={`${m.status === 'pending' ? 'Withdraw the invitation of' : 'Remove'} ${memberName(m)}`}
                   onClick={() => setRemoving(m)}
                 >
-                  Remove
+                  {m.status === 'pending' ? 'Withdraw' : 'Remove'}
                 </Button>
               )}
             </div>
@@ -87,15 +91,25 @@ function Members({ subscription }: { subscription: UserSubscription }) {
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setRemoving(null)}
-          title={`Remove ${memberName(removing)}?`}
-          description="They leave the plan; their cases stay in their history."
-          confirmLabel="Remove"
+          title={
+            removing.status === 'pending'
+              ? `Withdraw the invitation of ${memberName(removing)}?`
+              : `Remove ${memberName(removing)}?`
+          }
+          description={
+            removing.status === 'pending'
+              ? 'The place it holds is freed.'
+              : 'They leave the plan and their place is freed.'
+          }
+          confirmLabel={removing.status === 'pending' ? 'Withdraw' : 'Remove'}
           pending={remove.isPending}
           onConfirm={() =>
             remove.mutate(removing.id, {
               onSuccess: () => {
                 if (persona === removing.id) setPersona(null);
-                toast.success('Member removed.');
+                toast.success(
+                  removing.status === 'pending' ? 'Invitation withdrawn.' : 'Member removed.',
+                );
                 setRemoving(null);
               },
               onError: (error) => toast.error(`Member not removed: ${describeError(error)}`),
@@ -171,20 +185,24 @@ export function SubscriptionsSettings({ userId }: { userId: string }) {
   const plans = data.filter((s) => s.subscriptionMembers.length > 0);
   if (plans.length === 0) {
     return (
-      <div className="flex flex-col items-start gap-3 rounded-md border p-6">
-        <p className="font-medium">You have no plan yet.</p>
-        <p className="text-sm text-muted-foreground">
-          A care plan covers your family, gives you a case manager and keeps your medical history.
-        </p>
-        <Button asChild>
-          <Link to="/store/products">See the plans</Link>
-        </Button>
+      <div className="flex flex-col gap-6">
+        <Memberships userId={userId} />
+        <div className="flex flex-col items-start gap-3 rounded-md border p-6">
+          <p className="font-medium">You have no plan yet.</p>
+          <p className="text-sm text-muted-foreground">
+            A care plan covers your family, gives you a case manager and keeps your medical history.
+          </p>
+          <Button asChild>
+            <Link to="/store/products">See the plans</Link>
+          </Button>
+        </div>
       </div>
     );
   }
   const current = plans.find((s) => s.id === activeId) ?? plans[0]!;
   return (
     <div className="flex flex-col gap-6">
+      <Memberships userId={userId} />
       {plans.length > 1 && (
         <div role="group" aria-label="Your plans" className="flex flex-wrap gap-2">
           {plans.map((s) => (

@@ -30,6 +30,7 @@ const sub = (id: string, validUntil: string | null, isActive = true): UserSubscr
       lastName: 'Rao',
       dateOfBirth: null,
       crn: 'CRN000000000001',
+      status: 'accepted',
     },
   ],
   subscriptionUsage: [],

@@ -81,7 +81,7 @@ function ActivePlan() {
   if (plan.isError) return <p className="text-sm text-muted-foreground">Could not check.</p>;
   const plans = [
     plan.data.mediLockerActivated ? 'Medilocker' : null,
-    plan.data.otherActivatedSubscription || null,
+    plan.data.otherActivatedSubscriptionName,
   ].filter(Boolean);
   return plans.length > 0 ? (
     <p className="text-sm">

@@ -23,7 +23,7 @@ function CasePage() {
       <Link to="/$username/history" params={{ username }} className="text-sm underline">
         ← All cases
       </Link>
-      <CaseTimeline caseId={medicalCaseId} username={username} />
+      <CaseTimeline caseId={medicalCaseId} username={username} viewer="member" />
     </>
   );
 }

@@ -1,0 +1,256 @@
+import {
+  type ConsultationInput,
+  consultationInputSchema,
+  type MedicineItemInput,
+  medicineItemInputSchema,
+} from '@athcare/shared/care-records.schema';
+import { serviceLocations } from '@athcare/shared/subscriptions.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { fieldAria, FormField } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select, Textarea } from '@/components/ui/native-controls';
+import { describeError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { useAddConsultation, useAddMedicine } from '../api/consultation-writes';
+import type { CaseDetail, PlanLine } from '../api/case-schemas';
+import { consultableBookings, consultationsOf } from '../lib/consultations';
+import { formatWhen } from '../lib/timeline';
+
+const emptyConsultation = (bookingId: number): ConsultationInput => ({
+  serviceBookingDetailId: bookingId,
+  serviceLocation: 'Clinic',
+  prescription: '',
+  followUpOn: '',
+  callRecordingUrls: '',
+});
+
+/** Records what a booking's consultation gave (§3 Consultation details). */
+function ConsultationForm({ data, lines }: { data: CaseDetail; lines: readonly PlanLine[] }) {
+  const id = useId();
+  const add = useAddConsultation();
+  const bookings = consultableBookings(data, lines);
+  const first = bookings[0]?.id ?? 0;
+  const form = useForm<ConsultationInput>({
+    resolver: zodResolver(consultationInputSchema),
+    defaultValues: emptyConsultation(first),
+  });
+  const { errors } = form.formState;
+  if (bookings.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Book a service first: a consultation is recorded against a booking.
+      </p>
+    );
+  }
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await add.mutateAsync(values);
+      toast.success('Consultation recorded.');
+      form.reset(emptyConsultation(first));
+    } catch (error) {
+      form.setError('root', { message: describeError(error) });
+    }
+  });
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Record a consultation"
+      className="grid gap-3 rounded-md border p-4 sm:grid-cols-2"
+    >
+      <h3 className="font-semibold sm:col-span-2">Record a consultation</h3>
+      <FormField
+        id={`${id}-booking`}
+        label="Booking"
+        error={errors.serviceBookingDetailId?.message}
+      >
+        <Select
+          id={`${id}-booking`}
+          {...fieldAria(`${id}-booking`, { error: errors.serviceBookingDetailId?.message })}
+          {...form.register('serviceBookingDetailId', { valueAsNumber: true })}
+        >
+          {bookings.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.label}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField id={`${id}-location`} label="Service location">
+        <Select id={`${id}-location`} {...form.register('serviceLocation')}>
+          {serviceLocations.map((l) => (
+            <option key={l} value={l}>
+              {l}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField id={`${id}-rx`} label="Prescription" error={errors.prescription?.message}>
+          <Textarea
+            id={`${id}-rx`}
+            rows={3}
+            {...fieldAria(`${id}-rx`, { error: errors.prescription?.message })}
+            {...form.register('prescription')}
+          />
+        </FormField>
+      </div>
+      <FormField id={`${id}-follow`} label="Follow-up on" error={errors.followUpOn?.message}>
+        <Input
+          id={`${id}-follow`}
+          type="date"
+          {...fieldAria(`${id}-follow`, { error: errors.followUpOn?.message })}
+          {...form.register('followUpOn')}
+        />
+      </FormField>
+      <FormField
+        id={`${id}-urls`}
+        label="Call recording URLs (one a line)"
+        error={errors.callRecordingUrls?.message}
+      >
+        <Textarea
+          id={`${id}-urls`}
+          rows={2}
+          {...fieldAria(`${id}-urls`, { error: errors.callRecordingUrls?.message })}
+          {...form.register('callRecordingUrls')}
+        />
+      </FormField>
+      {errors.root?.message && (
+        <p role="alert" className="text-sm text-destructive sm:col-span-2">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Saving…' : 'Record consultation'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const emptyMedicine: MedicineItemInput = {
+  medicine: '',
+  dosage: '',
+  frequency: '',
+  duration: '',
+  conditions: '',
+};
+
+function MedicineForm({ consultationId, label }: { consultationId: number; label: string }) {
+  const id = useId();
+  const add = useAddMedicine(consultationId);
+  const form = useForm<MedicineItemInput>({
+    resolver: zodResolver(medicineItemInputSchema),
+    defaultValues: emptyMedicine,
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await add.mutateAsync(values);
+      toast.success('Medicine added.');
+      form.reset(emptyMedicine);
+    } catch (error) {
+      form.setError('root', { message: describeError(error) });
+    }
+  });
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label={`Add a medicine to ${label}`}
+      className="grid gap-3 rounded-md border p-4 sm:grid-cols-2"
+    >
+      <h3 className="font-semibold sm:col-span-2">Add a medicine · {label}</h3>
+      <FormField id={`${id}-name`} label="Medicine" error={errors.medicine?.message}>
+        <Input
+          id={`${id}-name`}
+          {...fieldAria(`${id}-name`, { error: errors.medicine?.message })}
+          {...form.register('medicine')}
+        />
+      </FormField>
+      <FormField id={`${id}-dose`} label="Dosage" error={errors.dosage?.message}>
+        <Input
+          id={`${id}-dose`}
+          inputMode="numeric"
+          {...fieldAria(`${id}-dose`, { error: errors.dosage?.message })}
+          {...form.register('dosage')}
+        />
+      </FormField>
+      <FormField
+        id={`${id}-freq`}
+        label="Frequency (comma separated)"
+        error={errors.frequency?.message}
+      >
+        <Input
+          id={`${id}-freq`}
+          placeholder="Morning, Night"
+          {...fieldAria(`${id}-freq`, { error: errors.frequency?.message })}
+          {...form.register('frequency')}
+        />
+      </FormField>
+      <FormField id={`${id}-dur`} label="Duration" error={errors.duration?.message}>
+        <Input
+          id={`${id}-dur`}
+          placeholder="5 days"
+          {...fieldAria(`${id}-dur`, { error: errors.duration?.message })}
+          {...form.register('duration')}
+        />
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField id={`${id}-cond`} label="Conditions" error={errors.conditions?.message}>
+          <Input
+            id={`${id}-cond`}
+            placeholder="After food"
+            {...fieldAria(`${id}-cond`, { error: errors.conditions?.message })}
+            {...form.register('conditions')}
+          />
+        </FormField>
+      </div>
+      {errors.root?.message && (
+        <p role="alert" className="text-sm text-destructive sm:col-span-2">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="sm:col-span-2">
+        <Button type="submit" variant="outline" disabled={add.isPending}>
+          {add.isPending ? 'Saving…' : 'Add medicine'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The case manager's consultation tools on a case: record a booking's consultation, then add the
+ * medicines it prescribed (the latest consultation; the database checks who may write).
+ */
+export function ConsultationTools({
+  data,
+  lines,
+}: {
+  data: CaseDetail;
+  lines: readonly PlanLine[];
+}) {
+  const consultations = consultationsOf(data, lines);
+  const latest = consultations[0];
+  // A new booking (or one just recorded) starts the form afresh on the newest open booking.
+  const bookingsKey = consultableBookings(data, lines)
+    .map((b) => b.id)
+    .join(',');
+  return (
+    <section aria-label="Consultations" className="flex flex-col gap-3">
+      <ConsultationForm key={`${data.id}:${bookingsKey}`} data={data} lines={lines} />
+      {latest && (
+        <MedicineForm
+          key={latest.id}
+          consultationId={latest.id}
+          label={`${latest.label}, ${formatWhen(latest.at)}`}
+        />
+      )}
+    </section>
+  );
+}
