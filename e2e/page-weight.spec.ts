@@ -17,7 +17,10 @@ const budgetKb = 200;
  * it cannot grow while the features behind it are split further. Remove a line when its route is
  * within the budget; the test then says so.
  */
-const overBudget: Record<string, number> = {};
+const overBudget: Record<string, number> = {
+  // Issue #15 gives the trackers route, which loads its charts with it, 250 KB; measured 205.2.
+  '/trackers': 206.2,
+};
 
 /** `/explore/doctors/349` → `/explore/doctors/{id}`: detail pages share one line. */
 function routeOf(path: string): string {
@@ -71,6 +74,8 @@ const memberRoutes = [
   '/demomember/edit/subscriptions',
   '/demomember/edit/notifications',
   '/appointments/appointments',
+  '/demomember/edit/medical-profile',
+  '/trackers',
   // The store (issue #13).
   '/store/products',
   '/store/products/1',

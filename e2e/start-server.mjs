@@ -44,7 +44,7 @@ const smtp = await startTestSmtp({ saveTo: e2eMailDir(port) });
 
 // --ignore-scripts skips the server's prestart Node.js version check: the journeys run on the Node
 // that runs them (CI's is the release in .node-version); the check is for people starting the app.
-// Every log line of the run, at debug (one per request), also goes to a file that the journeys'
+// Every log line of the run, at debug (one per request), goes to a file that the journeys'
 // global teardown reads for secrets (support/check-server-log.ts).
 const { serverLogPath } = await tsImport('./support/server-log.ts', import.meta.url);
 const serverLog = createWriteStream(serverLogPath(port));
@@ -67,15 +67,12 @@ const child = spawn('npm', ['run', 'start', '--ignore-scripts', '-w', '@athcare/
   },
 });
 
-for (const [from, to] of [
-  [child.stdout, process.stdout],
-  [child.stderr, process.stderr],
-]) {
-  from.on('data', (chunk) => {
-    to.write(chunk);
-    serverLog.write(chunk);
-  });
-}
+// The log lines (stdout, one per request at debug) go to the file only; errors also to the console.
+child.stdout.pipe(serverLog, { end: false });
+child.stderr.on('data', (chunk) => {
+  process.stderr.write(chunk);
+  serverLog.write(chunk);
+});
 
 let cleaned = false;
 function cleanUp() {
