@@ -64,6 +64,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify's own two lines per request are replaced by one, levelled and sampled line.
     logController: new RequestLogController(deps.config, deps.random),
     bodyLimit: deps.config.BODY_LIMIT_BYTES,
+    // close() ends every connection still open once its hooks have run: requests in flight are
+    // drained before it (main.ts waits for them), and an idle keep-alive socket, or one whose
+    // response ended during the close, would otherwise hold the shutdown for the 72 s keep-alive.
+    forceCloseConnections: true,
     // PostgREST's dialect puts commas, parentheses and quotes in query strings; keep them as sent.
     routerOptions: { maxParamLength: 500 },
     // Only as many X-Forwarded-For hops as the deployment has proxies: per-IP rate limits and
