@@ -18,6 +18,7 @@ import {
   useReviewVerification,
   useVerificationQueue,
 } from '../api/verification-queue';
+import { formatDate } from '@/lib/format-date';
 
 const rejectionResolver = zodResolver(verificationRejectionSchema);
 
@@ -101,7 +102,7 @@ function PendingItem({ profile }: { profile: PendingProfile }) {
           <p className="text-sm text-muted-foreground">
             {[profile.type.name, profile.city].filter(Boolean).join(' · ')}
             {profile.verificationRequestedAt
-              ? ` · asked ${new Date(profile.verificationRequestedAt).toLocaleDateString('en-IN')}`
+              ? ` · asked ${formatDate(profile.verificationRequestedAt)}`
               : ''}
           </p>
         </header>

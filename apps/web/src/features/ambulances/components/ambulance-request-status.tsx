@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useUpdateAmbulanceRun } from '../api/ambulance-requests';
 import { useAmbulanceCrew, useAmbulanceSteps } from '../api/my-ambulance-request';
+import { formatDate } from '@/lib/format-date';
 
 const steps = [
   { status: 'requested', label: 'Requested' },
@@ -26,9 +27,6 @@ const headline: Record<AmbulanceRequestStatus, string> = {
   completed: 'Run completed',
   cancelled: 'Request cancelled',
 };
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
 
 /** The run's steps, each with the time it happened; the current one marked. */
 function Steps({ request }: { request: AmbulanceRequest }) {
@@ -61,7 +59,7 @@ function Steps({ request }: { request: AmbulanceRequest }) {
             </span>
             <span>
               {s.label}
-              {at.get(s.status) ? ` · ${time(at.get(s.status) ?? '')}` : ''}
+              {at.get(s.status) ? ` · ${formatDate(at.get(s.status), { withTime: true })}` : ''}
               <span className="sr-only">{done ? ' (done)' : ' (to come)'}</span>
             </span>
           </li>
@@ -239,7 +237,7 @@ export function AmbulanceRequestStatus({ request }: { request: AmbulanceRequest 
         </h2>
         <p className="text-sm break-words text-muted-foreground">
           {request.ambulanceType} to {request.pickupAddress} · requested{' '}
-          {new Date(request.createdAt).toLocaleString('en-IN')}
+          {formatDate(request.createdAt, { withTime: true })}
         </p>
       </header>
       <Steps request={request} />

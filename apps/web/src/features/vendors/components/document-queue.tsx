@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { useDocumentQueue, useReviewDocument } from '../api/vendors-api';
 import { useOpenVendorDocumentFile, useVendorDocumentFiles } from '../api/vendor-document-files';
 import type { VendorDocumentQueueItem } from '@athcare/shared/vendor.schema';
+import { formatDate } from '@/lib/format-date';
 
 /** The document's files, each downloaded through the audited admin endpoint. */
 function DocumentFiles({ doc, label }: { doc: VendorDocumentQueueItem; label: string }) {
@@ -73,7 +74,7 @@ function QueueItem({ doc }: { doc: VendorDocumentQueueItem }) {
                 ? ' · matches the declared number'
                 : ` · declared ${declared ?? 'none'}: does not match`
               : ''}
-            {` · ${doc.fileIds.length} file(s) · sent ${new Date(doc.createdAt).toLocaleDateString('en-IN')}`}
+            {` · ${doc.fileIds.length} file(s) · sent ${formatDate(doc.createdAt)}`}
           </p>
         </header>
         <DocumentFiles doc={doc} label={label} />
