@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -136,8 +136,11 @@ describe('SharedWithMeView', () => {
     const user = userEvent.setup();
     await user.click(within(region).getByRole('button', { name: 'Open cbc.txt' }));
     const preview = await screen.findByRole('dialog', { name: 'cbc.txt' });
-    expect(await within(preview).findByLabelText('Contents of cbc.txt')).toHaveTextContent(
-      'DEMO result',
+    // The viewer's box can show before the text has arrived: wait for the text itself.
+    await waitFor(() =>
+      expect(within(preview).getByLabelText('Contents of cbc.txt')).toHaveTextContent(
+        'DEMO result',
+      ),
     );
     expect(content).toEqual([`${F1}?inline=1`]);
     expect(within(preview).queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
