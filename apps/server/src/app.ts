@@ -14,7 +14,7 @@ import { lockerRoutes } from './locker/locker-routes.ts';
 import { avatarRoutes } from './profile/avatar-routes.ts';
 import { startHealthProbe } from './db/health-probe.ts';
 import { registerClientGate } from './limits/client-gate-plugin.ts';
-import { registerTakenCheckLimit } from './limits/taken-check-limit.ts';
+import { registerLookupLimits } from './limits/lookup-limits.ts';
 import { registerDataApi } from './routes/data-api.ts';
 import { RequestLogController } from './routes/request-logging.ts';
 import { registerSiteInfo } from './routes/site-info.ts';
@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await app.register(cookie);
   registerClientGate(app, deps.config);
-  registerTakenCheckLimit(app, deps.config);
+  registerLookupLimits(app, deps.config);
   await app.register(authRoutes, { k: kernel, config: deps.config });
   await registerDataApi(app, { ...deps, kernel });
   const blobStore = countBlobStoreErrors(deps.blobStore ?? createBlobStore(deps.config), metrics);

@@ -44,6 +44,7 @@ describe.each(testEngines)('login and taken-check limits on %s', (engine) => {
         LOGIN_LIMIT_PER_ACCOUNT: '3',
         LOGIN_LIMIT_PER_ACCOUNT_HOURLY: '5',
         TAKEN_CHECK_LIMIT_PER_IP: '3',
+        FIND_MEMBER_LIMIT_PER_IP: '3',
       }),
       db: t.db,
     });
@@ -96,5 +97,38 @@ describe.each(testEngines)('login and taken-check limits on %s', (engine) => {
       post('/api/rpc/check_username_taken', { username: 'someone' }, from);
     for (let i = 0; i < 3; i++) await user(ip);
     expect((await user(ip)).statusCode).toBe(429);
+  });
+
+  it('limits find_member per IP for signed-in callers', async () => {
+    const p = await register();
+    const login = await post(
+      '/api/rpc/login',
+      { identifier: p.email, password: PASSWORD },
+      nextIp(),
+    );
+    const token = login.json<{ access_token: string }>().access_token;
+    const ip = nextIp();
+    const find = (from: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/rpc/find_member',
+        headers: {
+          'x-forwarded-for': from,
+          'content-type': 'application/json',
+          'content-profile': 'pgusers',
+          authorization: `Bearer ${token}`,
+        },
+        payload: JSON.stringify({ username: p.username }),
+      });
+    for (let i = 0; i < 3; i++) {
+      const found = await find(ip);
+      expect(found.statusCode).toBe(200);
+      expect(found.json()).toMatchObject([{ username: p.username }]);
+    }
+    const over = await find(ip);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'PGRST429' });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await find(nextIp())).statusCode).toBe(200);
   });
 });

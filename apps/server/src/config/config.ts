@@ -121,6 +121,8 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_ACCOUNT_HOURLY: z.coerce.number().int().positive().default(100),
   /** check_email_taken / check_username_taken calls per minute from one IP. */
   TAKEN_CHECK_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  /** find_member calls per minute from one IP (finding a person to share with). */
+  FIND_MEMBER_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   /** Key prefix of the rate-limit counters in Redis. */
   RATE_LIMIT_PREFIX: z.string().default('athcare:rl:'),
   ADMIN_EMAIL: z.string().email().optional(),
