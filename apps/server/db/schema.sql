@@ -4686,6 +4686,44 @@ AS $function$
   )
 $function$;
 
+-- pgpersonnel_private.certification_requeue_verification()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgpersonnel_private.certification_requeue_verification()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if not pgpersonnel_private.is_untrusted_caller() then
+    return null;
+  end if;
+  if tg_op = 'UPDATE'
+     and (new.name, new.regulatory_body, new.certification_number, new.profile_id)
+         is not distinct from (old.name, old.regulatory_body, old.certification_number, old.profile_id) then
+    return null;
+  end if;
+  perform pgpersonnel_private.requeue_verification(new.profile_id);
+  return null;
+end
+$function$;
+
+-- pgpersonnel_private.certification_unverify_on_change()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgpersonnel_private.certification_unverify_on_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if pgpersonnel_private.is_untrusted_caller()
+     and (new.name, new.regulatory_body, new.certification_number)
+         is distinct from (old.name, old.regulatory_body, old.certification_number) then
+    new.is_verified := false;
+  end if;
+  return new;
+end
+$function$;
+
 -- pgpersonnel_private.is_untrusted_caller()
 -- execute: anon, authenticated
 CREATE OR REPLACE FUNCTION pgpersonnel_private.is_untrusted_caller()
@@ -4982,6 +5020,25 @@ AS $function$
     ) sp on true
   on conflict (profile_id) do update
     set document = excluded.document, specialization_ids = excluded.specialization_ids
+$function$;
+
+-- pgpersonnel_private.requeue_verification(profile_id integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgpersonnel_private.requeue_verification(profile_id integer)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update pgpersonnel.profile p
+     set verification_status = case when p.is_published then 'pending' else 'unverified' end,
+         verification_requested_at = case when p.is_published then now() end,
+         verification_note = null,
+         verified_at = null,
+         is_published = false
+   where p.id = requeue_verification.profile_id
+     and p.user_id = auth.uid()
+     and p.verification_status = 'verified'
 $function$;
 
 -- pgpersonnel_private.set_updated_at()
@@ -7514,6 +7571,8 @@ CREATE TRIGGER ask_personnel_before_update BEFORE UPDATE ON pgpersonnel.ask_pers
 CREATE TRIGGER ask_personnel_notify_answer AFTER UPDATE OF personnel_answer ON pgpersonnel.ask_personnel FOR EACH ROW EXECUTE FUNCTION pgathcare_private.notify_question_answered();
 CREATE TRIGGER ask_personnel_updated_at BEFORE UPDATE ON pgpersonnel.ask_personnel FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER certifications_protect_verified BEFORE INSERT OR UPDATE ON pgpersonnel.certifications FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.protect_verified_flag();
+CREATE TRIGGER certifications_requeue_verification AFTER INSERT OR UPDATE ON pgpersonnel.certifications FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.certification_requeue_verification();
+CREATE TRIGGER certifications_unverify_on_change BEFORE UPDATE ON pgpersonnel.certifications FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.certification_unverify_on_change();
 CREATE TRIGGER contact_assignments_protect_verified BEFORE INSERT OR UPDATE ON pgpersonnel.contact_assignments FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.protect_verified_flag();
 CREATE TRIGGER departments_search_after_update AFTER UPDATE ON pgpersonnel.departments FOR EACH STATEMENT EXECUTE FUNCTION pgpersonnel_private.profile_search_on_catalog();
 CREATE TRIGGER departments_updated_at BEFORE UPDATE ON pgpersonnel.departments FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();

@@ -300,6 +300,51 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
     expect((await listed(otherToken)).directory).toEqual([{ id: profileId, is_verified: true }]);
   });
 
+  it('a changed or added certification sends a verified listing back to the queue', async () => {
+    const certs = await call('GET', `/api/certifications?profile_id=eq.${profileId}`, ownerToken);
+    const certId = (certs.json[0] as { id: number }).id;
+    // An admin's own edit of a certification keeps the listing.
+    const byAdmin = await call('PATCH', `/api/certifications?id=eq.${certId}`, adminToken, {
+      is_verified: true,
+    });
+    expect(byAdmin.json[0]).toMatchObject({ is_verified: true });
+    expect((await listed(otherToken)).directory).toEqual([{ id: profileId, is_verified: true }]);
+    // The owner's edit that changes nothing checked keeps it too.
+    const sameNumber = await call('PATCH', `/api/certifications?id=eq.${certId}`, ownerToken, {
+      issued_year: 2012,
+    });
+    expect(sameNumber.json[0]).toMatchObject({ is_verified: true });
+    expect((await listed(otherToken)).directory).toHaveLength(1);
+
+    const renumbered = await call('PATCH', `/api/certifications?id=eq.${certId}`, ownerToken, {
+      certification_number: 'MMC/2012/9999',
+    });
+    expect(renumbered.status, JSON.stringify(renumbered.json)).toBe(200);
+    expect(renumbered.json[0]).toMatchObject({ is_verified: false });
+    const mine = await call('GET', `/api/profile?id=eq.${profileId}`, ownerToken);
+    expect(mine.json[0]).toMatchObject({
+      is_published: false,
+      verification_status: 'pending',
+      verified_at: null,
+    });
+    for (const token of [undefined, otherToken]) {
+      expect(await listed(token)).toEqual({ directory: [], search: [] });
+    }
+    await approve();
+
+    // Adding a certification is a new claim as well.
+    const added = await call('POST', '/api/certifications', ownerToken, {
+      profile_id: profileId,
+      name: 'DM Cardiology',
+      regulatory_body: 'National Medical Commission',
+      certification_number: 'NMC/2016/118',
+    });
+    expect(added.status).toBe(201);
+    const again = await call('GET', `/api/profile?id=eq.${profileId}`, ownerToken);
+    expect(again.json[0]).toMatchObject({ is_published: false, verification_status: 'pending' });
+    await approve();
+  });
+
   it('another user neither edits the profile nor adds to or removes its parts', async () => {
     const patch = await call('PATCH', `/api/profile?id=eq.${profileId}`, otherToken, {
       name: 'Hijacked',

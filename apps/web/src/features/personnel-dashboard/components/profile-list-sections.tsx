@@ -224,7 +224,12 @@ export const listSections: Partial<Record<ProfileTab, ListSectionConfig<ProfileP
             maxLength: 200,
             hint: 'e.g. National Medical Commission',
           },
-          { name: 'certificationNumber', label: 'Registration number', maxLength: 50 },
+          {
+            name: 'certificationNumber',
+            label: 'Registration number',
+            maxLength: 50,
+            hint: 'A listed profile goes back to an admin for verification when you add one.',
+          },
           year('issuedYear', 'Year issued'),
         ],
       },
