@@ -69,6 +69,21 @@ describe.each(testEngines)('request-cost limits on %s', (engine) => {
     );
   });
 
+  it('counts the select items before parsing, and never counts a comma inside a quoted name', async () => {
+    // Not even a valid select: refused for its size before the parser spends time on it.
+    const commas = await get(`/api/books?select=${','.repeat(5000)}`);
+    expect(commas.status).toBe(400);
+    expect(commas.json).toMatchObject({
+      code: 'PGRST420',
+      message: 'Too many select items',
+      details: 'The select names 5001 items; at most 100 are allowed.',
+    });
+    // 200 commas inside one quoted name are one item: the parser answers (no such column).
+    const quoted = await get(`/api/books?select=${encodeURIComponent(`"${','.repeat(200)}"`)}`);
+    expect(quoted.json).not.toMatchObject({ code: 'PGRST420' });
+    expect(quoted.status).toBe(400);
+  });
+
   it('refuses an embedding deeper than the limit and too many embeddings', async () => {
     const deep = await get(
       '/api/books?select=id,reviews(id,books(id,reviews(id,books(id,reviews(id)))))&limit=1',

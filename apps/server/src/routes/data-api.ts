@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseApiRequest } from '../api-request/api-request.ts';
+import { splitQueryString } from '../api-request/query-params.ts';
 import type { ApiRequest } from '../api-request/types.ts';
 import type { Config } from '../config/config.ts';
 import type { Database, RequestContext } from '../db/database.ts';
@@ -12,7 +13,12 @@ import {
 } from '../errors/api-error.ts';
 import type { Caller } from '../http/caller.ts';
 import type { Kernel } from '../http/kernel.ts';
-import { checkRequestCost, checkResponseSize, type CostLimits } from '../plan/cost-limits.ts';
+import {
+  checkRequestCost,
+  checkResponseSize,
+  checkSelectText,
+  type CostLimits,
+} from '../plan/cost-limits.ts';
 import { planRequest, type Plan } from '../plan/plan.ts';
 import {
   buildCall,
@@ -141,6 +147,8 @@ export async function registerDataApi(
   }
 
   function parse(request: FastifyRequest, segments: string[], rawQuery: string): ApiRequest {
+    for (const [key, value] of splitQueryString(rawQuery))
+      if (key === 'select') checkSelectText(value, limits);
     const req = parseApiRequest(
       {
         method: request.method,
