@@ -334,6 +334,7 @@ AS $function$
 declare
   most bigint := coalesce(nullif(current_setting('request.max_embedded_rows', true), ''), '0')::bigint;
   n bigint;
+  timeout text;
 begin
   if most <= 0 then
     return true;
@@ -343,6 +344,13 @@ begin
     raise exception using errcode = 'PT400', message = 'Too many embedded rows',
       detail = format('The embedded resources would return more than %s rows.', most),
       hint = 'Add a limit to the embedded resources (for example reviews.limit=20) or to the request.';
+  end if;
+  if n % 64 = 0 then
+    timeout := current_setting('statement_timeout');
+    if timeout <> '0' and clock_timestamp() - statement_timestamp() > timeout::interval then
+      raise exception using errcode = '57014',
+        message = 'canceling statement due to statement timeout';
+    end if;
   end if;
   perform set_config('request.embedded_rows', n::text, true);
   return true;

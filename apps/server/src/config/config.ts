@@ -65,6 +65,11 @@ const envSchema = z.object({
   DB_MAX_EMBEDS: z.coerce.number().int().positive().default(24),
   DB_MAX_CONDITIONS: z.coerce.number().int().positive().default(100),
   DB_MAX_EMBEDDED_ROWS: z.coerce.number().int().positive().default(20_000),
+  /**
+   * The same for anonymous callers: public pages embed a few hundred rows at most, and on the
+   * embedded engine every row built is time everyone else waits (issue 12's bench).
+   */
+  ANON_MAX_EMBEDDED_ROWS: z.coerce.number().int().positive().default(2_000),
   DB_MAX_RESPONSE_BYTES: z.coerce
     .number()
     .int()

@@ -120,7 +120,9 @@ export function createKernel(deps: KernelDeps): Kernel {
     statementTimeoutMs: !caller.authenticated
       ? Math.min(config.ANON_STATEMENT_TIMEOUT_MS, config.STATEMENT_TIMEOUT_MS)
       : config.STATEMENT_TIMEOUT_MS,
-    maxEmbeddedRows: config.DB_MAX_EMBEDDED_ROWS,
+    maxEmbeddedRows: !caller.authenticated
+      ? Math.min(config.ANON_MAX_EMBEDDED_ROWS, config.DB_MAX_EMBEDDED_ROWS)
+      : config.DB_MAX_EMBEDDED_ROWS,
   });
 
   // Listens only once the first stream opens: a server nobody streams from holds no connection.

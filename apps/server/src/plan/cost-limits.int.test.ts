@@ -111,6 +111,37 @@ describe.each(testEngines)('request-cost limits on %s', (engine) => {
     );
   });
 
+  it('gives anonymous callers a smaller embedded-row budget than members', async () => {
+    const lean = await buildApp({
+      config: loadConfig({
+        JWT_SECRET: secret,
+        DB_SCHEMAS: 'fx',
+        WEB_DIST_DIR: '/nonexistent-web-dist',
+        DB_MAX_EMBEDDED_ROWS: '1000',
+        ANON_MAX_EMBEDDED_ROWS: '100',
+      }),
+      db: t.db,
+    });
+    try {
+      const read = (token?: string) =>
+        lean.inject({
+          method: 'GET',
+          url: '/api/books?select=id,reviews(id)&reviews.limit=5&limit=40',
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+      // 40 books with 5 reviews each: 200 embedded rows.
+      const anon = await read();
+      expect(anon.statusCode).toBe(400);
+      expect(anon.json()).toMatchObject({
+        code: 'PT400',
+        details: 'The embedded resources would return more than 100 rows.',
+      });
+      expect((await read(member)).statusCode).toBe(200);
+    } finally {
+      await lean.close();
+    }
+  });
+
   it('refuses a response larger than the limit', async () => {
     const r = await get('/api/reviews?select=*');
     expect(r.status).toBe(400);
@@ -133,6 +164,34 @@ describe.each(testEngines)('request-cost limits on %s', (engine) => {
     expect(Date.now() - started).toBeLessThan(500);
     release();
     await busy;
+  });
+
+  it('stops a read that embeds for longer than the caller’s statement timeout, on both engines', async () => {
+    // No row limit here, so only the deadline can stop it: every review, its book, the book's
+    // reviews, and so on three times over (a response of some 140 MB, seconds of work).
+    const unbounded = await buildApp({
+      config: loadConfig({
+        JWT_SECRET: secret,
+        DB_SCHEMAS: 'fx',
+        WEB_DIST_DIR: '/nonexistent-web-dist',
+        DB_MAX_EMBEDDED_ROWS: '100000000',
+        ANON_MAX_EMBEDDED_ROWS: '100000000',
+        DB_MAX_EMBED_DEPTH: '6',
+        DB_MAX_RESPONSE_BYTES: '20000',
+        ANON_STATEMENT_TIMEOUT_MS: '300',
+      }),
+      db: t.db,
+    });
+    try {
+      const r = await unbounded.inject({
+        method: 'GET',
+        url: '/api/reviews?select=id,books(id,reviews(id,books(id,reviews(id,books(id,reviews(id))))))',
+      });
+      expect(r.statusCode, r.body).toBe(504);
+      expect(r.json()).toMatchObject({ code: '57014' });
+    } finally {
+      await unbounded.close();
+    }
   });
 
   // PGlite has no statement timeout of its own (no timer signals in WebAssembly).
