@@ -329,6 +329,38 @@ describe.each(testEngines)('FHIR R4 export of a member’s history on %s', (engi
     await expect(page(holder, minorCrn, 2)).rejects.toThrow(
       /holds 1009 records, more than the 1000 one export holds/,
     );
+    // An appointment on that case and its prescription's two medicines count too (3 more).
+    const [appointment] = await t.db.query<{ id: number }>(
+      `insert into pgathcare.bookings (user_id, personnel_id, starts_at, ends_at, status)
+       select $1, p.id, now() + interval '30 days', now() + interval '30 days 30 minutes', 'booked'
+         from pgpersonnel.profile p where p.user_id = $2 returning id`,
+      [holder.id, manager.id],
+    );
+    await t.db.query('update pgathcare.case_appointments set case_id = $1 where booking_id = $2', [
+      big!.id,
+      appointment!.id,
+    ]);
+    await t.db.query(
+      `insert into pgathcare.prescriptions (booking_id, personnel_id, user_id, prescriber_name,
+         prescriber_registration_number, prescription, medicine_intake)
+       select b.id, b.personnel_id, b.user_id, 'Dr Meera Iyer', 'MCI-1', 'Two medicines', $2::jsonb
+         from pgathcare.bookings b where b.id = $1`,
+      [
+        appointment!.id,
+        JSON.stringify(
+          ['Paracetamol', 'Cetirizine'].map((medicines, i) => ({
+            medicine_id: i + 1,
+            medicines,
+            medicines_frequency: ['Night'],
+            medicine_duration: '5 days',
+            medicines_dosage: 1,
+          })),
+        ),
+      ],
+    );
+    await expect(page(holder, minorCrn, 2)).rejects.toThrow(
+      /holds 1012 records, more than the 1000 one export holds/,
+    );
     // The pages before it still export.
     expect(kinds(await page(holder, minorCrn, 1))).toHaveLength(51);
   });
