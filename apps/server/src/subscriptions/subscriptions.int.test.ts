@@ -1174,6 +1174,67 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       await expect(
         q(other, 'select pgathcare.export_fhir_history(crn => $1)', [child.crn]),
       ).rejects.toThrow('No such member.');
+
+      // An account deleted, though, takes its history with it (nothing is left without an owner).
+      const teen = await addMember(parent, {
+        id: plan!.id,
+        type: 'minor',
+        relation: 'child',
+        first: 'Anu',
+        last: 'Rao',
+        dob: born(15),
+      });
+      const teenCase = String(
+        (
+          await one(
+            manager,
+            `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for) values ($1, $2, 'Acne') returning id`,
+            [plan!.id, teen.crn],
+          )
+        ).id,
+      );
+      await t.db.query('delete from auth.users where id = $1', [parent.id]);
+      const left = await t.db.query('select id from pgathcare."case" where id = any($1::uuid[])', [
+        [childCase, teenCase],
+      ]);
+      expect(left).toEqual([]);
+      // The same for a secondary member's own account.
+      const host = await createTestUser(t.db);
+      const guest = await createTestUser(t.db);
+      await t.db.query(
+        `update pgusers.profile set first_name = 'Guest', last_name = 'Rao', date_of_birth = $2 where id = $1`,
+        [guest.id, born(30)],
+      );
+      const [hosted] = await t.db.query<{ id: string }>(
+        `insert into pgsubs.user_subscription (user_id, subscription_id, case_manager_id)
+         select $1, id, $2 from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
+        [host.id, managerProfile],
+      );
+      const invited = await addMember(host, {
+        id: hosted!.id,
+        type: 'secondary',
+        relation: 'sibling',
+        username: guest.username,
+      });
+      await one(
+        guest,
+        'select * from pgsubs.respond_to_invitation(member_id => $1, accept => true)',
+        [invited.id],
+      );
+      const guestCase = String(
+        (
+          await one(
+            manager,
+            `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for) values ($1, $2, 'Migraine') returning id`,
+            [hosted!.id, invited.crn],
+          )
+        ).id,
+      );
+      await t.db.query('delete from auth.users where id = $1', [guest.id]);
+      expect(
+        await t.db.query('select id from pgathcare."case" where id = $1', [guestCase]),
+      ).toEqual([]);
+      expect(await read(manager, guestCase)).toEqual([]);
     });
 
     it('an expired subscription takes no more bookings', async () => {
