@@ -290,6 +290,7 @@ test('an invited member accepts from their side; the case manager records a cons
     await expect(other.getByText('You left the plan.')).toBeVisible();
     await other.goto(`/${invitee.username}/history`);
     await other.getByRole('link', { name: new RegExp(`Knee pain ${holder.tag}`) }).click();
+    await expect(other.getByText(/^Kept after leaving the plan on/)).toBeVisible();
     await expect(
       other
         .getByRole('region', { name: 'Timeline' })
