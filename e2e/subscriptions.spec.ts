@@ -208,8 +208,17 @@ test('an invited member accepts from their side; the case manager records a cons
       invitations.getByText(/invited you to their Complete Health Foresight plan/),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(other);
-    await invitations.getByRole('button', { name: /^Accept the invitation/ }).click();
+    // They answer it from their notifications instead: the invitation's notification offers
+    // Accept and Decline in place.
+    await other.goto(`/${invitee.username}/edit/notifications`);
+    const notice = other
+      .getByTestId('notification')
+      .filter({ hasText: 'Invitation to a care plan' });
+    await notice.getByRole('button', { name: /^Accept the invitation/ }).click();
     await expect(other.getByText(/You joined .* Complete Health Foresight plan\./)).toBeVisible();
+    await expect(notice.getByText('This invitation was answered.')).toBeVisible();
+    await other.goto(`/${invitee.username}/edit/subscriptions`);
+    await expect(other.getByRole('region', { name: 'Invitations' })).toHaveCount(0);
     const joined = other.getByRole('region', { name: 'Plans you are on' });
     await expect(joined.getByText(/Complete Health Foresight · held by Meena Subs/)).toBeVisible();
     // Their profile's Plan card names the plan they now use.
@@ -271,7 +280,47 @@ test('an invited member accepts from their side; the case manager records a cons
     const theirs = other.getByRole('region', { name: 'Timeline' });
     await expect(theirs.getByText(`Prescription: Rest and ice ${holder.tag}`)).toBeVisible();
     await expect(theirs.getByRole('list', { name: 'Medicines' })).toContainText('Paracetamol');
+
+    // They leave the plan: the page says their history stays theirs, and it does.
+    await other.goto(`/${invitee.username}/edit/subscriptions`);
+    await other.getByRole('button', { name: 'Leave Complete Health Foresight' }).click();
+    const leave = other.getByRole('alertdialog');
+    await expect(leave).toContainText('Your cases and medical history stay yours');
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await expect(other.getByText('You left the plan.')).toBeVisible();
+    await other.goto(`/${invitee.username}/history`);
+    await other.getByRole('link', { name: new RegExp(`Knee pain ${holder.tag}`) }).click();
+    await expect(other.getByText(/^Kept after leaving the plan on/)).toBeVisible();
+    await expect(
+      other
+        .getByRole('region', { name: 'Timeline' })
+        .getByText(`Prescription: Rest and ice ${holder.tag}`),
+    ).toBeVisible();
   } finally {
     await inviteeContext.close();
   }
+});
+
+test('the admin’s subscriptions page lists past grants, newest first, searchable by member', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const member = await grantedMember(request);
+  await page.goto('/accounts/maniac/supreme-commander/admin-login');
+  await page.getByLabel('Email').fill(demoAdmin.email);
+  await page.getByLabel('Password').fill(demoAdmin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/subscriptions');
+  const grants = page.getByRole('region', { name: 'Past grants' });
+  await expect(grants.getByTestId('plan-grant').first()).toBeVisible();
+  await grants.getByRole('searchbox', { name: 'Member' }).fill(member.username);
+  await grants.getByRole('button', { name: 'Search' }).click();
+  await expect(grants.getByTestId('plan-grant')).toHaveCount(1);
+  await expect(grants.getByTestId('plan-grant')).toContainText(
+    `Complete Health Foresight · Meena Subs (@${member.username})`,
+  );
+  await expect(grants.getByTestId('plan-grant')).toContainText('Case manager:');
+  await expectNoSeriousA11yViolations(page);
 });

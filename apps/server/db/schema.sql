@@ -1708,6 +1708,9 @@ declare
   v_more boolean;
   v_records integer;
   v_allergies boolean := crn is null and page = 1;
+  -- Whose detached cases (0340) this export also holds: the caller's own ('subscriber'), or a
+  -- minor's or managed member's the caller kept ('holder').
+  v_kept_as text;
   -- The most records (resources and case notes) one bundle holds: an export is bounded by this,
   -- not by the statement timeout.
   c_max_records constant integer := 1000;
@@ -1731,26 +1734,40 @@ begin
       from pgusers.profile p where p.id = v_uid;
     v_pid := v_uid::text;
     v_crns := array(select m.crn from pgsubs.subscription_members m where m.user_id = v_uid);
+    v_kept_as := 'subscriber';
   else
     select * into v_member from pgsubs.subscription_members m
      where m.crn = export_fhir_history.crn and pgsubs_private.acts_for_member(m.id);
     if v_member.id is null then
-      raise exception using errcode = 'PT404', message = 'No such member.';
+      -- A minor or managed member who left the plan: the holder kept their cases (0340); the
+      -- patient is known by the CRN only.
+      if not exists (select 1 from pgathcare."case" c
+                      where c.subscriber_crn = export_fhir_history.crn and c.kept_by = v_uid
+                        and c.kept_as = 'holder') then
+        raise exception using errcode = 'PT404', message = 'No such member.';
+      end if;
+      v_member.crn := export_fhir_history.crn;
+      v_kept_as := 'holder';
+      v_pid := export_fhir_history.crn;
+    else
+      v_pid := v_member.id::text;
     end if;
-    v_pid := v_member.id::text;
     v_patient := jsonb_strip_nulls(jsonb_build_object(
       'resourceType', 'Patient',
       'id', v_pid,
       'identifier', jsonb_build_array(jsonb_build_object('system', 'urn:athcare:crn', 'value', v_member.crn)),
-      'name', jsonb_build_array(jsonb_strip_nulls(jsonb_build_object(
+      'name', case when v_member.id is not null then jsonb_build_array(jsonb_strip_nulls(jsonb_build_object(
         'family', v_member.last_name,
-        'given', to_jsonb(array_remove(array[v_member.first_name, v_member.middle_name], null))))),
+        'given', to_jsonb(array_remove(array[v_member.first_name, v_member.middle_name], null))))) end,
       'birthDate', v_member.date_of_birth::text));
     v_crns := array[v_member.crn];
   end if;
 
   -- This page's cases (oldest first); one more than a page says whether a next page exists.
-  v_cases := array(select c.id from pgathcare."case" c where c.subscriber_crn = any (v_crns)
+  v_cases := array(select c.id from pgathcare."case" c
+                    where (c.subscriber_crn = any (v_crns) and c.left_plan_at is null)
+                       or (c.kept_by = v_uid and c.kept_as = v_kept_as
+                           and (v_kept_as = 'subscriber' or c.subscriber_crn = any (v_crns)))
                     order by c.created_at, c.id offset (page - 1) * page_size limit page_size + 1);
   v_more := cardinality(v_cases) > page_size;
   v_cases := v_cases[1:page_size];
@@ -1769,6 +1786,7 @@ begin
          join pgathcare.service_booking_details b on b.id = cd.service_booking_detail_id
          join pgathcare.service_details sd on sd.id = b.service_detail_id
         where sd.case_id = any (v_cases))
+    + pgathcare_private.fhir_appointment_records(v_cases)
     + case when v_allergies then (select count(*) from pgathcare.allergies a where a.user_id = v_uid) else 0 end;
   if v_records > c_max_records then
     raise exception using errcode = 'PT422',
@@ -1817,6 +1835,25 @@ begin
       join pgathcare."case" c on c.id = sd.case_id
      where c.id = any (v_cases)), '[]');
 
+  -- Encounters: the appointments that joined these cases (0272), with their doctor.
+  v_entries := v_entries || coalesce((
+    select jsonb_agg(jsonb_build_object('resource', jsonb_strip_nulls(jsonb_build_object(
+      'resourceType', 'Encounter',
+      'id', 'appointment-' || a.booking_id,
+      'status', case a.status when 'completed' then 'finished' when 'cancelled' then 'cancelled'
+        else 'planned' end,
+      'class', jsonb_build_object(
+        'system', 'http://terminology.hl7.org/CodeSystem/v3-ActCode', 'code', 'AMB'),
+      'subject', jsonb_build_object('reference', 'Patient/' || v_pid),
+      'participant', case when a.doctor is not null then jsonb_build_array(jsonb_build_object(
+        'individual', jsonb_build_object('display', a.doctor))) end,
+      'period', jsonb_build_object(
+        'start', to_char(a.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+        'end', to_char(a.ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
+      'reasonReference', jsonb_build_array(jsonb_build_object('reference', 'Condition/' || a.case_id)))))
+      order by a.starts_at, a.booking_id)
+      from pgathcare_private.fhir_case_appointments(v_cases) a), '[]');
+
   -- MedicationRequests: the medicines of those consultations.
   v_entries := v_entries || coalesce((
     select jsonb_agg(jsonb_build_object('resource', jsonb_strip_nulls(jsonb_build_object(
@@ -1837,6 +1874,35 @@ begin
       join pgathcare.service_details sd on sd.id = b.service_detail_id
       join pgathcare."case" c on c.id = sd.case_id
      where c.id = any (v_cases)), '[]');
+
+  -- MedicationRequests: the appointments' prescriptions, one a medicine of its intake (or one
+  -- for the prescription itself when it names no medicine), requested by its doctor.
+  v_entries := v_entries || coalesce((
+    select jsonb_agg(jsonb_build_object('resource', jsonb_strip_nulls(jsonb_build_object(
+      'resourceType', 'MedicationRequest',
+      'id', 'appointment-' || a.booking_id || coalesce('-medicine-' || i.n, '-prescription'),
+      'status', 'active',
+      'intent', 'order',
+      'medicationCodeableConcept', jsonb_build_object('text', coalesce(i.item ->> 'medicines', a.prescription)),
+      'subject', jsonb_build_object('reference', 'Patient/' || v_pid),
+      'encounter', jsonb_build_object('reference', 'Encounter/appointment-' || a.booking_id),
+      'authoredOn', to_char(a.prescribed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+      'requester', case when a.doctor is not null then jsonb_build_object('display', a.doctor) end,
+      'dosageInstruction', case when i.item is not null then jsonb_build_array(jsonb_build_object(
+        'text', concat_ws(' · ',
+          case when i.item ? 'medicines_dosage' then (i.item ->> 'medicines_dosage') || ' unit(s)' end,
+          nullif((select string_agg(f, ', ') from jsonb_array_elements_text(
+            case when jsonb_typeof(i.item -> 'medicines_frequency') = 'array'
+              then i.item -> 'medicines_frequency' else '[]' end) f), ''),
+          i.item ->> 'medicine_duration'))) end,
+      'note', case when i.item is not null then jsonb_build_array(jsonb_build_object('text', a.prescription)) end)))
+      order by a.starts_at, a.booking_id, i.n)
+      from pgathcare_private.fhir_case_appointments(v_cases) a
+      left join lateral (
+        select e.item, e.n from jsonb_array_elements(a.medicine_intake) with ordinality e(item, n)
+        union all
+        select null, null where jsonb_array_length(a.medicine_intake) = 0) i on true
+     where a.prescription is not null), '[]');
 
   -- AllergyIntolerances: the caller's own allergies (kept per account), on the first page.
   if v_allergies then
@@ -2665,8 +2731,13 @@ CREATE OR REPLACE FUNCTION pgathcare_private.case_before_write()
  SET search_path TO ''
 AS $function$
 begin
-  if tg_op = 'UPDATE' and (new.user_subscription_id <> old.user_subscription_id
-      or new.subscriber_crn <> old.subscriber_crn or new.created_by is distinct from old.created_by) then
+  if tg_op = 'UPDATE' and (new.user_subscription_id is distinct from old.user_subscription_id
+      or new.subscriber_crn is distinct from old.subscriber_crn
+      or new.created_by is distinct from old.created_by) then
+    raise exception using errcode = '22023', message = 'A case stays with its member and subscription.';
+  end if;
+  if tg_op = 'UPDATE' and old.left_plan_at is not null and (new.left_plan_at is distinct from old.left_plan_at
+      or new.kept_by is distinct from old.kept_by or new.kept_as is distinct from old.kept_as) then
     raise exception using errcode = '22023', message = 'A case stays with its member and subscription.';
   end if;
   if tg_op = 'INSERT' then
@@ -2679,6 +2750,9 @@ begin
       raise exception using errcode = '22023', message = 'This subscription has expired.';
     end if;
     new.created_by := coalesce(auth.uid(), new.created_by);
+    new.left_plan_at := null;
+    new.kept_by := null;
+    new.kept_as := null;
   end if;
   new.treatment_for := btrim(new.treatment_for);
   return new;
@@ -2726,16 +2800,23 @@ CREATE OR REPLACE FUNCTION pgathcare_private.case_role(p_user_subscription_id uu
 AS $function$
   select case
     when (select auth.uid()) is null then null
-    when us.case_manager_id in (select pgsubs_private.my_personnel_ids()) then 'manager'
-    when m.user_id = (select auth.uid()) and m.status = 'accepted' then 'subscriber'
-    when m.subscriber_type in ('minor', 'managed') and us.user_id = (select auth.uid()) then 'holder'
-    when exists (select 1 from pgathcare.service_details sd
-                  where sd.case_id = p_case_id and sd.personnel_id in (select pgsubs_private.my_personnel_ids()))
-      then 'personnel'
+    when kept.left_plan_at is not null then
+      case when kept.kept_by = (select auth.uid()) then kept.kept_as end
+    else (
+      select case
+        when us.case_manager_id in (select pgsubs_private.my_personnel_ids()) then 'manager'
+        when m.user_id = (select auth.uid()) and m.status = 'accepted' then 'subscriber'
+        when m.subscriber_type in ('minor', 'managed') and us.user_id = (select auth.uid()) then 'holder'
+        when exists (select 1 from pgathcare.service_details sd
+                      where sd.case_id = p_case_id and sd.personnel_id in (select pgsubs_private.my_personnel_ids()))
+          then 'personnel'
+      end
+      from pgsubs.subscription_members m
+      join pgsubs.user_subscription us on us.id = m.user_subscription_id
+      where m.crn = p_crn and us.id = p_user_subscription_id)
   end
-  from pgsubs.subscription_members m
-  join pgsubs.user_subscription us on us.id = m.user_subscription_id
-  where m.crn = p_crn and us.id = p_user_subscription_id
+  from (select 1) one
+  left join pgathcare."case" kept on kept.id = p_case_id
 $function$;
 
 -- pgathcare_private.challenge_join_check()
@@ -3001,6 +3082,42 @@ AS $function$
   select sd.case_id from pgathcare.consultation_details cd
     join pgathcare.service_booking_details b on b.id = cd.service_booking_detail_id
     join pgathcare.service_details sd on sd.id = b.service_detail_id where cd.id = p_consultation_id
+$function$;
+
+-- pgathcare_private.fhir_appointment_records(p_cases uuid[])
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.fhir_appointment_records(p_cases uuid[])
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(sum(1 + case when rx.id is null then 0
+                               else greatest(jsonb_array_length(rx.medicine_intake), 1) end), 0)::integer
+    from pgathcare.case_appointments ca
+    left join pgathcare.prescriptions rx on rx.booking_id = ca.booking_id
+   where cardinality(p_cases) <= 50 and ca.case_id = any (p_cases)
+     and pgathcare_private.case_role(ca.case_id) is not null
+$function$;
+
+-- pgathcare_private.fhir_case_appointments(p_cases uuid[])
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.fhir_case_appointments(p_cases uuid[])
+ RETURNS TABLE(case_id uuid, booking_id integer, starts_at timestamp with time zone, ends_at timestamp with time zone, status text, doctor text, prescription text, medicine_intake jsonb, prescribed_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select ca.case_id, b.id, b.starts_at, b.ends_at, b.status, p.name, rx.prescription,
+         coalesce(rx.medicine_intake, '[]'), rx.created_at
+    from pgathcare.case_appointments ca
+    join pgathcare.bookings b on b.id = ca.booking_id
+    left join pgpersonnel.profile p on p.id = b.personnel_id
+    left join pgathcare.prescriptions rx on rx.booking_id = b.id
+   where cardinality(p_cases) <= 50 and ca.case_id = any (p_cases)
+     and pgathcare_private.case_role(ca.case_id) is not null
+   order by b.starts_at, b.id
+   limit 1000
 $function$;
 
 -- pgathcare_private.give_back_quantity(p_service_detail_id integer, p_quantity integer)
@@ -6002,8 +6119,8 @@ begin
   if not auth.has_app_role('admin') then
     raise exception using errcode = '42501', message = 'Only an admin can grant a subscription.';
   end if;
-  insert into pgsubs.user_subscription (user_id, subscription_id, case_manager_id)
-  select grant_subscription.user_id, s.id, grant_subscription.case_manager_id
+  insert into pgsubs.user_subscription (user_id, subscription_id, case_manager_id, granted_by)
+  select grant_subscription.user_id, s.id, grant_subscription.case_manager_id, auth.uid()
     from pgsubs.subscriptions s where s.key = grant_subscription.subscription_key and s.is_active
   returning * into v_row;
   if v_row.id is null then
@@ -6021,6 +6138,46 @@ CREATE OR REPLACE FUNCTION pgsubs.list_my_memberships()
  STABLE
  SET search_path TO ''
 AS $function$ select * from pgsubs_private.my_memberships() $function$;
+
+-- pgsubs.list_plan_grants(member text, row_offset integer, max_rows integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsubs.list_plan_grants(member text DEFAULT NULL::text, row_offset integer DEFAULT 0, max_rows integer DEFAULT 20)
+ RETURNS TABLE(id uuid, user_id uuid, username text, member_name text, plan_name text, case_manager text, granted_by_name text, valid_from timestamp with time zone, valid_until timestamp with time zone, is_active boolean, created_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  -- Letters, digits and spaces of the search (no pattern characters), each word to match.
+  v_words text[] := array(select w from regexp_split_to_table(
+    lower(btrim(regexp_replace(coalesce(member, ''), '[^[:alnum:] ]+', ' ', 'g'))), '\s+') w
+    where w <> '' limit 5);
+begin
+  if not auth.has_app_role('admin') then
+    raise exception using errcode = '42501', message = 'Only an admin can list plan grants.';
+  end if;
+  if row_offset is null or row_offset not between 0 and 10000 or max_rows is null
+     or max_rows not between 1 and 50 then
+    raise exception using errcode = '22023', message = 'row_offset is 0 to 10000; max_rows is 1 to 50.';
+  end if;
+  return query
+  select us.id, us.user_id, p.username, concat_ws(' ', p.first_name, p.last_name), s.name,
+         cm.name, nullif(concat_ws(' ', g.first_name, g.last_name), ''), us.valid_from,
+         us.valid_until, us.is_active, us.created_at
+    from pgsubs.user_subscription us
+    join pgsubs.subscriptions s on s.id = us.subscription_id
+    left join pgusers.profile p on p.id = us.user_id
+    left join pgusers.profile g on g.id = us.granted_by
+    left join pgpersonnel.profile cm on cm.id = us.case_manager_id
+   where us.order_id is null and us.deleted_at is null
+     and not exists (select 1 from unnest(v_words) w
+                      where position(w in lower(concat_ws(' ', p.username, p.first_name, p.last_name))) = 0)
+   order by us.created_at desc, us.id desc
+   offset row_offset
+   limit max_rows;
+end
+$function$;
 
 -- pgsubs.respond_to_invitation(member_id uuid, accept boolean)
 -- execute: authenticated
@@ -6251,6 +6408,37 @@ begin
 end
 $function$;
 
+-- pgsubs_private.member_keeps_history()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgsubs_private.member_keeps_history()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_holder uuid;
+begin
+  select us.user_id into v_holder from pgsubs.user_subscription us where us.id = old.user_subscription_id;
+  -- The subscription is being deleted (this row goes with it): its cases go too, as before.
+  if v_holder is null then
+    return old;
+  end if;
+  -- The member's account is being deleted: their history goes with it, as before.
+  if old.user_id is not null and not exists (select 1 from auth.users u where u.id = old.user_id) then
+    delete from pgathcare."case" c where c.subscriber_crn = old.crn and c.left_plan_at is null;
+    return old;
+  end if;
+  update pgathcare."case" c
+     set left_plan_at = now(),
+         kept_by = coalesce(old.user_id, v_holder),
+         kept_as = case when old.user_id is not null then 'subscriber' else 'holder' end
+   where c.subscriber_crn = old.crn and c.user_subscription_id = old.user_subscription_id
+     and c.left_plan_at is null;
+  return old;
+end
+$function$;
+
 -- pgsubs_private.member_notify()
 -- execute: owner only
 CREATE OR REPLACE FUNCTION pgsubs_private.member_notify()
@@ -6276,7 +6464,8 @@ begin
     perform auth.notify(new.user_id, 'Invitation to a care plan',
       format('%s invited you to join their %s plan. Accept or decline it on your subscriptions page.',
         coalesce(nullif(v_holder_name, ''), 'A member'), v_plan),
-      case when v_username is not null then '/' || v_username || '/edit/subscriptions' end);
+      case when v_username is not null
+        then '/' || v_username || '/edit/subscriptions?invitation=' || new.id end);
   elsif tg_op = 'UPDATE' and old.status = 'pending' and new.status = 'accepted' then
     perform auth.notify(v_holder, 'Invitation accepted',
       format('%s %s joined your %s plan.', new.first_name, new.last_name, v_plan), null);
@@ -7617,6 +7806,7 @@ CREATE TRIGGER subscription_members_after_delete AFTER DELETE ON pgsubs.subscrip
 CREATE TRIGGER subscription_members_after_insert AFTER INSERT ON pgsubs.subscription_members FOR EACH ROW EXECUTE FUNCTION pgsubs_private.member_after_insert();
 CREATE TRIGGER subscription_members_before_insert BEFORE INSERT ON pgsubs.subscription_members FOR EACH ROW EXECUTE FUNCTION pgsubs_private.member_before_insert();
 CREATE TRIGGER subscription_members_before_update BEFORE UPDATE ON pgsubs.subscription_members FOR EACH ROW EXECUTE FUNCTION pgsubs_private.member_before_update();
+CREATE TRIGGER subscription_members_keep_history BEFORE DELETE ON pgsubs.subscription_members FOR EACH ROW EXECUTE FUNCTION pgsubs_private.member_keeps_history();
 CREATE TRIGGER subscription_members_notify AFTER INSERT OR DELETE OR UPDATE ON pgsubs.subscription_members FOR EACH ROW EXECUTE FUNCTION pgsubs_private.member_notify();
 CREATE TRIGGER subscriptions_updated_at BEFORE UPDATE ON pgsubs.subscriptions FOR EACH ROW EXECUTE FUNCTION pgsubs_private.set_updated_at();
 CREATE TRIGGER user_subscription_after_insert AFTER INSERT ON pgsubs.user_subscription FOR EACH ROW EXECUTE FUNCTION pgsubs_private.user_subscription_after_insert();

@@ -110,3 +110,9 @@ export const linkCaseFileInputSchema = z.object({
   fileId: z.string().uuid('Choose a file.'),
 });
 export type LinkCaseFileInput = z.infer<typeof linkCaseFileInputSchema>;
+
+/** The admin's search of past plan grants by member (username or name; at most 100 characters). */
+export const planGrantSearchSchema = z.object({
+  member: z.string().trim().max(100, 'At most 100 characters.'),
+});
+export type PlanGrantSearch = z.infer<typeof planGrantSearchSchema>;

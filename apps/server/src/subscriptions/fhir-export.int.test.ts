@@ -172,6 +172,108 @@ describe.each(testEngines)('FHIR R4 export of a member’s history on %s', (engi
     expect(kinds(await exportAs(other))).toEqual(['Patient']);
   });
 
+  it('appointments joined to a case are Encounters, their prescriptions MedicationRequests, for the case’s people only', async () => {
+    // The holder books the case manager (as their doctor) under the plan: the booking joins their
+    // open case (0272); the doctor writes a prescription with two medicines; a second appointment
+    // has a prescription that names none.
+    const book = async (days: number) =>
+      (
+        await t.db.query<{ id: number }>(
+          `insert into pgathcare.bookings (user_id, personnel_id, starts_at, ends_at, status)
+           select $1, p.id, now() + make_interval(days => $2), now() + make_interval(days => $2, mins => 30), 'booked'
+             from pgpersonnel.profile p where p.user_id = $3 returning id`,
+          [holder.id, days, manager.id],
+        )
+      )[0]!.id;
+    const first = await book(10);
+    const second = await book(15);
+    const intake = [
+      {
+        medicine_id: 1,
+        medicines: 'Metformin',
+        medicines_frequency: ['Morning', 'Night'],
+        medicine_duration: '3 months',
+        medicines_dosage: 1,
+      },
+      {
+        medicine_id: 2,
+        medicines: 'Atorvastatin',
+        medicines_frequency: ['Night'],
+        medicine_duration: '1 month',
+        medicines_dosage: 2,
+      },
+    ];
+    const prescribe = (booking: number, text: string, items: unknown[]) =>
+      t.db.query(
+        `insert into pgathcare.prescriptions (booking_id, personnel_id, user_id, prescriber_name,
+           prescriber_registration_number, prescription, medicine_intake)
+         select b.id, b.personnel_id, b.user_id, 'Dr Meera Iyer', 'MCI-1', $2, $3::jsonb
+           from pgathcare.bookings b where b.id = $1`,
+        [booking, text, JSON.stringify(items)],
+      );
+    await t.db.query(
+      `insert into pgpersonnel.certifications (profile_id, name, certification_number)
+       select id, 'MBBS', 'MCI-1' from pgpersonnel.profile where user_id = $1`,
+      [manager.id],
+    );
+    await prescribe(first, 'Metformin and a statin', intake);
+    await prescribe(second, 'Walk 30 minutes a day', []);
+
+    const bundle = await exportAs(holder);
+    expect(validate(bundle).slice(0, 5)).toEqual([]);
+    const byId = new Map(
+      bundle.entry.map((e) => [`${e.resource.resourceType}/${e.resource.id}`, e.resource]),
+    );
+    expect(byId.get(`Encounter/appointment-${first}`)).toMatchObject({
+      status: 'planned',
+      class: { code: 'AMB' },
+      participant: [{ individual: { display: 'Dr Meera Iyer' } }],
+    });
+    expect(byId.get(`MedicationRequest/appointment-${first}-medicine-1`)).toMatchObject({
+      medicationCodeableConcept: { text: 'Metformin' },
+      encounter: { reference: `Encounter/appointment-${first}` },
+      requester: { display: 'Dr Meera Iyer' },
+      dosageInstruction: [{ text: '1 unit(s) · Morning, Night · 3 months' }],
+      note: [{ text: 'Metformin and a statin' }],
+    });
+    expect(byId.get(`MedicationRequest/appointment-${first}-medicine-2`)).toMatchObject({
+      medicationCodeableConcept: { text: 'Atorvastatin' },
+    });
+    expect(byId.get(`MedicationRequest/appointment-${second}-prescription`)).toMatchObject({
+      medicationCodeableConcept: { text: 'Walk 30 minutes a day' },
+      encounter: { reference: `Encounter/appointment-${second}` },
+    });
+    // The appointment's Encounter points at the case it joined.
+    const condition = bundle.entry.find((e) => e.resource.resourceType === 'Condition')!.resource;
+    expect(byId.get(`Encounter/appointment-${first}`)).toMatchObject({
+      reasonReference: [{ reference: `Condition/${condition.id}` }],
+    });
+    expect(kinds(bundle)).toEqual([
+      'Patient',
+      'Condition',
+      'Encounter',
+      'Encounter',
+      'Encounter',
+      'MedicationRequest',
+      'MedicationRequest',
+      'MedicationRequest',
+      'MedicationRequest',
+      'AllergyIntolerance',
+    ]);
+    // Nobody else's export or the minor's holds them; the appointment reader answers nobody else.
+    expect(kinds(await exportAs(other))).toEqual(['Patient']);
+    expect(kinds(await exportAs(holder, minorCrn))).toEqual(['Patient', 'Condition']);
+    for (const u of [other, null]) {
+      const rows = await q(
+        u,
+        'select count(*)::int as n from pgathcare_private.fhir_case_appointments(array[$1::uuid])',
+        [condition.id],
+      ).catch((error: Error) => error);
+      if (rows instanceof Error) expect(rows.message).toMatch(/permission denied/);
+      else expect(rows).toEqual([{ n: 0 }]);
+    }
+  });
+
   it('is bounded: at most 50 cases a bundle, the next page linked; too many records refused with a hint', async () => {
     // 55 more cases for the minor (56 with Asthma): two pages of 50 and 6.
     await t.db.query(
@@ -226,6 +328,38 @@ describe.each(testEngines)('FHIR R4 export of a member’s history on %s', (engi
     );
     await expect(page(holder, minorCrn, 2)).rejects.toThrow(
       /holds 1009 records, more than the 1000 one export holds/,
+    );
+    // An appointment on that case and its prescription's two medicines count too (3 more).
+    const [appointment] = await t.db.query<{ id: number }>(
+      `insert into pgathcare.bookings (user_id, personnel_id, starts_at, ends_at, status)
+       select $1, p.id, now() + interval '30 days', now() + interval '30 days 30 minutes', 'booked'
+         from pgpersonnel.profile p where p.user_id = $2 returning id`,
+      [holder.id, manager.id],
+    );
+    await t.db.query('update pgathcare.case_appointments set case_id = $1 where booking_id = $2', [
+      big!.id,
+      appointment!.id,
+    ]);
+    await t.db.query(
+      `insert into pgathcare.prescriptions (booking_id, personnel_id, user_id, prescriber_name,
+         prescriber_registration_number, prescription, medicine_intake)
+       select b.id, b.personnel_id, b.user_id, 'Dr Meera Iyer', 'MCI-1', 'Two medicines', $2::jsonb
+         from pgathcare.bookings b where b.id = $1`,
+      [
+        appointment!.id,
+        JSON.stringify(
+          ['Paracetamol', 'Cetirizine'].map((medicines, i) => ({
+            medicine_id: i + 1,
+            medicines,
+            medicines_frequency: ['Night'],
+            medicine_duration: '5 days',
+            medicines_dosage: 1,
+          })),
+        ),
+      ],
+    );
+    await expect(page(holder, minorCrn, 2)).rejects.toThrow(
+      /holds 1012 records, more than the 1000 one export holds/,
     );
     // The pages before it still export.
     expect(kinds(await page(holder, minorCrn, 1))).toHaveLength(51);

@@ -239,6 +239,52 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     }
   });
 
+  it('past grants: admins list them newest first, by member, a bounded page; nobody else reads them', async () => {
+    const list = (u: TestUser | null, body: Json) =>
+      call('POST', '/api/rpc/list_plan_grants', u, 'pgsubs', body);
+    const seen = await list(admin, {});
+    expect(seen.status).toBe(200);
+    // The grant above, with its member, plan, case manager and the admin who granted it.
+    expect(seen.json[0]).toMatchObject({
+      id: subId,
+      user_id: holder.id,
+      username: holder.username,
+      member_name: 'Asha Rao',
+      plan_name: 'Complete Health Foresight',
+      case_manager: 'Dr Meera Iyer',
+    });
+    expect(seen.json[0]!.granted_by_name).toEqual(expect.any(String));
+    // A second grant comes first; the search by member finds one member's grants only.
+    const grantee = await createTestUser(t.db);
+    const again = await call('POST', '/api/rpc/grant_subscription', admin, 'pgsubs', {
+      user_id: grantee.id,
+      subscription_key: 'medilocker',
+    });
+    expect(again.status).toBe(200);
+    const newest = await list(admin, { max_rows: 1 });
+    expect(newest.json.map((r) => r.id)).toEqual([again.json.id]);
+    const next = await list(admin, { max_rows: 1, row_offset: 1 });
+    expect(next.json.map((r) => r.id)).toEqual([subId]);
+    const byName = await list(admin, { member: 'asha RAO' });
+    expect(byName.json.map((r) => r.id)).toEqual([subId]);
+    const byUsername = await list(admin, { member: grantee.username });
+    expect(byUsername.json.map((r) => r.id)).toEqual([again.json.id]);
+    expect((await list(admin, { member: '%_' })).json.length).toBeGreaterThanOrEqual(2);
+    expect((await list(admin, { member: 'nobody-like-this' })).json).toEqual([]);
+    // The server bounds the page.
+    const tooMany = await list(admin, { max_rows: 51 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.message).toBe('row_offset is 0 to 10000; max_rows is 1 to 50.');
+    expect((await list(admin, { row_offset: 10_001 })).status).toBe(400);
+    // Members, the granted member and personnel are refused; so is anyone signed out.
+    for (const u of [holder, grantee, other, manager]) {
+      const refused = await list(u, {});
+      expect(refused.status).toBe(403);
+      expect(refused.json.message).toBe('Only an admin can list plan grants.');
+    }
+    expect((await list(null, {})).status).toBe(401);
+  });
+
   it('a paid plan order makes a subscription valid from the payment for the plan’s validity', async () => {
     await seedStore({ db: t.db } as Parameters<typeof seedStore>[0]);
     const buyer = await createTestUser(t.db);
@@ -402,7 +448,8 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     );
     expect(note).toMatchObject({
       title: 'Invitation to a care plan',
-      link: `/${invitee.username}/edit/subscriptions`,
+      // The link names the invitation: the notification list answers it in place.
+      link: `/${invitee.username}/edit/subscriptions?invitation=${memberId}`,
     });
     expect(note!.body).toContain('Complete Health Foresight');
     const list = await call('POST', '/api/rpc/list_my_memberships', invitee, 'pgsubs', {});
@@ -1002,6 +1049,192 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
           await book(family, 7),
         ]),
       ).rejects.toThrow(/permission denied/);
+    });
+
+    it('leaving a plan keeps the member’s cases and history; the plan’s people lose them', async () => {
+      type Case = { id: string; left_plan_at: string | null; kept_by: string | null };
+      const read = (u: TestUser, id = familyCase) =>
+        q<Case>(u, 'select id, left_plan_at, kept_by from pgathcare."case" where id = $1', [id]);
+      const summaries = (u: TestUser, id = familyCase) =>
+        q<{ title: string }>(
+          u,
+          'select title from pgathcare.case_summaries where case_id = $1 order by id',
+          [id],
+        );
+      const appointments = async (u: TestUser) =>
+        (
+          await call('POST', '/api/rpc/list_case_appointments', u, 'pgathcare', {
+            case_id: familyCase,
+          })
+        ).json;
+      await q(
+        family,
+        `insert into pgathcare.case_summaries (case_id, title) values ($1, 'Before leaving')`,
+        [familyCase],
+      );
+      expect(await read(manager)).toHaveLength(1);
+      const [place] = await t.db.query<{ member_added: number }>(
+        'select member_added from pgsubs.user_subscription where id = $1',
+        [subId],
+      );
+
+      // The secondary member leaves the plan (their own DELETE, as the subscriptions page does).
+      const gone = await q(
+        family,
+        'delete from pgsubs.subscription_members where crn = $1 returning id',
+        [familyCrn],
+      );
+      expect(gone).toHaveLength(1);
+      const [after] = await t.db.query<{ member_added: number }>(
+        'select member_added from pgsubs.user_subscription where id = $1',
+        [subId],
+      );
+      expect(after!.member_added).toBe(place!.member_added - 1);
+
+      // The case, its summaries and its appointment's prescription stay, theirs.
+      const [kept] = await read(family);
+      expect(kept).toMatchObject({ id: familyCase, kept_by: family.id });
+      expect(kept!.left_plan_at).not.toBeNull();
+      expect((await summaries(family)).map((r) => r.title)).toContain('Before leaving');
+      expect(await appointments(family)).toContainEqual(
+        expect.objectContaining({ prescription: 'Ice pack twice a day' }),
+      );
+      // The case manager, the holder, serving and unrelated personnel, admins, others: nothing.
+      for (const u of [manager, holder, serving, unrelated, admin, other]) {
+        expect(await read(u)).toHaveLength(0);
+        expect(await summaries(u)).toHaveLength(0);
+        expect(await appointments(u)).toEqual([]);
+        expect(
+          await q(u, 'select id from pgathcare.service_details where case_id = $1', [familyCase]),
+        ).toHaveLength(0);
+      }
+      // The member still writes their history (as the subscriber) and closes the case; where it
+      // belongs and who keeps it are not theirs to change; nothing more is booked under the plan.
+      const note = await one<{ author_type: string }>(
+        family,
+        `insert into pgathcare.case_summaries (case_id, title) values ($1, 'After leaving') returning author_type`,
+        [familyCase],
+      );
+      expect(note.author_type).toBe('Subscriber');
+      await q(family, `update pgathcare."case" set status = 'closed' where id = $1`, [familyCase]);
+      for (const column of ['kept_by', 'left_plan_at', 'user_subscription_id']) {
+        await expect(
+          q(family, `update pgathcare."case" set ${column} = null where id = $1`, [familyCase]),
+        ).rejects.toThrow(/permission denied/);
+      }
+      await expect(
+        q(family, `insert into pgathcare.service_details (case_id, service_id) values ($1, $2)`, [
+          familyCase,
+          consultLine,
+        ]),
+      ).rejects.toThrow(/row-level security/);
+      // Their FHIR export holds it, with the appointment and its prescription.
+      const { b } = await one<{
+        b: { entry: { resource: { resourceType: string; id: string } }[] };
+      }>(family, 'select pgathcare.export_fhir_history() as b');
+      const ids = b.entry.map((e) => `${e.resource.resourceType}/${e.resource.id}`);
+      expect(ids).toContain(`Condition/${familyCase}`);
+      expect(ids.some((id) => id.startsWith('Encounter/appointment-'))).toBe(true);
+      expect(ids.some((id) => id.startsWith('MedicationRequest/appointment-'))).toBe(true);
+
+      // A minor removed by the holder: their case stays with the holder who looked after them,
+      // not with the case manager.
+      const parent = await createTestUser(t.db);
+      const [plan] = await t.db.query<{ id: string }>(
+        `insert into pgsubs.user_subscription (user_id, subscription_id, case_manager_id)
+         select $1, id, $2 from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
+        [parent.id, managerProfile],
+      );
+      const child = await addMember(parent, {
+        id: plan!.id,
+        type: 'minor',
+        relation: 'child',
+        first: 'Tara',
+        last: 'Rao',
+        dob: born(6),
+      });
+      const childCase = String(
+        (
+          await one(
+            manager,
+            `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for) values ($1, $2, 'Eczema') returning id`,
+            [plan!.id, child.crn],
+          )
+        ).id,
+      );
+      await q(parent, 'delete from pgsubs.subscription_members where id = $1', [child.id]);
+      expect(await read(parent, childCase)).toEqual([
+        expect.objectContaining({ id: childCase, kept_by: parent.id }),
+      ]);
+      for (const u of [manager, holder, other]) expect(await read(u, childCase)).toHaveLength(0);
+      const { b: theirs } = await one<{
+        b: { entry: { resource: { resourceType: string; id: string } }[] };
+      }>(parent, 'select pgathcare.export_fhir_history(crn => $1) as b', [child.crn]);
+      expect(theirs.entry.map((e) => e.resource.id)).toEqual([String(child.crn), childCase]);
+      await expect(
+        q(other, 'select pgathcare.export_fhir_history(crn => $1)', [child.crn]),
+      ).rejects.toThrow('No such member.');
+
+      // An account deleted, though, takes its history with it (nothing is left without an owner).
+      const teen = await addMember(parent, {
+        id: plan!.id,
+        type: 'minor',
+        relation: 'child',
+        first: 'Anu',
+        last: 'Rao',
+        dob: born(15),
+      });
+      const teenCase = String(
+        (
+          await one(
+            manager,
+            `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for) values ($1, $2, 'Acne') returning id`,
+            [plan!.id, teen.crn],
+          )
+        ).id,
+      );
+      await t.db.query('delete from auth.users where id = $1', [parent.id]);
+      const left = await t.db.query('select id from pgathcare."case" where id = any($1::uuid[])', [
+        [childCase, teenCase],
+      ]);
+      expect(left).toEqual([]);
+      // The same for a secondary member's own account.
+      const host = await createTestUser(t.db);
+      const guest = await createTestUser(t.db);
+      await t.db.query(
+        `update pgusers.profile set first_name = 'Guest', last_name = 'Rao', date_of_birth = $2 where id = $1`,
+        [guest.id, born(30)],
+      );
+      const [hosted] = await t.db.query<{ id: string }>(
+        `insert into pgsubs.user_subscription (user_id, subscription_id, case_manager_id)
+         select $1, id, $2 from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
+        [host.id, managerProfile],
+      );
+      const invited = await addMember(host, {
+        id: hosted!.id,
+        type: 'secondary',
+        relation: 'sibling',
+        username: guest.username,
+      });
+      await one(
+        guest,
+        'select * from pgsubs.respond_to_invitation(member_id => $1, accept => true)',
+        [invited.id],
+      );
+      const guestCase = String(
+        (
+          await one(
+            manager,
+            `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for) values ($1, $2, 'Migraine') returning id`,
+            [hosted!.id, invited.crn],
+          )
+        ).id,
+      );
+      await t.db.query('delete from auth.users where id = $1', [guest.id]);
+      expect(
+        await t.db.query('select id from pgathcare."case" where id = $1', [guestCase]),
+      ).toEqual([]);
+      expect(await read(manager, guestCase)).toEqual([]);
     });
 
     it('an expired subscription takes no more bookings', async () => {

@@ -202,6 +202,7 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   // Admins only (it raises for anyone else; subscriptions.int.test.ts checks it).
   'pgsubs.grant_subscription()': { anon: '', member: 'x' },
   'pgsubs.list_my_memberships()': { anon: '', member: 'x' },
+  'pgsubs.list_plan_grants()': { anon: '', member: 'x' },
   'pgsubs.respond_to_invitation()': { anon: '', member: 'x' },
   'pgstore.add_to_wishlist()': { anon: '', member: 'x' },
   'pgstore.cancel_order()': { anon: '', member: 'x' },

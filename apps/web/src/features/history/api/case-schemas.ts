@@ -16,11 +16,13 @@ export const caseRowSchema = z.object({
   status: z.enum(caseStatuses),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the member left the plan the case was opened under (it stays theirs); null while on it. */
+  leftPlanAt: z.string().nullable().default(null),
 });
 export type CaseRow = z.infer<typeof caseRowSchema>;
 
 export const CASE_COLUMNS =
-  'id,user_subscription_id,subscriber_crn,treatment_for,tags,status,created_at,updated_at';
+  'id,user_subscription_id,subscriber_crn,treatment_for,tags,status,created_at,updated_at,left_plan_at';
 
 const medicineSchema = z.object({
   id: z.number(),

@@ -65,6 +65,12 @@ export function CaseTimeline({
           {data.status === 'open' ? 'Open' : 'Closed'} · opened {formatWhen(data.createdAt)} ·{' '}
           {data.subscriberCrn}
         </p>
+        {data.leftPlanAt && (
+          <p className="text-sm text-muted-foreground">
+            Kept after leaving the plan on {formatWhen(data.leftPlanAt)}: the plan’s case manager no
+            longer sees this case.
+          </p>
+        )}
         {data.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label="Tags">
             {data.tags.map((t) => (

@@ -8,7 +8,7 @@ import { serviceLocations } from '@athcare/shared/subscriptions.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { FormSection, FormSectionWide } from '@/components/form-section';
 import { fieldAria, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, Textarea } from '@/components/ui/native-controls';
@@ -55,13 +55,15 @@ function ConsultationForm({ data, lines }: { data: CaseDetail; lines: readonly P
     }
   });
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label="Record a consultation"
-      className="grid gap-3 rounded-md border p-4 sm:grid-cols-2"
+    <FormSection
+      label="Record a consultation"
+      title="Record a consultation"
+      onSubmit={onSubmit}
+      error={errors.root?.message}
+      submitLabel="Record consultation"
+      pendingLabel="Saving…"
+      pending={add.isPending}
     >
-      <h3 className="font-semibold sm:col-span-2">Record a consultation</h3>
       <FormField
         id={`${id}-booking`}
         label="Booking"
@@ -88,7 +90,7 @@ function ConsultationForm({ data, lines }: { data: CaseDetail; lines: readonly P
           ))}
         </Select>
       </FormField>
-      <div className="sm:col-span-2">
+      <FormSectionWide>
         <FormField id={`${id}-rx`} label="Prescription" error={errors.prescription?.message}>
           <Textarea
             id={`${id}-rx`}
@@ -97,7 +99,7 @@ function ConsultationForm({ data, lines }: { data: CaseDetail; lines: readonly P
             {...form.register('prescription')}
           />
         </FormField>
-      </div>
+      </FormSectionWide>
       <FormField id={`${id}-follow`} label="Follow-up on" error={errors.followUpOn?.message}>
         <Input
           id={`${id}-follow`}
@@ -118,17 +120,7 @@ function ConsultationForm({ data, lines }: { data: CaseDetail; lines: readonly P
           {...form.register('callRecordingUrls')}
         />
       </FormField>
-      {errors.root?.message && (
-        <p role="alert" className="text-sm text-destructive sm:col-span-2">
-          {errors.root.message}
-        </p>
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Saving…' : 'Record consultation'}
-        </Button>
-      </div>
-    </form>
+    </FormSection>
   );
 }
 
@@ -158,13 +150,16 @@ function MedicineForm({ consultationId, label }: { consultationId: number; label
     }
   });
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label={`Add a medicine to ${label}`}
-      className="grid gap-3 rounded-md border p-4 sm:grid-cols-2"
+    <FormSection
+      label={`Add a medicine to ${label}`}
+      title={`Add a medicine · ${label}`}
+      onSubmit={onSubmit}
+      error={errors.root?.message}
+      submitLabel="Add medicine"
+      pendingLabel="Saving…"
+      pending={add.isPending}
+      submitVariant="outline"
     >
-      <h3 className="font-semibold sm:col-span-2">Add a medicine · {label}</h3>
       <FormField id={`${id}-name`} label="Medicine" error={errors.medicine?.message}>
         <Input
           id={`${id}-name`}
@@ -200,7 +195,7 @@ function MedicineForm({ consultationId, label }: { consultationId: number; label
           {...form.register('duration')}
         />
       </FormField>
-      <div className="sm:col-span-2">
+      <FormSectionWide>
         <FormField id={`${id}-cond`} label="Conditions" error={errors.conditions?.message}>
           <Input
             id={`${id}-cond`}
@@ -209,18 +204,8 @@ function MedicineForm({ consultationId, label }: { consultationId: number; label
             {...form.register('conditions')}
           />
         </FormField>
-      </div>
-      {errors.root?.message && (
-        <p role="alert" className="text-sm text-destructive sm:col-span-2">
-          {errors.root.message}
-        </p>
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" variant="outline" disabled={add.isPending}>
-          {add.isPending ? 'Saving…' : 'Add medicine'}
-        </Button>
-      </div>
-    </form>
+      </FormSectionWide>
+    </FormSection>
   );
 }
 

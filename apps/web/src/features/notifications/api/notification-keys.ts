@@ -3,4 +3,5 @@ export const notificationKeys = {
   all: ['userAccount', 'notifications'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
   unread: () => [...notificationKeys.all, 'unread'] as const,
+  invitations: () => [...notificationKeys.all, 'invitations'] as const,
 };

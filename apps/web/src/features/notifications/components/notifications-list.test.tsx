@@ -18,7 +18,36 @@ const note = (id: number, title: string, readAt: string | null) => ({
 
 let rows = [note(3, 'Prescription ready', null), note(2, 'Appointment booked', null)];
 let patches: { query: string; body: unknown }[] = [];
+const MEMBER = '7b0c2f1e-8d7e-4c11-9a55-0d4c1a2b3c4d';
+const membership = {
+  member_id: MEMBER,
+  user_subscription_id: '1f0c2f1e-8d7e-4c11-9a55-0d4c1a2b3c4d',
+  status: 'pending',
+  plan_name: 'Complete Health Foresight',
+  holder_name: 'Asha Rao',
+  relation: 'spouse',
+  invited_at: '2030-01-04T10:00:00Z',
+  valid_until: '2031-01-04T10:00:00Z',
+};
+let memberships = [membership];
+let answers: unknown[] = [];
+const invitationNote = (id: number) => ({
+  ...note(id, 'Invitation to a care plan', null),
+  body: 'Asha Rao invited you to join their Complete Health Foresight plan.',
+  link: `/vikram/edit/subscriptions?invitation=${MEMBER}`,
+});
 const server = setupServer(
+  http.post('*/api/rpc/list_my_memberships', ({ request }) => {
+    expect(request.headers.get('content-profile')).toBe('pgsubs');
+    return HttpResponse.json(memberships);
+  }),
+  http.post('*/api/rpc/respond_to_invitation', async ({ request }) => {
+    expect(request.headers.get('content-profile')).toBe('pgsubs');
+    const body = (await request.json()) as { member_id: string; accept: boolean };
+    answers.push(body);
+    memberships = body.accept ? memberships.map((m) => ({ ...m, status: 'accepted' })) : [];
+    return new HttpResponse(null, { status: 204 });
+  }),
   http.get('*/api/notifications', ({ request }) => {
     expect(request.headers.get('accept-profile')).toBe('pgusers');
     expect(new URL(request.url).searchParams.get('order')).toBe('created_at.desc');
@@ -39,6 +68,8 @@ afterEach(() => {
   server.resetHandlers();
   rows = [note(3, 'Prescription ready', null), note(2, 'Appointment booked', null)];
   patches = [];
+  memberships = [membership];
+  answers = [];
 });
 afterAll(() => server.close());
 
@@ -66,5 +97,48 @@ describe('NotificationsList', () => {
     rows = [];
     await renderWithRouter(() => <NotificationsList />);
     expect(await screen.findByText('No notifications yet')).toBeVisible();
+  });
+
+  it('answers an invitation in place: accept joins, then the notification says it was answered', async () => {
+    rows = [invitationNote(4), ...rows];
+    await renderWithRouter(() => <NotificationsList />);
+    const [item] = await screen.findAllByTestId('notification');
+    await userEvent.click(
+      await within(item!).findByRole('button', {
+        name: 'Accept the invitation to Complete Health Foresight',
+      }),
+    );
+    expect(await within(item!).findByText('This invitation was answered.')).toBeVisible();
+    expect(answers).toEqual([{ member_id: MEMBER, accept: true }]);
+    // Answering marks the notification read.
+    await waitFor(() => expect(patches.map((p) => p.query)).toContain('?id=eq.4'));
+    // Once answered, no notification offers an answer any more.
+    expect(screen.queryAllByRole('button', { name: /invitation/ })).toHaveLength(0);
+  });
+
+  it('declines an invitation in place', async () => {
+    rows = [invitationNote(4)];
+    await renderWithRouter(() => <NotificationsList />);
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Decline the invitation to Complete Health Foresight',
+      }),
+    );
+    expect(await screen.findByText('This invitation was answered.')).toBeVisible();
+    expect(answers).toEqual([{ member_id: MEMBER, accept: false }]);
+  });
+
+  it('reads no invitations when no notification is about one', async () => {
+    let asked = 0;
+    server.use(
+      http.post('*/api/rpc/list_my_memberships', () => {
+        asked += 1;
+        return HttpResponse.json([]);
+      }),
+    );
+    await renderWithRouter(() => <NotificationsList />);
+    await screen.findAllByTestId('notification');
+    expect(screen.queryByRole('button', { name: /^Accept/ })).not.toBeInTheDocument();
+    expect(asked).toBe(0);
   });
 });

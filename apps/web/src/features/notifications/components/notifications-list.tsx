@@ -4,17 +4,88 @@ import { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
-import { useNotifications } from '../api/get-notifications';
+import { type Notification, useNotifications } from '../api/get-notifications';
+import {
+  invitationOf,
+  type PendingInvitation,
+  useAnswerInvitation,
+  usePendingInvitations,
+} from '../api/invitations';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { formatDate } from '@/lib/format';
 
 const when = (iso: string) => formatDate(iso, { withTime: true });
+
+/**
+ * Accept or decline the invitation a notification is about, in place (the subscriptions page
+ * offers the same). Once answered (here or there), it says so instead.
+ */
+function InvitationActions({
+  invitation,
+  loading,
+  onAnswered,
+}: {
+  invitation: PendingInvitation | undefined;
+  loading: boolean;
+  onAnswered: () => void;
+}) {
+  const answer = useAnswerInvitation();
+  if (loading) return null;
+  if (!invitation) {
+    return <p className="text-xs text-muted-foreground">This invitation was answered.</p>;
+  }
+  // mutateAsync: the answered invitation leaves the list as soon as it refetches.
+  const respond = async (accept: boolean) => {
+    try {
+      await answer.mutateAsync({ memberId: invitation.memberId, accept });
+      toast.success(
+        accept
+          ? `You joined ${invitation.holderName}’s ${invitation.planName} plan.`
+          : 'Invitation declined.',
+      );
+      onAnswered();
+    } catch (error) {
+      toast.error(`Not answered: ${describeError(error)}`);
+    }
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        disabled={answer.isPending}
+        aria-label={`Accept the invitation to ${invitation.planName}`}
+        onClick={() => void respond(true)}
+      >
+        Accept
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={answer.isPending}
+        aria-label={`Decline the invitation to ${invitation.planName}`}
+        onClick={() => void respond(false)}
+      >
+        Decline
+      </Button>
+    </div>
+  );
+}
+
+/** The notifications' invitations still waiting for an answer, read only when there are some. */
+function useInvitations(list: Notification[] | undefined) {
+  const ids = (list ?? []).map((n) => invitationOf(n.link)).filter((id) => id !== null);
+  const pending = usePendingInvitations(ids.length > 0);
+  const byId = new Map((pending.data ?? []).map((m) => [m.memberId, m]));
+  // Unknown (loading, or the list failed): no buttons and no claim that it was answered.
+  return { byId, loading: ids.length > 0 && (pending.isPending || pending.isError) };
+}
 
 /** The user's notifications, newest first; unread ones marked; mark one or all as read. */
 export function NotificationsList() {
   const notifications = useNotifications();
   const mark = useMarkNotificationsRead();
   const unread = notifications.data?.filter((n) => !n.readAt).length ?? 0;
+  const invitations = useInvitations(notifications.data);
   const markRead = (id?: number) =>
     mark.mutate(id, { onError: (error) => toast.error(describeError(error)) });
 
@@ -86,6 +157,13 @@ export function NotificationsList() {
                 )}
               </p>
               {n.body && <p className="text-sm break-words">{n.body}</p>}
+              {invitationOf(n.link) && (
+                <InvitationActions
+                  invitation={invitations.byId.get(invitationOf(n.link)!)}
+                  loading={invitations.loading}
+                  onAnswered={() => !n.readAt && markRead(n.id)}
+                />
+              )}
               <p className="text-xs text-muted-foreground">
                 <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
               </p>

@@ -6,7 +6,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { FormSection } from '@/components/form-section';
 import { fieldAria, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/native-controls';
@@ -54,11 +54,14 @@ export function AddMemberForm({ userSubscriptionId }: { userSubscriptionId: stri
     }
   });
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label="Add a member"
-      className="grid gap-4 rounded-md border p-4 sm:grid-cols-2"
+    <FormSection
+      label="Add a member"
+      onSubmit={onSubmit}
+      error={errors.root?.message}
+      submitLabel="Add member"
+      pendingLabel="Adding…"
+      pending={add.isPending}
+      className="gap-4"
     >
       <FormField id={`${id}-type`} label="Member type">
         <Select id={`${id}-type`} {...form.register('subscriberType')}>
@@ -113,16 +116,6 @@ export function AddMemberForm({ userSubscriptionId }: { userSubscriptionId: stri
           </FormField>
         </>
       )}
-      {errors.root?.message && (
-        <p role="alert" className="text-sm text-destructive sm:col-span-2">
-          {errors.root.message}
-        </p>
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add member'}
-        </Button>
-      </div>
-    </form>
+    </FormSection>
   );
 }

@@ -5,7 +5,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { FormSection, FormSectionWide } from '@/components/form-section';
 import { fieldAria, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/native-controls';
@@ -54,11 +54,15 @@ export function GrantPlanForm() {
     }
   });
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-label="Grant a plan"
-      className="grid max-w-2xl gap-4 rounded-md border p-4 sm:grid-cols-2"
+    <FormSection
+      label="Grant a plan"
+      onSubmit={onSubmit}
+      error={errors.root?.message}
+      status={done}
+      submitLabel="Grant plan"
+      pendingLabel="Granting…"
+      pending={grant.isPending}
+      className="max-w-2xl gap-4"
     >
       <FormField id={`${id}-user`} label="Member's username" error={errors.username?.message}>
         <Input
@@ -82,7 +86,7 @@ export function GrantPlanForm() {
           ))}
         </Select>
       </FormField>
-      <div className="sm:col-span-2">
+      <FormSectionWide>
         <FormField id={`${id}-cm`} label="Case manager" error={errors.caseManagerId?.message}>
           <Select
             id={`${id}-cm`}
@@ -97,22 +101,7 @@ export function GrantPlanForm() {
             ))}
           </Select>
         </FormField>
-      </div>
-      {errors.root?.message && (
-        <p role="alert" className="text-sm text-destructive sm:col-span-2">
-          {errors.root.message}
-        </p>
-      )}
-      {done && (
-        <p role="status" className="text-sm sm:col-span-2">
-          {done}
-        </p>
-      )}
-      <div className="sm:col-span-2">
-        <Button type="submit" disabled={grant.isPending}>
-          {grant.isPending ? 'Granting…' : 'Grant plan'}
-        </Button>
-      </div>
-    </form>
+      </FormSectionWide>
+    </FormSection>
   );
 }

@@ -74,4 +74,15 @@ describe('Memberships', () => {
     );
     expect(answers).toEqual([{ member_id: invitation.member_id, accept: false }]);
   });
+
+  it('leaving asks first and says the member keeps their cases and history', async () => {
+    rows = [{ ...invitation, status: 'accepted' }];
+    await renderWithRouter(() => <Memberships userId="u1" />, '/');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Leave Complete Health Foresight' }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Your cases and medical history stay yours');
+    expect(dialog).not.toHaveTextContent(/go with it|deleted/);
+  });
 });

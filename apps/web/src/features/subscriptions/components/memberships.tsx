@@ -131,7 +131,7 @@ export function Memberships({ userId }: { userId: string }) {
           open
           onOpenChange={(open) => !open && setLeaving(null)}
           title={`Leave ${leaving.planName}?`}
-          description={`Your place goes back to ${leaving.holderName}. Cases opened for you under this plan go with it.`}
+          description={`Your place goes back to ${leaving.holderName}. Your cases and medical history stay yours: you keep them, and the plan’s case manager no longer sees them.`}
           confirmLabel="Leave"
           pending={leave.isPending}
           onConfirm={() =>

@@ -99,7 +99,9 @@ function Members({ subscription }: { subscription: UserSubscription }) {
           description={
             removing.status === 'pending'
               ? 'The place it holds is freed.'
-              : 'They leave the plan and their place is freed.'
+              : removing.subscriberType === 'secondary'
+                ? 'They leave the plan and their place is freed. Their cases and medical history stay theirs; the plan’s case manager no longer sees them.'
+                : 'They leave the plan and their place is freed. Their cases and medical history stay with you; the plan’s case manager no longer sees them.'
           }
           confirmLabel={removing.status === 'pending' ? 'Withdraw' : 'Remove'}
           pending={remove.isPending}
