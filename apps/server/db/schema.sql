@@ -6751,6 +6751,26 @@ begin
 end
 $function$;
 
+-- pgvendor_private.ambulance_freed()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgvendor_private.ambulance_freed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.is_available and new.latitude is not null and new.longitude is not null
+     and (tg_op = 'INSERT'
+          or not old.is_available
+          or old.latitude is null or old.longitude is null
+          or new.ambulance_type is distinct from old.ambulance_type) then
+    perform pgvendor_private.serve_waiting_ambulance_requests(new.id);
+  end if;
+  return null;
+end
+$function$;
+
 -- pgvendor_private.ambulance_request_crew(request integer)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgvendor_private.ambulance_request_crew(request integer)
@@ -7255,6 +7275,38 @@ begin
 end
 $function$;
 
+-- pgvendor_private.serve_waiting_ambulance_requests(ambulance integer)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgvendor_private.serve_waiting_ambulance_requests(ambulance integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  amb pgvendor.ambulances;
+  w record;
+begin
+  select * into amb from pgvendor.ambulances a where a.id = ambulance;
+  if amb.id is null or not amb.is_available or amb.latitude is null or amb.longitude is null
+     or not exists (select 1 from pgvendor.vendors v
+                     where v.id = amb.vendor_id and v.verification_status = 'verified') then
+    return;
+  end if;
+  for w in
+    select x.id from pgvendor.ambulance_requests x
+     where x.status = 'requested'
+       and (x.ambulance_type = 'Other' or x.ambulance_type = amb.ambulance_type)
+     order by x.created_at, x.id
+     limit 100
+     for update
+  loop
+    perform pgvendor_private.assign_nearest_ambulance(w.id);
+    exit when not exists (select 1 from pgvendor.ambulances a where a.id = amb.id and a.is_available);
+  end loop;
+end
+$function$;
+
 -- pgvendor_private.set_ambulance_crew(ambulance integer, paramedic_account text, latitude numeric, longitude numeric)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgvendor_private.set_ambulance_crew(ambulance integer, paramedic_account text, latitude numeric, longitude numeric)
@@ -7445,6 +7497,31 @@ begin
 end
 $function$;
 
+-- pgvendor_private.vendor_verified_serves_waiting()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgvendor_private.vendor_verified_serves_waiting()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  a record;
+begin
+  if new.verification_status = 'verified' and old.verification_status is distinct from 'verified' then
+    for a in
+      select x.id from pgvendor.ambulances x
+       where x.vendor_id = new.id and x.is_available and x.latitude is not null
+       order by x.id
+       limit 500
+    loop
+      perform pgvendor_private.serve_waiting_ambulance_requests(a.id);
+    end loop;
+  end if;
+  return null;
+end
+$function$;
+
 -- ════════════════ triggers ════════════════
 
 CREATE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON auth.audit_log FOR EACH ROW EXECUTE FUNCTION auth.audit_log_append_only();
@@ -7571,6 +7648,7 @@ CREATE TRIGGER profile_standing_audit AFTER UPDATE OF is_active, email_verified 
 CREATE TRIGGER ambulance_request_transition AFTER INSERT OR UPDATE ON pgvendor.ambulance_requests FOR EACH ROW EXECUTE FUNCTION pgvendor_private.ambulance_request_transition();
 CREATE TRIGGER ambulance_requests_announce AFTER INSERT OR UPDATE ON pgvendor.ambulance_requests FOR EACH ROW EXECUTE FUNCTION pgvendor_private.announce_ambulance_request();
 CREATE TRIGGER ambulance_requests_updated_at BEFORE UPDATE ON pgvendor.ambulance_requests FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
+CREATE TRIGGER ambulances_serve_waiting AFTER INSERT OR UPDATE OF is_available, latitude, longitude, ambulance_type ON pgvendor.ambulances FOR EACH ROW EXECUTE FUNCTION pgvendor_private.ambulance_freed();
 CREATE TRIGGER ambulances_updated_at BEFORE UPDATE ON pgvendor.ambulances FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER bank_details_updated_at BEFORE UPDATE ON pgvendor.bank_details FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER drivers_updated_at BEFORE UPDATE ON pgvendor.drivers FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
@@ -7583,6 +7661,7 @@ CREATE TRIGGER identity_documents_guard BEFORE INSERT OR UPDATE ON pgvendor.iden
 CREATE TRIGGER identity_documents_updated_at BEFORE UPDATE ON pgvendor.identity_documents FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER vendor_branches_updated_at BEFORE UPDATE ON pgvendor.vendor_branches FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER vendors_numbers_changed AFTER UPDATE OF gst_number, pan_number, company_incorporation_number ON pgvendor.vendors FOR EACH ROW WHEN ((((old.gst_number IS DISTINCT FROM new.gst_number) OR (old.pan_number IS DISTINCT FROM new.pan_number)) OR (old.company_incorporation_number IS DISTINCT FROM new.company_incorporation_number))) EXECUTE FUNCTION pgvendor_private.vendor_numbers_changed();
+CREATE TRIGGER vendors_serve_waiting AFTER UPDATE OF verification_status ON pgvendor.vendors FOR EACH ROW EXECUTE FUNCTION pgvendor_private.vendor_verified_serves_waiting();
 CREATE TRIGGER vendors_updated_at BEFORE UPDATE ON pgvendor.vendors FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 
 -- ════════════════ policies ════════════════
