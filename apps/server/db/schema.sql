@@ -1609,6 +1609,17 @@ AS $function$
    order by b.period
 $function$;
 
+-- pgathcare.assigned_service_bookings(open_only boolean, max_rows integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare.assigned_service_bookings(open_only boolean DEFAULT true, max_rows integer DEFAULT 50)
+ RETURNS TABLE(id integer, service_detail_id integer, service_name text, member_name text, treatment_for text, scheduled_at timestamp with time zone, quantity integer, status text, is_rescheduled boolean, rescheduled_at timestamp with time zone, completed_at timestamp with time zone, cancelled_at timestamp with time zone, cancel_reason text)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select * from pgathcare_private.assigned_service_bookings($1, $2)
+$function$;
+
 -- pgathcare.book_slot(personnel_id integer, starts_at timestamp with time zone, notes text)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgathcare.book_slot(personnel_id integer, starts_at timestamp with time zone, notes text DEFAULT NULL::text)
@@ -2307,6 +2318,34 @@ begin
   end if;
   return null;
 end
+$function$;
+
+-- pgathcare_private.assigned_service_bookings(p_open_only boolean, p_max_rows integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.assigned_service_bookings(p_open_only boolean, p_max_rows integer)
+ RETURNS TABLE(id integer, service_detail_id integer, service_name text, member_name text, treatment_for text, scheduled_at timestamp with time zone, quantity integer, status text, is_rescheduled boolean, rescheduled_at timestamp with time zone, completed_at timestamp with time zone, cancelled_at timestamp with time zone, cancel_reason text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select b.id, b.service_detail_id, s.name,
+         nullif(btrim(concat_ws(' ', m.first_name, m.last_name)), ''),
+         c.treatment_for, b.scheduled_at, b.quantity,
+         case when b.is_cancelled then 'cancelled' when b.is_completed then 'completed'
+              when b.is_rescheduled then 'rescheduled' else 'booked' end,
+         b.is_rescheduled, b.rescheduled_at, b.completed_at, b.cancelled_at, b.cancel_reason
+    from pgathcare.service_booking_details b
+    join pgathcare.service_details sd on sd.id = b.service_detail_id
+    join pgathcare."case" c on c.id = sd.case_id
+    join pgsubs.subscription_services s on s.id = sd.service_id
+    left join pgsubs.subscription_members m on m.crn = c.subscriber_crn
+   where (select auth.uid()) is not null
+     and sd.personnel_id in (select pgsubs_private.my_personnel_ids())
+     and (not p_open_only or not (b.is_completed or b.is_cancelled))
+   order by case when p_open_only then b.scheduled_at end asc,
+            case when not p_open_only then b.scheduled_at end desc,
+            b.id
+   limit least(greatest(coalesce(p_max_rows, 50), 1), 100)
 $function$;
 
 -- pgathcare_private.award(p_user uuid, p_kind text, p_title text, p_detail text, p_key text)
@@ -3190,6 +3229,20 @@ begin
   end if;
   return null;
 end
+$function$;
+
+-- pgathcare_private.paramedic_may_use_service(p_service_detail_id integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.paramedic_may_use_service(p_service_detail_id integer)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((
+    select sd.personnel_id in (select pgsubs_private.my_personnel_ids())
+        or pgathcare_private.case_role(sd.case_id) in ('manager', 'subscriber', 'holder')
+      from pgathcare.service_details sd where sd.id = p_service_detail_id), false)
 $function$;
 
 -- pgathcare_private.personnel_appointment_rows()
@@ -7939,6 +7992,9 @@ create policy "prescriptions: prescriber amends" on pgathcare.prescriptions for 
   with check (pgathcare_private.is_personnel_of(personnel_id));
 
 -- pgathcare.service_booking_details
+create policy "service_booking_details: a paramedic only their own" on pgathcare.service_booking_details as restrictive for all to authenticated
+  using (((NOT ( SELECT auth.has_app_role('paramedic'::text) AS has_app_role)) OR pgathcare_private.paramedic_may_use_service(service_detail_id)))
+  with check (((NOT ( SELECT auth.has_app_role('paramedic'::text) AS has_app_role)) OR pgathcare_private.paramedic_may_use_service(service_detail_id)));
 create policy "service_booking_details: case people book" on pgathcare.service_booking_details for insert to authenticated
   with check ((pgathcare_private.case_role(pgathcare_private.service_case(service_detail_id)) IS NOT NULL));
 create policy "service_booking_details: case people change" on pgathcare.service_booking_details for update to authenticated
@@ -7948,6 +8004,9 @@ create policy "service_booking_details: case readers read" on pgathcare.service_
   using ((pgathcare_private.case_role(pgathcare_private.service_case(service_detail_id)) IS NOT NULL));
 
 -- pgathcare.service_details
+create policy "service_details: a paramedic only their own" on pgathcare.service_details as restrictive for all to authenticated
+  using (((NOT ( SELECT auth.has_app_role('paramedic'::text) AS has_app_role)) OR (personnel_id IN ( SELECT pgsubs_private.my_personnel_ids() AS my_personnel_ids)) OR (pgathcare_private.case_role(case_id) = ANY (ARRAY['manager'::text, 'subscriber'::text, 'holder'::text]))))
+  with check (((NOT ( SELECT auth.has_app_role('paramedic'::text) AS has_app_role)) OR (personnel_id IN ( SELECT pgsubs_private.my_personnel_ids() AS my_personnel_ids)) OR (pgathcare_private.case_role(case_id) = ANY (ARRAY['manager'::text, 'subscriber'::text, 'holder'::text]))));
 create policy "service_details: case manager adds" on pgathcare.service_details for insert to authenticated
   with check ((pgathcare_private.case_role(case_id) = 'manager'::text));
 create policy "service_details: case manager deletes" on pgathcare.service_details for delete to authenticated
