@@ -221,7 +221,7 @@ export function ServiceBookings() {
   const bookings = useAssignedServiceBookings(show === 'open');
   return (
     <div className="flex flex-col gap-3">
-      <FormField id="service-bookings-show" label="Show" className="w-48">
+      <FormField id="service-bookings-show" label="Show bookings" className="w-48">
         <Select
           id="service-bookings-show"
           value={show}
