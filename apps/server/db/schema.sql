@@ -3231,6 +3231,32 @@ begin
 end
 $function$;
 
+-- pgathcare_private.paramedic_may_use_booking(p_booking_id integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.paramedic_may_use_booking(p_booking_id integer)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((
+    select pgathcare_private.paramedic_may_use_service(b.service_detail_id)
+      from pgathcare.service_booking_details b where b.id = p_booking_id), false)
+$function$;
+
+-- pgathcare_private.paramedic_may_use_consultation(p_consultation_id integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.paramedic_may_use_consultation(p_consultation_id integer)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((
+    select pgathcare_private.paramedic_may_use_booking(cd.service_booking_detail_id)
+      from pgathcare.consultation_details cd where cd.id = p_consultation_id), false)
+$function$;
+
 -- pgathcare_private.paramedic_may_use_service(p_service_detail_id integer)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgathcare_private.paramedic_may_use_service(p_service_detail_id integer)
@@ -7913,6 +7939,9 @@ create policy "challenges: members read" on pgathcare.challenges for select to a
   using (true);
 
 -- pgathcare.consultation_details
+create policy "consultation_details: a paramedic only their own" on pgathcare.consultation_details as restrictive for all to authenticated
+  using (((NOT ( SELECT auth.has_app_role('paramedic'::text) AS has_app_role)) OR pgathcare_private.paramedic_may_use_booking(service_booking_detail_id)))
+  with check (((NOT ( SELECT auth.has_app_role('paramedic'::text) AS has_app_role)) OR pgathcare_private.paramedic_may_use_booking(service_booking_detail_id)));
 create policy "consultation_details: care team changes" on pgathcare.consultation_details for update to authenticated
   using ((pgathcare_private.case_role(pgathcare_private.booking_case(service_booking_detail_id)) = ANY (ARRAY['manager'::text, 'personnel'::text])))
   with check ((pgathcare_private.case_role(pgathcare_private.booking_case(service_booking_detail_id)) = ANY (ARRAY['manager'::text, 'personnel'::text])));
@@ -7962,6 +7991,9 @@ create policy "medical_profile: member updates own" on pgathcare.medical_profile
   with check ((user_id = ( SELECT auth.uid() AS uid)));
 
 -- pgathcare.medicine_items
+create policy "medicine_items: a paramedic only their own" on pgathcare.medicine_items as restrictive for all to authenticated
+  using (((NOT ( SELECT auth.has_app_role('paramedic'::text) AS has_app_role)) OR pgathcare_private.paramedic_may_use_consultation(consultation_detail_id)))
+  with check (((NOT ( SELECT auth.has_app_role('paramedic'::text) AS has_app_role)) OR pgathcare_private.paramedic_may_use_consultation(consultation_detail_id)));
 create policy "medicine_items: care team deletes" on pgathcare.medicine_items for delete to authenticated
   using ((pgathcare_private.case_role(pgathcare_private.consultation_case(consultation_detail_id)) = ANY (ARRAY['manager'::text, 'personnel'::text])));
 create policy "medicine_items: care team writes" on pgathcare.medicine_items for insert to authenticated

@@ -100,6 +100,18 @@ describe.each(testEngines)('the paramedic’s service bookings on %s', (engine) 
     await book('spare', nursing, 3);
     await book('labs', labs, 1);
     await book('physio', physio, 1);
+    // What the nurse's and p1's visits gave, with a medicine each.
+    for (const key of ['physio', 'spare']) {
+      const [cd] = await t.db.query<{ id: number }>(
+        `insert into pgathcare.consultation_details (service_booking_detail_id, service_location, prescription)
+         values ($1, 'Home', 'Rest') returning id`,
+        [booking[key]],
+      );
+      await t.db.query(
+        `insert into pgathcare.medicine_items (consultation_detail_id, medicine) values ($1, 'Paracetamol')`,
+        [cd!.id],
+      );
+    }
   });
   afterAll(async () => {
     await app?.close();
@@ -138,6 +150,31 @@ describe.each(testEngines)('the paramedic’s service bookings on %s', (engine) 
     expect(p2sees.json.map((b) => b.id)).toEqual([booking.labs]);
     const p2services = await call('GET', '/api/service_details?select=id', p2);
     expect(p2services.json).toHaveLength(1);
+    // Nor what another personnel's booking in the case gave (migration 0332).
+    const consultations = async (as: TestUser) =>
+      (
+        await call('GET', '/api/consultation_details?select=service_booking_detail_id', as)
+      ).json.map((c) => c.service_booking_detail_id);
+    const medicines = async (as: TestUser) =>
+      (await call('GET', '/api/medicine_items?select=id', as)).json.length;
+    expect(await consultations(p1)).toEqual([booking.spare]);
+    expect(await medicines(p1)).toBe(1);
+    expect(await consultations(p2)).toEqual([]);
+    expect(await medicines(p2)).toBe(0);
+    expect((await consultations(nurse)).sort()).toEqual([booking.physio, booking.spare].sort());
+    expect(await medicines(member)).toBe(2);
+    expect(
+      (
+        await call(
+          'PATCH',
+          `/api/consultation_details?service_booking_detail_id=eq.${booking.physio}`,
+          p1,
+          {
+            prescription: 'Changed',
+          },
+        )
+      ).json,
+    ).toEqual([]);
     // Another member and unrelated personnel see nothing.
     expect(await rows(memberB, 'visit')).toEqual([]);
     expect(await rows(unrelated, 'visit')).toEqual([]);
