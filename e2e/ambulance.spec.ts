@@ -41,8 +41,12 @@ async function register(request: APIRequestContext, who: string, tag: string) {
   return email;
 }
 
-/** A verified vendor (documents approved by the demo admin) with one ambulance at Koramangala. */
-async function verifiedFleet(request: APIRequestContext, tag: string) {
+/** A verified vendor (documents approved by the demo admin) with one ambulance at `at`. */
+async function verifiedFleet(
+  request: APIRequestContext,
+  tag: string,
+  at: { latitude: number; longitude: number } = koramangala,
+) {
   const email = await register(request, 'vendor', tag);
   const roles = await request.post('/api/rpc/add_my_roles', {
     headers: await login(request, email, PASSWORD),
@@ -100,8 +104,8 @@ async function verifiedFleet(request: APIRequestContext, tag: string) {
     data: {
       ambulance_id: ambulanceId,
       paramedic_account: 'demoparamedic',
-      latitude: koramangala.latitude,
-      longitude: koramangala.longitude,
+      latitude: at.latitude,
+      longitude: at.longitude,
     },
   });
   expect(crew.ok(), await crew.text()).toBe(true);
@@ -200,4 +204,91 @@ test('a member requests an ambulance and follows it live while the crew moves it
   await vendorContext.close();
   await paramedicContext.close();
   await memberContext.close();
+});
+
+// The map has no tiles (the CSP allows none): an SVG of India in an equirectangular projection
+// (apps/web/src/features/ambulances/lib/map-projection.ts), 68°–98° E by 6°–37.5° N.
+const mapBounds = { west: 68, east: 98, south: 6, north: 37.5 };
+// Banjara Hills, Hyderabad (migration 0260's localities): far from the other journey's
+// ambulance at Koramangala, so each request gets its own journey's ambulance.
+const banjaraHills = { latitude: 17.4126, longitude: 78.4482 };
+
+test('a member picks the pickup point on the map, by click and arrow keys, and requests', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}m`;
+  const fleet = await verifiedFleet(request, tag, banjaraHills);
+  const memberEmail = await register(request, 'member', tag);
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  await signIn(member, '/', memberEmail, PASSWORD);
+  await member.getByRole('link', { name: 'Ambulance', exact: true }).click();
+  const form = member.getByRole('form', { name: 'Request an ambulance' });
+
+  // The map loads when asked for, with the localities on it.
+  await form.getByRole('button', { name: 'Pick on the map' }).click();
+  const map = form.getByRole('application', { name: /Pickup map/ });
+  await expect(map).toHaveAccessibleName(/No point chosen yet/);
+  const svg = form.getByTestId('pickup-map-svg');
+  await expect(svg.locator('circle')).toHaveCount(60);
+
+  // A click where Hyderabad is drawn sets the point near it (a pixel is some kilometres).
+  const box = (await svg.boundingBox())!;
+  await svg.click({
+    position: {
+      x:
+        ((banjaraHills.longitude - mapBounds.west) / (mapBounds.east - mapBounds.west)) * box.width,
+      y:
+        ((mapBounds.north - banjaraHills.latitude) / (mapBounds.north - mapBounds.south)) *
+          box.height +
+        3,
+    },
+  });
+  const chosen = form.getByText(/^Point on the map: /);
+  await expect(chosen).toBeVisible();
+  const read = async () => {
+    const [lat, lng] = ((await chosen.textContent()) ?? '')
+      .replace('Point on the map: ', '')
+      .split(', ')
+      .map(Number);
+    return { lat: lat!, lng: lng! };
+  };
+  const clicked = await read();
+  expect(Math.abs(clicked.lat - banjaraHills.latitude)).toBeLessThan(0.6);
+  expect(Math.abs(clicked.lng - banjaraHills.longitude)).toBeLessThan(0.6);
+
+  // Zoomed in 4×, an arrow key moves the point an eighth of a degree; the map says where it is.
+  await form.getByRole('button', { name: 'Zoom in' }).click();
+  await form.getByRole('button', { name: 'Zoom in' }).click();
+  await map.focus();
+  await member.keyboard.press('ArrowUp');
+  await member.keyboard.press('ArrowRight');
+  const moved = await read();
+  expect(moved.lat).toBeCloseTo(clicked.lat + 0.125, 3);
+  expect(moved.lng).toBeCloseTo(clicked.lng + 0.125, 3);
+  await expect(map).toHaveAccessibleName(
+    new RegExp(`Chosen point ${moved.lat.toFixed(4).replace('.', '\\.')}° N`),
+  );
+
+  await form.getByLabel('Pickup address').fill('Road No. 12, Banjara Hills, Hyderabad');
+  await form.getByLabel('Ambulance type').selectOption('Advanced Life Support');
+  await form.getByLabel('Contact phone').fill('+91 98450 12345');
+  await form.getByRole('button', { name: 'Request ambulance' }).click();
+  await expect(member.getByRole('heading', { name: 'An ambulance is assigned' })).toBeVisible();
+  await expect(member.getByRole('definition').filter({ hasText: fleet.plate })).toBeVisible();
+
+  // The request went with the map's point.
+  const auth = await login(request, memberEmail, PASSWORD);
+  const mine = await request.get(
+    '/api/ambulance_requests?select=pickup_latitude,pickup_longitude',
+    {
+      headers: { ...auth, 'accept-profile': 'pgvendor' },
+    },
+  );
+  const [row] = (await mine.json()) as [{ pickup_latitude: string; pickup_longitude: string }];
+  expect(Number(row.pickup_latitude)).toBeCloseTo(moved.lat, 4);
+  expect(Number(row.pickup_longitude)).toBeCloseTo(moved.lng, 4);
+  await context.close();
 });

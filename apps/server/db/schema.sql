@@ -1617,6 +1617,17 @@ AS $function$
    order by b.period
 $function$;
 
+-- pgathcare.assigned_service_bookings(open_only boolean, max_rows integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare.assigned_service_bookings(open_only boolean DEFAULT true, max_rows integer DEFAULT 50)
+ RETURNS TABLE(id integer, service_detail_id integer, service_name text, member_name text, treatment_for text, scheduled_at timestamp with time zone, quantity integer, status text, is_rescheduled boolean, rescheduled_at timestamp with time zone, completed_at timestamp with time zone, cancelled_at timestamp with time zone, cancel_reason text)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select * from pgathcare_private.assigned_service_bookings($1, $2)
+$function$;
+
 -- pgathcare.book_slot(personnel_id integer, starts_at timestamp with time zone, notes text)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgathcare.book_slot(personnel_id integer, starts_at timestamp with time zone, notes text DEFAULT NULL::text)
@@ -2381,6 +2392,34 @@ begin
   end if;
   return null;
 end
+$function$;
+
+-- pgathcare_private.assigned_service_bookings(p_open_only boolean, p_max_rows integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.assigned_service_bookings(p_open_only boolean, p_max_rows integer)
+ RETURNS TABLE(id integer, service_detail_id integer, service_name text, member_name text, treatment_for text, scheduled_at timestamp with time zone, quantity integer, status text, is_rescheduled boolean, rescheduled_at timestamp with time zone, completed_at timestamp with time zone, cancelled_at timestamp with time zone, cancel_reason text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select b.id, b.service_detail_id, s.name,
+         nullif(btrim(concat_ws(' ', m.first_name, m.last_name)), ''),
+         c.treatment_for, b.scheduled_at, b.quantity,
+         case when b.is_cancelled then 'cancelled' when b.is_completed then 'completed'
+              when b.is_rescheduled then 'rescheduled' else 'booked' end,
+         b.is_rescheduled, b.rescheduled_at, b.completed_at, b.cancelled_at, b.cancel_reason
+    from pgathcare.service_booking_details b
+    join pgathcare.service_details sd on sd.id = b.service_detail_id
+    join pgathcare."case" c on c.id = sd.case_id
+    join pgsubs.subscription_services s on s.id = sd.service_id
+    left join pgsubs.subscription_members m on m.crn = c.subscriber_crn
+   where (select auth.uid()) is not null
+     and sd.personnel_id in (select pgsubs_private.my_personnel_ids())
+     and (not p_open_only or not (b.is_completed or b.is_cancelled))
+   order by case when p_open_only then b.scheduled_at end asc,
+            case when not p_open_only then b.scheduled_at end desc,
+            b.id
+   limit least(greatest(coalesce(p_max_rows, 50), 1), 100)
 $function$;
 
 -- pgathcare_private.award(p_user uuid, p_kind text, p_title text, p_detail text, p_key text)
@@ -3315,6 +3354,46 @@ begin
   end if;
   return null;
 end
+$function$;
+
+-- pgathcare_private.paramedic_may_use_booking(p_booking_id integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.paramedic_may_use_booking(p_booking_id integer)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((
+    select pgathcare_private.paramedic_may_use_service(b.service_detail_id)
+      from pgathcare.service_booking_details b where b.id = p_booking_id), false)
+$function$;
+
+-- pgathcare_private.paramedic_may_use_consultation(p_consultation_id integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.paramedic_may_use_consultation(p_consultation_id integer)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((
+    select pgathcare_private.paramedic_may_use_booking(cd.service_booking_detail_id)
+      from pgathcare.consultation_details cd where cd.id = p_consultation_id), false)
+$function$;
+
+-- pgathcare_private.paramedic_may_use_service(p_service_detail_id integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgathcare_private.paramedic_may_use_service(p_service_detail_id integer)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce((
+    select sd.personnel_id in (select pgsubs_private.my_personnel_ids())
+        or pgathcare_private.case_role(sd.case_id) in ('manager', 'subscriber', 'holder')
+      from pgathcare.service_details sd where sd.id = p_service_detail_id), false)
 $function$;
 
 -- pgathcare_private.personnel_appointment_rows()
@@ -7005,6 +7084,26 @@ begin
 end
 $function$;
 
+-- pgvendor_private.ambulance_freed()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgvendor_private.ambulance_freed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.is_available and new.latitude is not null and new.longitude is not null
+     and (tg_op = 'INSERT'
+          or not old.is_available
+          or old.latitude is null or old.longitude is null
+          or new.ambulance_type is distinct from old.ambulance_type) then
+    perform pgvendor_private.serve_waiting_ambulance_requests(new.id);
+  end if;
+  return null;
+end
+$function$;
+
 -- pgvendor_private.ambulance_request_crew(request integer)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgvendor_private.ambulance_request_crew(request integer)
@@ -7509,6 +7608,38 @@ begin
 end
 $function$;
 
+-- pgvendor_private.serve_waiting_ambulance_requests(ambulance integer)
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgvendor_private.serve_waiting_ambulance_requests(ambulance integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  amb pgvendor.ambulances;
+  w record;
+begin
+  select * into amb from pgvendor.ambulances a where a.id = ambulance;
+  if amb.id is null or not amb.is_available or amb.latitude is null or amb.longitude is null
+     or not exists (select 1 from pgvendor.vendors v
+                     where v.id = amb.vendor_id and v.verification_status = 'verified') then
+    return;
+  end if;
+  for w in
+    select x.id from pgvendor.ambulance_requests x
+     where x.status = 'requested'
+       and (x.ambulance_type = 'Other' or x.ambulance_type = amb.ambulance_type)
+     order by x.created_at, x.id
+     limit 100
+     for update
+  loop
+    perform pgvendor_private.assign_nearest_ambulance(w.id);
+    exit when not exists (select 1 from pgvendor.ambulances a where a.id = amb.id and a.is_available);
+  end loop;
+end
+$function$;
+
 -- pgvendor_private.set_ambulance_crew(ambulance integer, paramedic_account text, latitude numeric, longitude numeric)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgvendor_private.set_ambulance_crew(ambulance integer, paramedic_account text, latitude numeric, longitude numeric)
@@ -7699,6 +7830,31 @@ begin
 end
 $function$;
 
+-- pgvendor_private.vendor_verified_serves_waiting()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgvendor_private.vendor_verified_serves_waiting()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  a record;
+begin
+  if new.verification_status = 'verified' and old.verification_status is distinct from 'verified' then
+    for a in
+      select x.id from pgvendor.ambulances x
+       where x.vendor_id = new.id and x.is_available and x.latitude is not null
+       order by x.id
+       limit 500
+    loop
+      perform pgvendor_private.serve_waiting_ambulance_requests(a.id);
+    end loop;
+  end if;
+  return null;
+end
+$function$;
+
 -- ════════════════ triggers ════════════════
 
 CREATE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON auth.audit_log FOR EACH ROW EXECUTE FUNCTION auth.audit_log_append_only();
@@ -7828,6 +7984,7 @@ CREATE TRIGGER profile_standing_audit AFTER UPDATE OF is_active, email_verified 
 CREATE TRIGGER ambulance_request_transition AFTER INSERT OR UPDATE ON pgvendor.ambulance_requests FOR EACH ROW EXECUTE FUNCTION pgvendor_private.ambulance_request_transition();
 CREATE TRIGGER ambulance_requests_announce AFTER INSERT OR UPDATE ON pgvendor.ambulance_requests FOR EACH ROW EXECUTE FUNCTION pgvendor_private.announce_ambulance_request();
 CREATE TRIGGER ambulance_requests_updated_at BEFORE UPDATE ON pgvendor.ambulance_requests FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
+CREATE TRIGGER ambulances_serve_waiting AFTER INSERT OR UPDATE OF is_available, latitude, longitude, ambulance_type ON pgvendor.ambulances FOR EACH ROW EXECUTE FUNCTION pgvendor_private.ambulance_freed();
 CREATE TRIGGER ambulances_updated_at BEFORE UPDATE ON pgvendor.ambulances FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER bank_details_updated_at BEFORE UPDATE ON pgvendor.bank_details FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER drivers_updated_at BEFORE UPDATE ON pgvendor.drivers FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
@@ -7840,6 +7997,7 @@ CREATE TRIGGER identity_documents_guard BEFORE INSERT OR UPDATE ON pgvendor.iden
 CREATE TRIGGER identity_documents_updated_at BEFORE UPDATE ON pgvendor.identity_documents FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER vendor_branches_updated_at BEFORE UPDATE ON pgvendor.vendor_branches FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER vendors_numbers_changed AFTER UPDATE OF gst_number, pan_number, company_incorporation_number ON pgvendor.vendors FOR EACH ROW WHEN ((((old.gst_number IS DISTINCT FROM new.gst_number) OR (old.pan_number IS DISTINCT FROM new.pan_number)) OR (old.company_incorporation_number IS DISTINCT FROM new.company_incorporation_number))) EXECUTE FUNCTION pgvendor_private.vendor_numbers_changed();
+CREATE TRIGGER vendors_serve_waiting AFTER UPDATE OF verification_status ON pgvendor.vendors FOR EACH ROW EXECUTE FUNCTION pgvendor_private.vendor_verified_serves_waiting();
 CREATE TRIGGER vendors_updated_at BEFORE UPDATE ON pgvendor.vendors FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 
 -- ════════════════ policies ════════════════
@@ -8038,6 +8196,9 @@ create policy "challenges: members read" on pgathcare.challenges for select to a
   using (true);
 
 -- pgathcare.consultation_details
+create policy "consultation_details: a paramedic only their own" on pgathcare.consultation_details as restrictive for all to authenticated
+  using (((NOT ( SELECT auth.has_app_role('paramedic'::text) AS has_app_role)) OR pgathcare_private.paramedic_may_use_booking(service_booking_detail_id)))
+  with check (((NOT ( SELECT auth.has_app_role('paramedic'::text) AS has_app_role)) OR pgathcare_private.paramedic_may_use_booking(service_booking_detail_id)));
 create policy "consultation_details: care team changes" on pgathcare.consultation_details for update to authenticated
   using ((pgathcare_private.case_role(pgathcare_private.booking_case(service_booking_detail_id)) = ANY (ARRAY['manager'::text, 'personnel'::text])))
   with check ((pgathcare_private.case_role(pgathcare_private.booking_case(service_booking_detail_id)) = ANY (ARRAY['manager'::text, 'personnel'::text])));
@@ -8087,6 +8248,9 @@ create policy "medical_profile: member updates own" on pgathcare.medical_profile
   with check ((user_id = ( SELECT auth.uid() AS uid)));
 
 -- pgathcare.medicine_items
+create policy "medicine_items: a paramedic only their own" on pgathcare.medicine_items as restrictive for all to authenticated
+  using (((NOT ( SELECT auth.has_app_role('paramedic'::text) AS has_app_role)) OR pgathcare_private.paramedic_may_use_consultation(consultation_detail_id)))
+  with check (((NOT ( SELECT auth.has_app_role('paramedic'::text) AS has_app_role)) OR pgathcare_private.paramedic_may_use_consultation(consultation_detail_id)));
 create policy "medicine_items: care team deletes" on pgathcare.medicine_items for delete to authenticated
   using ((pgathcare_private.case_role(pgathcare_private.consultation_case(consultation_detail_id)) = ANY (ARRAY['manager'::text, 'personnel'::text])));
 create policy "medicine_items: care team writes" on pgathcare.medicine_items for insert to authenticated
@@ -8117,6 +8281,9 @@ create policy "prescriptions: prescriber amends" on pgathcare.prescriptions for 
   with check (pgathcare_private.is_personnel_of(personnel_id));
 
 -- pgathcare.service_booking_details
+create policy "service_booking_details: a paramedic only their own" on pgathcare.service_booking_details as restrictive for all to authenticated
+  using (((NOT ( SELECT auth.has_app_role('paramedic'::text) AS has_app_role)) OR pgathcare_private.paramedic_may_use_service(service_detail_id)))
+  with check (((NOT ( SELECT auth.has_app_role('paramedic'::text) AS has_app_role)) OR pgathcare_private.paramedic_may_use_service(service_detail_id)));
 create policy "service_booking_details: case people book" on pgathcare.service_booking_details for insert to authenticated
   with check ((pgathcare_private.case_role(pgathcare_private.service_case(service_detail_id)) IS NOT NULL));
 create policy "service_booking_details: case people change" on pgathcare.service_booking_details for update to authenticated
@@ -8126,6 +8293,9 @@ create policy "service_booking_details: case readers read" on pgathcare.service_
   using ((pgathcare_private.case_role(pgathcare_private.service_case(service_detail_id)) IS NOT NULL));
 
 -- pgathcare.service_details
+create policy "service_details: a paramedic only their own" on pgathcare.service_details as restrictive for all to authenticated
+  using (((NOT ( SELECT auth.has_app_role('paramedic'::text) AS has_app_role)) OR (personnel_id IN ( SELECT pgsubs_private.my_personnel_ids() AS my_personnel_ids)) OR (pgathcare_private.case_role(case_id) = ANY (ARRAY['manager'::text, 'subscriber'::text, 'holder'::text]))))
+  with check (((NOT ( SELECT auth.has_app_role('paramedic'::text) AS has_app_role)) OR (personnel_id IN ( SELECT pgsubs_private.my_personnel_ids() AS my_personnel_ids)) OR (pgathcare_private.case_role(case_id) = ANY (ARRAY['manager'::text, 'subscriber'::text, 'holder'::text]))));
 create policy "service_details: case manager adds" on pgathcare.service_details for insert to authenticated
   with check ((pgathcare_private.case_role(case_id) = 'manager'::text));
 create policy "service_details: case manager deletes" on pgathcare.service_details for delete to authenticated

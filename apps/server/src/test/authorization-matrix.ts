@@ -174,6 +174,7 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   'pgaccess.get_persona_details_by_profile_id()': { anon: '', member: 'x' },
   'pgathcare.activity_totals()': { anon: '', member: 'x' },
   'pgathcare.challenge_leaderboard()': { anon: '', member: 'x' },
+  'pgathcare.assigned_service_bookings()': { anon: '', member: 'x' },
   'pgathcare.book_slot()': { anon: '', member: 'x' },
   'pgathcare.cancel_booking()': { anon: '', member: 'x' },
   'pgathcare.export_fhir_history()': { anon: '', member: 'x' },

@@ -87,6 +87,20 @@ export const useLocalities = (q: string) =>
     staleTime: 60 * 60_000,
   });
 
+/** GET /localities: all of them (60 seeded; at most 200), for the pickup map's markers. */
+export const useAllLocalities = () =>
+  useQuery({
+    queryKey: ambulanceKeys.localities('*all'),
+    queryFn: ({ signal }) =>
+      api.get('/localities', {
+        schema: VENDOR_SCHEMA,
+        query: { order: 'city,name', limit: 200 },
+        result: z.array(localitySchema),
+        signal,
+      }),
+    staleTime: 60 * 60_000,
+  });
+
 /** POST /rpc/request_ambulance: files the request; the database assigns the nearest ambulance. */
 export function useRequestAmbulance() {
   const queryClient = useQueryClient();

@@ -5,17 +5,20 @@ import {
   type Locality,
 } from '@athcare/shared/ambulance.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, Textarea } from '@/components/ui/native-controls';
+import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useLocalities, useRequestAmbulance } from '../api/my-ambulance-request';
 
 const resolver = zodResolver(ambulanceRequestInputSchema);
+// The map (its outline and drawing) loads only when the member opens it.
+const PickupMap = lazy(() => import('./pickup-map'));
 
 /** The device's position, or the reason there is none, in the member's words. */
 function locate(): Promise<{ latitude: number; longitude: number }> {
@@ -107,6 +110,7 @@ export function AmbulanceRequestForm({ onRequested }: { onRequested?: () => void
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
   const [pointLabel, setPointLabel] = useState<string | null>(null);
+  const [mapOpen, setMapOpen] = useState(false);
   const { register, handleSubmit, formState, setValue, getValues, watch } =
     useForm<AmbulanceRequestInput>({
       resolver,
@@ -130,6 +134,9 @@ export function AmbulanceRequestForm({ onRequested }: { onRequested?: () => void
       setValue('pickupAddress', address, { shouldValidate: formState.isSubmitted });
     }
   };
+
+  const pickLocality = (l: Locality) =>
+    setPoint(l.latitude, l.longitude, `${l.name}, ${l.city}`, `${l.name}, ${l.city}, ${l.state}`);
 
   const locateMe = async () => {
     setLocating(true);
@@ -184,16 +191,29 @@ export function AmbulanceRequestForm({ onRequested }: { onRequested?: () => void
           </p>
         </div>
         {locateError ? <FormAlert>{locateError}</FormAlert> : null}
-        <LocalityPicker
-          onPick={(l) =>
-            setPoint(
-              l.latitude,
-              l.longitude,
-              `${l.name}, ${l.city}`,
-              `${l.name}, ${l.city}, ${l.state}`,
-            )
-          }
-        />
+        <LocalityPicker onPick={pickLocality} />
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            aria-expanded={mapOpen}
+            aria-controls={`${id}-map`}
+            onClick={() => setMapOpen((o) => !o)}
+          >
+            {mapOpen ? 'Hide the map' : 'Pick on the map'}
+          </Button>
+        </div>
+        <div id={`${id}-map`} hidden={!mapOpen}>
+          {mapOpen ? (
+            <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+              <PickupMap
+                value={latitude !== null && longitude !== null ? { latitude, longitude } : null}
+                onPoint={(p) => setPoint(p.latitude, p.longitude, 'Point on the map')}
+                onLocality={pickLocality}
+              />
+            </Suspense>
+          ) : null}
+        </div>
         {pointError ? (
           <p className="text-sm text-destructive" role="alert">
             {pointError}

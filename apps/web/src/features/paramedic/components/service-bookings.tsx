@@ -1,0 +1,253 @@
+import {
+  type AssignedServiceBooking,
+  type CancelServiceBookingInput,
+  cancelServiceBookingSchema,
+  type RescheduleServiceBookingInput,
+  rescheduleServiceBookingSchema,
+  type ServiceBookingStatus,
+} from '@athcare/shared/paramedic.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog, Dialog, DialogActions } from '@/components/ui/dialog';
+import { fieldAria, FormField } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select, Textarea } from '@/components/ui/native-controls';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format-date';
+import { toast } from '@/lib/toast';
+import { useAssignedServiceBookings, useUpdateServiceBooking } from '../api/service-bookings';
+
+const statusWords: Record<ServiceBookingStatus, string> = {
+  booked: 'Booked',
+  rescheduled: 'Rescheduled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+const rescheduleResolver = zodResolver(rescheduleServiceBookingSchema);
+const cancelResolver = zodResolver(cancelServiceBookingSchema);
+
+/** A datetime-local value (the browser's local time) as an ISO instant. */
+const toIso = (local: string) => new Date(local).toISOString();
+
+function RescheduleDialog({
+  booking,
+  onClose,
+}: {
+  booking: AssignedServiceBooking;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const update = useUpdateServiceBooking();
+  const { register, handleSubmit, formState } = useForm<RescheduleServiceBookingInput>({
+    resolver: rescheduleResolver,
+    defaultValues: { scheduledAt: '' },
+  });
+  const submit = handleSubmit((input) =>
+    update
+      .mutateAsync({
+        id: booking.id,
+        update: { kind: 'reschedule', scheduledAt: toIso(input.scheduledAt) },
+      })
+      .then(() => {
+        toast.success(`${booking.serviceName} rescheduled.`);
+        onClose();
+      })
+      .catch(() => undefined),
+  );
+  const error = formState.errors.scheduledAt?.message;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Reschedule ${booking.serviceName}`}
+      description={`Now ${formatDate(booking.scheduledAt, { withTime: true })}.`}
+    >
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+        <FormField id={`${id}-at`} label="New date and time" error={error}>
+          <Input
+            id={`${id}-at`}
+            type="datetime-local"
+            {...fieldAria(`${id}-at`, { error })}
+            {...register('scheduledAt')}
+          />
+        </FormField>
+        <FormAlert error={update.error} />
+        <DialogActions>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Keep the time
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving…' : 'Reschedule'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function CancelDialog({
+  booking,
+  onClose,
+}: {
+  booking: AssignedServiceBooking;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const update = useUpdateServiceBooking();
+  const { register, handleSubmit, formState } = useForm<CancelServiceBookingInput>({
+    resolver: cancelResolver,
+    defaultValues: { cancelReason: '' },
+  });
+  const submit = handleSubmit((input) =>
+    update
+      .mutateAsync({ id: booking.id, update: { kind: 'cancel', cancelReason: input.cancelReason } })
+      .then(() => {
+        toast.success(`${booking.serviceName} cancelled.`);
+        onClose();
+      })
+      .catch(() => undefined),
+  );
+  const error = formState.errors.cancelReason?.message;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Cancel ${booking.serviceName}?`}
+      description="The booking cannot be restored; the plan gets its quantity back."
+    >
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+        <FormField id={`${id}-reason`} label="Reason" error={error}>
+          <Textarea
+            id={`${id}-reason`}
+            rows={3}
+            maxLength={500}
+            {...fieldAria(`${id}-reason`, { error })}
+            {...register('cancelReason')}
+          />
+        </FormField>
+        <FormAlert error={update.error} />
+        <DialogActions>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Keep the booking
+          </Button>
+          <Button type="submit" variant="destructive" disabled={update.isPending}>
+            {update.isPending ? 'Cancelling…' : 'Cancel booking'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function BookingItem({ booking }: { booking: AssignedServiceBooking }) {
+  const update = useUpdateServiceBooking();
+  const [open, setOpen] = useState<'complete' | 'reschedule' | 'cancel' | null>(null);
+  const closed = booking.status === 'completed' || booking.status === 'cancelled';
+  const close = () => setOpen(null);
+  return (
+    <li className="flex flex-col gap-2 py-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium">
+            {booking.serviceName} · {statusWords[booking.status]}
+          </p>
+          <p className="text-sm break-words text-muted-foreground">
+            {formatDate(booking.scheduledAt, { withTime: true })} · {booking.memberName ?? 'Member'}{' '}
+            · {booking.treatmentFor}
+            {booking.quantity > 1 ? ` · ${booking.quantity} units` : ''}
+          </p>
+          {booking.completedAt ? (
+            <p className="text-sm">
+              Completed {formatDate(booking.completedAt, { withTime: true })}
+            </p>
+          ) : null}
+          {booking.cancelledAt ? (
+            <p className="text-sm">
+              Cancelled {formatDate(booking.cancelledAt, { withTime: true })}
+              {booking.cancelReason ? ` · Reason: ${booking.cancelReason}` : ''}
+            </p>
+          ) : null}
+        </div>
+        {closed ? null : (
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => setOpen('complete')}>
+              Mark completed
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setOpen('reschedule')}>
+              Reschedule
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setOpen('cancel')}>
+              Cancel…
+            </Button>
+          </div>
+        )}
+      </div>
+      <FormAlert error={update.error} />
+      {open === 'complete' ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && close()}
+          title={`Mark ${booking.serviceName} completed?`}
+          description={`${booking.memberName ?? 'The member'}, ${formatDate(booking.scheduledAt, { withTime: true })}. A completed booking cannot be changed.`}
+          confirmLabel="Mark completed"
+          pending={update.isPending}
+          onConfirm={() =>
+            update.mutate(
+              { id: booking.id, update: { kind: 'complete' } },
+              {
+                onSuccess: () => toast.success(`${booking.serviceName} completed.`),
+                onSettled: close,
+              },
+            )
+          }
+        />
+      ) : null}
+      {open === 'reschedule' ? <RescheduleDialog booking={booking} onClose={close} /> : null}
+      {open === 'cancel' ? <CancelDialog booking={booking} onClose={close} /> : null}
+    </li>
+  );
+}
+
+/**
+ * The plan service bookings assigned to the paramedic (issue 16): open ones soonest first, or all
+ * of them, each with its allowed status updates (complete, reschedule, cancel with a reason).
+ */
+export function ServiceBookings() {
+  const [show, setShow] = useState<'open' | 'all'>('open');
+  const bookings = useAssignedServiceBookings(show === 'open');
+  return (
+    <div className="flex flex-col gap-3">
+      <FormField id="service-bookings-show" label="Show bookings" className="w-48">
+        <Select
+          id="service-bookings-show"
+          value={show}
+          onChange={(e) => setShow(e.target.value === 'all' ? 'all' : 'open')}
+        >
+          <option value="open">Open bookings</option>
+          <option value="all">All bookings</option>
+        </Select>
+      </FormField>
+      {bookings.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : bookings.isError ? (
+        <FormAlert error={bookings.error} />
+      ) : bookings.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {show === 'open'
+            ? 'No open service booking is assigned to you.'
+            : 'No service booking is assigned to you.'}
+        </p>
+      ) : (
+        <ul className="flex flex-col divide-y" aria-label="Your service bookings">
+          {bookings.data.map((b) => (
+            <BookingItem key={b.id} booking={b} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
