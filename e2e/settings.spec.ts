@@ -84,12 +84,16 @@ test.describe('account settings', () => {
 
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
     await expect(page.getByText('Your photo is updated.')).toBeVisible();
+    // The menu shows the 64 px image, the settings and the profile the 256 px one.
     const menuPhoto = page.getByTestId('user-menu-avatar');
-    await expect(menuPhoto).toHaveAttribute('src', /^\/api\/avatars\/[0-9a-f-]+\/[0-9a-f]{64}$/);
+    await expect(menuPhoto).toHaveAttribute(
+      'src',
+      /^\/api\/avatars\/[0-9a-f-]+\/[0-9a-f]{64}\?size=64$/,
+    );
     await expect
       .poll(() => menuPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    const src = await menuPhoto.getAttribute('src');
+    const src = (await menuPhoto.getAttribute('src'))?.replace('?size=64', '');
     await expect(photo.getByTestId('settings-avatar')).toHaveAttribute('src', src ?? '');
 
     await page.goto(`/${person.username}`);

@@ -6367,15 +6367,22 @@ $function$;
 
 -- ════════════════ pgusers_private ════════════════
 
--- pgusers_private.avatar_blob(user_id uuid, sha256 text)
+-- pgusers_private.avatar_blob(user_id uuid, sha256 text, px integer)
 -- execute: anon, authenticated
-CREATE OR REPLACE FUNCTION pgusers_private.avatar_blob(user_id uuid, sha256 text)
+CREATE OR REPLACE FUNCTION pgusers_private.avatar_blob(user_id uuid, sha256 text, px integer)
  RETURNS TABLE(blob_key text, mime_type text, size bigint, sha256 text)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select a.blob_key, a.mime_type, a.size, a.sha256
+  select case when avatar_blob.px = 64 and a.small_blob_key is not null
+              then a.small_blob_key else a.blob_key end,
+         case when avatar_blob.px = 64 and a.small_blob_key is not null
+              then 'image/webp' else a.mime_type end,
+         case when avatar_blob.px = 64 and a.small_blob_key is not null
+              then a.small_size else a.size end,
+         case when avatar_blob.px = 64 and a.small_blob_key is not null
+              then a.small_sha256 else a.sha256 end
     from pgusers.avatars a
     join pgusers.profile p on p.id = a.user_id and p.is_active
    where a.user_id = avatar_blob.user_id and a.sha256 = avatar_blob.sha256
@@ -6449,28 +6456,28 @@ $function$;
 -- pgusers_private.remove_avatar()
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgusers_private.remove_avatar()
- RETURNS text
+ RETURNS text[]
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
   uid uuid := auth.uid();
-  old_key text;
+  old pgusers.avatars;
 begin
   if uid is null then
     raise sqlstate 'PT401' using message = 'Sign in to change your photo.';
   end if;
-  delete from pgusers.avatars a where a.user_id = uid returning a.blob_key into old_key;
+  delete from pgusers.avatars a where a.user_id = uid returning * into old;
   update pgusers.profile p set avatar_url = null where p.id = uid and p.avatar_url is not null;
-  return old_key;
+  return array_remove(array[old.blob_key, old.small_blob_key], null);
 end
 $function$;
 
--- pgusers_private.set_avatar(blob_key text)
+-- pgusers_private.set_avatar(blob_key text, small_blob_key text)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgusers_private.set_avatar(blob_key text)
- RETURNS TABLE(avatar_url text, old_blob_key text)
+CREATE OR REPLACE FUNCTION pgusers_private.set_avatar(blob_key text, small_blob_key text)
+ RETURNS TABLE(avatar_url text, old_blob_keys text[])
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -6478,30 +6485,42 @@ AS $function$
 declare
   uid uuid := auth.uid();
   u pgmedlock_private.uploads;
-  old_key text;
+  s pgmedlock_private.uploads;
+  old pgusers.avatars;
   url text;
 begin
   if uid is null then
     raise sqlstate 'PT401' using message = 'Sign in to change your photo.';
   end if;
+  if set_avatar.blob_key = set_avatar.small_blob_key then
+    raise sqlstate 'PT400' using message = 'Unknown upload: send the photo through the upload endpoint';
+  end if;
   delete from pgmedlock_private.uploads x
    where x.blob_key = set_avatar.blob_key and x.owner_id = uid
   returning * into u;
-  if u.blob_key is null then
+  delete from pgmedlock_private.uploads x
+   where x.blob_key = set_avatar.small_blob_key and x.owner_id = uid
+  returning * into s;
+  if u.blob_key is null or s.blob_key is null then
     raise sqlstate 'PT400' using message = 'Unknown upload: send the photo through the upload endpoint';
   end if;
-  if u.mime_type not in ('image/jpeg', 'image/png', 'image/webp') then
+  if u.mime_type not in ('image/jpeg', 'image/png', 'image/webp')
+     or s.mime_type not in ('image/jpeg', 'image/png', 'image/webp') then
     raise sqlstate 'PT415' using message = 'Choose a JPEG, PNG or WebP image.';
   end if;
-  select a.blob_key into old_key from pgusers.avatars a where a.user_id = uid for update;
-  insert into pgusers.avatars as a (user_id, blob_key, mime_type, size, sha256, updated_at)
-  values (uid, u.blob_key, u.mime_type, u.size, u.sha256, now())
+  select * into old from pgusers.avatars a where a.user_id = uid for update;
+  insert into pgusers.avatars as a
+    (user_id, blob_key, mime_type, size, sha256, small_blob_key, small_size, small_sha256, updated_at)
+  values (uid, u.blob_key, u.mime_type, u.size, u.sha256, s.blob_key, s.size, s.sha256, now())
   on conflict (user_id) do update
     set blob_key = excluded.blob_key, mime_type = excluded.mime_type, size = excluded.size,
-        sha256 = excluded.sha256, updated_at = excluded.updated_at;
+        sha256 = excluded.sha256, small_blob_key = excluded.small_blob_key,
+        small_size = excluded.small_size, small_sha256 = excluded.small_sha256,
+        updated_at = excluded.updated_at;
   url := '/api/avatars/' || uid::text || '/' || u.sha256;
   update pgusers.profile p set avatar_url = url where p.id = uid;
-  return query select url, case when old_key = u.blob_key then null else old_key end;
+  return query select url,
+    array_remove(array_remove(array[old.blob_key, old.small_blob_key], null), u.blob_key);
 end
 $function$;
 
