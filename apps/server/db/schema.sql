@@ -4129,6 +4129,47 @@ AS $function$
   select exists (select 1 from logged)
 $function$;
 
+-- pgmedlock_private.notify_share_received()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgmedlock_private.notify_share_received()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  sharer text;
+  what text := case when new.file_id is not null then 'a file' else 'a folder' end;
+  r record;
+begin
+  if new.revoked_at is not null then
+    return null;
+  end if;
+  select btrim(concat_ws(' ', p.first_name, p.last_name)) into sharer
+    from pgusers.profile p where p.id = new.owner_id;
+  sharer := coalesce(nullif(sharer, ''), 'A member');
+  for r in
+    select u.id, u.username
+      from auth.users u
+     where u.id <> new.owner_id
+       and (u.id = new.grantee_user_id
+            or u.id in (select m.user_id from pgmedlock.group_members m
+                         where m.group_id = new.grantee_group_id))
+  loop
+    continue when exists (
+      select 1 from pgusers.notifications n
+       where n.user_id = r.id and n.kind = 'share' and n.read_at is null
+         and n.created_at > now() - interval '10 minutes'
+         and n.body like sharer || ' shared %');
+    insert into pgusers.notifications (user_id, title, body, link, kind)
+    values (r.id, 'Records shared with you',
+            format('%s shared %s from their locker with you.', sharer, what),
+            '/' || r.username || '/docs?show=shared', 'share');
+  end loop;
+  return null;
+end
+$function$;
+
 -- pgmedlock_private.open_file(file_id uuid, action text)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgmedlock_private.open_file(file_id uuid, action text)
@@ -5506,6 +5547,24 @@ begin
          v_order.tax_paise, v_order.total_price_paise
   returning * into v_invoice;
   return v_invoice;
+end
+$function$;
+
+-- pgstore_private.notify_order_paid()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgstore_private.notify_order_paid()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into pgusers.notifications (user_id, title, body, link, kind)
+  values (new.user_id, 'Order paid',
+          format('Your payment of ₹%s.%s for your order is received. Thank you!',
+                 new.total_price_paise / 100, lpad((new.total_price_paise % 100)::text, 2, '0')),
+          '/order-confirmation/' || new.id, 'order');
+  return null;
 end
 $function$;
 
@@ -7517,6 +7576,7 @@ CREATE TRIGGER blogs_updated_at BEFORE UPDATE ON pgcontent.blogs FOR EACH ROW EX
 CREATE TRIGGER lab_tests_updated_at BEFORE UPDATE ON pgcontent.lab_tests FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER treatments_updated_at BEFORE UPDATE ON pgcontent.treatments FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER asset_access_keep_revocation BEFORE UPDATE OF revoked_at ON pgmedlock.asset_access FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.keep_revocation();
+CREATE TRIGGER asset_access_notify_share AFTER INSERT ON pgmedlock.asset_access FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.notify_share_received();
 CREATE TRIGGER asset_access_updated_at BEFORE UPDATE ON pgmedlock.asset_access FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.set_updated_at();
 CREATE TRIGGER assignment_updated_at BEFORE UPDATE ON pgmedlock.assignment FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.set_updated_at();
 CREATE TRIGGER files_before_write BEFORE INSERT OR UPDATE ON pgmedlock.files FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.files_before_write();
@@ -7555,6 +7615,7 @@ CREATE TRIGGER reviews_ratings_after_update AFTER UPDATE ON pgpersonnel.reviews 
 CREATE TRIGGER specializations_search_after_update AFTER UPDATE ON pgpersonnel.specializations FOR EACH STATEMENT EXECUTE FUNCTION pgpersonnel_private.profile_search_on_catalog();
 CREATE TRIGGER specializations_updated_at BEFORE UPDATE ON pgpersonnel.specializations FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER time_slots_updated_at BEFORE UPDATE ON pgpersonnel.time_slots FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
+CREATE TRIGGER orders_notify_paid AFTER UPDATE OF status ON pgstore.orders FOR EACH ROW WHEN (((new.status = 'paid'::text) AND (old.status IS DISTINCT FROM 'paid'::text))) EXECUTE FUNCTION pgstore_private.notify_order_paid();
 CREATE TRIGGER orders_refunded AFTER UPDATE OF status ON pgstore.orders FOR EACH ROW WHEN (((new.status = 'refunded'::text) AND (old.status IS DISTINCT FROM 'refunded'::text))) EXECUTE FUNCTION pgstore_private.on_order_refunded();
 CREATE TRIGGER orders_transition BEFORE UPDATE ON pgstore.orders FOR EACH ROW EXECUTE FUNCTION pgstore_private.order_transition();
 CREATE TRIGGER orders_updated_at BEFORE UPDATE ON pgstore.orders FOR EACH ROW EXECUTE FUNCTION pgstore_private.set_updated_at();
