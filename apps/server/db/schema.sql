@@ -1098,6 +1098,45 @@ begin
 end
 $function$;
 
+-- auth.request_phone_verification(contact_id integer, code_hash text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION auth.request_phone_verification(contact_id integer, code_hash text)
+ RETURNS TABLE(status text, phone text)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := auth.uid();
+  c pgusers.contacts;
+begin
+  if uid is null or not auth.account_active(uid) then
+    raise sqlstate 'PT401' using message = 'Sign in to verify your phone.';
+  end if;
+  select * into c from pgusers.contacts x
+   where x.id = request_phone_verification.contact_id and x.user_id = uid
+     and x.contact_type = 'phone';
+  if not found then
+    raise sqlstate 'PT404' using message = 'Phone contact not found.';
+  end if;
+  if c.is_verified then
+    return query select 'verified'::text, null::text;
+    return;
+  end if;
+  if exists (select 1 from auth.phone_codes p
+              where p.user_id = uid and p.created_at > now() - interval '1 minute')
+     or (select count(*) from auth.phone_codes p
+          where p.user_id = uid and p.created_at > now() - interval '1 hour') >= 5 then
+    return query select 'wait'::text, null::text;
+    return;
+  end if;
+  update auth.phone_codes p set used_at = now() where p.user_id = uid and p.used_at is null;
+  insert into auth.phone_codes (user_id, contact_id, phone, code_hash, expires_at)
+  values (uid, c.id, c.value, request_phone_verification.code_hash, now() + interval '10 minutes');
+  return query select 'sent'::text, c.value;
+end
+$function$;
+
 -- auth.request_role(role_name text)
 -- execute: anon, authenticated, authenticator
 CREATE OR REPLACE FUNCTION auth.request_role(role_name text)
@@ -1290,6 +1329,21 @@ AS $function$
   select nullif(auth.jwt() ->> 'sub', '')::uuid
 $function$;
 
+-- auth.unverify_changed_contact()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.unverify_changed_contact()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.value is distinct from old.value or new.contact_type is distinct from old.contact_type then
+    new.is_verified := false;
+  end if;
+  return new;
+end
+$function$;
+
 -- auth.use_email_code(user_id uuid, purpose text, code_hash text)
 -- execute: owner only
 CREATE OR REPLACE FUNCTION auth.use_email_code(user_id uuid, purpose text, code_hash text)
@@ -1341,6 +1395,45 @@ begin
     perform auth.log_event('email_verified', uid, null, '{}'::jsonb);
   end if;
   return result;
+end
+$function$;
+
+-- auth.verify_phone(contact_id integer, code_hash text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION auth.verify_phone(contact_id integer, code_hash text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := auth.uid();
+  p auth.phone_codes;
+begin
+  if uid is null or not auth.account_active(uid) then
+    raise sqlstate 'PT401' using message = 'Sign in to verify your phone.';
+  end if;
+  select * into p from auth.phone_codes x
+   where x.user_id = uid and x.contact_id = verify_phone.contact_id
+     and x.used_at is null and x.expires_at > now()
+   order by x.created_at desc limit 1
+   for update;
+  if not found or not exists (select 1 from pgusers.contacts c
+                               where c.id = p.contact_id and c.user_id = uid and c.value = p.phone
+                                 and c.contact_type = 'phone') then
+    return 'expired';
+  end if;
+  if p.attempts >= 5 then
+    return 'locked';
+  end if;
+  if p.code_hash <> verify_phone.code_hash then
+    update auth.phone_codes set attempts = attempts + 1 where id = p.id;
+    return case when p.attempts + 1 >= 5 then 'locked' else 'wrong' end;
+  end if;
+  update auth.phone_codes set used_at = now() where id = p.id;
+  update pgusers.contacts set is_verified = true where id = p.contact_id and user_id = uid;
+  perform auth.log_event('phone_verified', uid, null, '{}'::jsonb);
+  return 'ok';
 end
 $function$;
 
@@ -1549,6 +1642,20 @@ begin
 end
 $function$;
 
+-- pgaccess.request_phone_verification(contact_id integer)
+-- Sends a 6-digit code by SMS to verify one of the member's phone contacts; served by apps/server/src/auth/phone-verification.ts (POST only).
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgaccess.request_phone_verification(contact_id integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception 'POST /api/rpc/request_phone_verification is served by the server''s auth endpoint'
+    using errcode = 'PT405';
+end
+$function$;
+
 -- pgaccess.reset_password(email text, code text, new_password text)
 -- Sets a new password with the emailed code and ends every session; served by apps/server/src/auth/reset-password.ts (POST only).
 -- execute: anon, authenticated
@@ -1573,6 +1680,20 @@ CREATE OR REPLACE FUNCTION pgaccess.verify_email(code text)
 AS $function$
 begin
   raise exception 'POST /api/rpc/verify_email is served by the server''s auth endpoint'
+    using errcode = 'PT405';
+end
+$function$;
+
+-- pgaccess.verify_phone(contact_id integer, code text)
+-- Marks a phone contact verified with the code sent by SMS; served by apps/server/src/auth/phone-verification.ts (POST only).
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgaccess.verify_phone(contact_id integer, code text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception 'POST /api/rpc/verify_phone is served by the server''s auth endpoint'
     using errcode = 'PT405';
 end
 $function$;
@@ -7640,6 +7761,7 @@ CREATE TRIGGER addresses_one_default BEFORE INSERT OR UPDATE OF is_default_shipp
 CREATE TRIGGER addresses_touch BEFORE UPDATE ON pgusers.addresses FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
 CREATE TRIGGER contacts_one_primary BEFORE INSERT OR UPDATE OF is_primary, contact_type ON pgusers.contacts FOR EACH ROW WHEN (new.is_primary) EXECUTE FUNCTION auth.keep_one_primary_contact();
 CREATE TRIGGER contacts_touch BEFORE UPDATE ON pgusers.contacts FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
+CREATE TRIGGER contacts_unverify_changed BEFORE UPDATE OF value, contact_type ON pgusers.contacts FOR EACH ROW EXECUTE FUNCTION auth.unverify_changed_contact();
 CREATE TRIGGER notifications_announce_delete AFTER DELETE ON pgusers.notifications REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION auth.announce_changed_notifications();
 CREATE TRIGGER notifications_announce_insert AFTER INSERT ON pgusers.notifications FOR EACH ROW EXECUTE FUNCTION auth.announce_new_notification();
 CREATE TRIGGER notifications_announce_update AFTER UPDATE ON pgusers.notifications REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION auth.announce_changed_notifications();
