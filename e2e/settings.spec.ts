@@ -124,6 +124,41 @@ test.describe('account settings', () => {
     await expect(page.getByLabel('Gender')).toHaveValue('Female');
   });
 
+  test("the language chosen in system preferences is the page's lang and the navigation's", async ({
+    page,
+    request,
+  }) => {
+    const tag = Date.now().toString(36);
+    const person = {
+      first_name: 'Meher',
+      last_name: 'Sinha',
+      username: `meher${tag}`,
+      email: `meher.${tag}@example.in`,
+      password: 'a lantern by the well',
+    };
+    expect((await request.post('/api/rpc/register', { data: person })).status()).toBe(200);
+    await loginThroughUi(page, `/${person.username}/edit/system-preferences`, {
+      email: person.email,
+      password: person.password,
+    });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Docs' })).toBeVisible();
+
+    await page.getByLabel('Language').selectOption('hi');
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByText('Preferences saved.')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(nav.getByRole('link', { name: 'दस्तावेज़' })).toBeVisible();
+    // Kept across a reload (the settings store), and back to English.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await page.getByLabel('Language').selectOption('en');
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(nav.getByRole('link', { name: 'Docs' })).toBeVisible();
+  });
+
   test('add an address, then delete it after confirming', async ({ page }) => {
     await loginThroughUi(page, '/demomember/edit/profile');
     await page.getByRole('button', { name: 'Add address' }).click();

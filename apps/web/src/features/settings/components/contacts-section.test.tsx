@@ -103,7 +103,7 @@ describe('ContactsSection', () => {
     await waitFor(() => expect(verifies).toHaveLength(2));
     expect(verifies[1]).toEqual({ contact_id: 7, code: '123456' });
     expect(requests).toHaveLength(1);
-  });
+  }, 20_000);
 
   it('offers no phone verification without an SMS provider, nor for a verified phone', async () => {
     available = false;
