@@ -35,7 +35,7 @@ begin
       select 1 from pgusers.notifications n
        where n.user_id = r.id and n.kind = 'share' and n.read_at is null
          and n.created_at > now() - interval '10 minutes'
-         and n.body like sharer || ' shared %');
+         and left(n.body, char_length(sharer) + 8) = sharer || ' shared ');
     insert into pgusers.notifications (user_id, title, body, link, kind)
     values (r.id, 'Records shared with you',
             format('%s shared %s from their locker with you.', sharer, what),
