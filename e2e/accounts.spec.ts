@@ -81,7 +81,8 @@ test.describe('registration', () => {
     await page.goto('/accounts/registration/personnel');
     await fillRegistration(page, user);
     await page.getByRole('button', { name: 'Create personnel account' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // As a member does, the new personnel lands on the box for the emailed code.
+    await expect(page).toHaveURL(new RegExp(`/${user.username}/edit/profile\\?verify=sent$`));
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByText('Personnel Dashboard')).toBeVisible();
   });

@@ -84,3 +84,29 @@ test('a forgotten password is reset from the login screen with the emailed code'
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).not.toHaveURL(/\/accounts\/login/);
 });
+
+test('a new health professional lands on the email code box too, with the personnel role', async ({
+  page,
+}) => {
+  const pro = {
+    username: `varun${tag}`,
+    email: `varun.${tag}@example.in`,
+  };
+  await page.goto('/accounts/registration/personnel');
+  await page.getByLabel('First name').fill('Varun');
+  await page.getByLabel('Last name').fill('Iyer');
+  await page.getByLabel('Username').fill(pro.username);
+  await page.getByLabel('Email').fill(pro.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Create personnel account' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/${pro.username}/edit/profile\\?verify=sent$`));
+  const card = page.getByRole('region', { name: 'Verify your email' });
+  await expect(card).toContainText(`We emailed a 6-digit code to ${pro.email}.`);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByText('Personnel Dashboard')).toBeVisible();
+  const code = await codeFromMail(pro.email, 0);
+  await card.getByLabel('Verification code').fill(code);
+  await card.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page.getByText('Your email is verified.')).toBeVisible();
+});

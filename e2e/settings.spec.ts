@@ -84,12 +84,16 @@ test.describe('account settings', () => {
 
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
     await expect(page.getByText('Your photo is updated.')).toBeVisible();
+    // The menu shows the 64 px image, the settings and the profile the 256 px one.
     const menuPhoto = page.getByTestId('user-menu-avatar');
-    await expect(menuPhoto).toHaveAttribute('src', /^\/api\/avatars\/[0-9a-f-]+\/[0-9a-f]{64}$/);
+    await expect(menuPhoto).toHaveAttribute(
+      'src',
+      /^\/api\/avatars\/[0-9a-f-]+\/[0-9a-f]{64}\?size=64$/,
+    );
     await expect
       .poll(() => menuPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    const src = await menuPhoto.getAttribute('src');
+    const src = (await menuPhoto.getAttribute('src'))?.replace('?size=64', '');
     await expect(photo.getByTestId('settings-avatar')).toHaveAttribute('src', src ?? '');
 
     await page.goto(`/${person.username}`);
@@ -118,6 +122,41 @@ test.describe('account settings', () => {
     await page.reload();
     await expect(page.getByLabel('Date of birth')).toHaveValue('1990-06-15');
     await expect(page.getByLabel('Gender')).toHaveValue('Female');
+  });
+
+  test("the language chosen in system preferences is the page's lang and the navigation's", async ({
+    page,
+    request,
+  }) => {
+    const tag = Date.now().toString(36);
+    const person = {
+      first_name: 'Meher',
+      last_name: 'Sinha',
+      username: `meher${tag}`,
+      email: `meher.${tag}@example.in`,
+      password: 'a lantern by the well',
+    };
+    expect((await request.post('/api/rpc/register', { data: person })).status()).toBe(200);
+    await loginThroughUi(page, `/${person.username}/edit/system-preferences`, {
+      email: person.email,
+      password: person.password,
+    });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Docs' })).toBeVisible();
+
+    await page.getByLabel('Language').selectOption('hi');
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.getByText('Preferences saved.')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(nav.getByRole('link', { name: 'दस्तावेज़' })).toBeVisible();
+    // Kept across a reload (the settings store), and back to English.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await page.getByLabel('Language').selectOption('en');
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(nav.getByRole('link', { name: 'Docs' })).toBeVisible();
   });
 
   test('add an address, then delete it after confirming', async ({ page }) => {

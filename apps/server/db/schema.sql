@@ -1106,6 +1106,45 @@ begin
 end
 $function$;
 
+-- auth.request_phone_verification(contact_id integer, code_hash text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION auth.request_phone_verification(contact_id integer, code_hash text)
+ RETURNS TABLE(status text, phone text)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := auth.uid();
+  c pgusers.contacts;
+begin
+  if uid is null or not auth.account_active(uid) then
+    raise sqlstate 'PT401' using message = 'Sign in to verify your phone.';
+  end if;
+  select * into c from pgusers.contacts x
+   where x.id = request_phone_verification.contact_id and x.user_id = uid
+     and x.contact_type = 'phone';
+  if not found then
+    raise sqlstate 'PT404' using message = 'Phone contact not found.';
+  end if;
+  if c.is_verified then
+    return query select 'verified'::text, null::text;
+    return;
+  end if;
+  if exists (select 1 from auth.phone_codes p
+              where p.user_id = uid and p.created_at > now() - interval '1 minute')
+     or (select count(*) from auth.phone_codes p
+          where p.user_id = uid and p.created_at > now() - interval '1 hour') >= 5 then
+    return query select 'wait'::text, null::text;
+    return;
+  end if;
+  update auth.phone_codes p set used_at = now() where p.user_id = uid and p.used_at is null;
+  insert into auth.phone_codes (user_id, contact_id, phone, code_hash, expires_at)
+  values (uid, c.id, c.value, request_phone_verification.code_hash, now() + interval '10 minutes');
+  return query select 'sent'::text, c.value;
+end
+$function$;
+
 -- auth.request_role(role_name text)
 -- execute: anon, authenticated, authenticator
 CREATE OR REPLACE FUNCTION auth.request_role(role_name text)
@@ -1298,6 +1337,21 @@ AS $function$
   select nullif(auth.jwt() ->> 'sub', '')::uuid
 $function$;
 
+-- auth.unverify_changed_contact()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION auth.unverify_changed_contact()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.value is distinct from old.value or new.contact_type is distinct from old.contact_type then
+    new.is_verified := false;
+  end if;
+  return new;
+end
+$function$;
+
 -- auth.use_email_code(user_id uuid, purpose text, code_hash text)
 -- execute: owner only
 CREATE OR REPLACE FUNCTION auth.use_email_code(user_id uuid, purpose text, code_hash text)
@@ -1349,6 +1403,45 @@ begin
     perform auth.log_event('email_verified', uid, null, '{}'::jsonb);
   end if;
   return result;
+end
+$function$;
+
+-- auth.verify_phone(contact_id integer, code_hash text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION auth.verify_phone(contact_id integer, code_hash text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := auth.uid();
+  p auth.phone_codes;
+begin
+  if uid is null or not auth.account_active(uid) then
+    raise sqlstate 'PT401' using message = 'Sign in to verify your phone.';
+  end if;
+  select * into p from auth.phone_codes x
+   where x.user_id = uid and x.contact_id = verify_phone.contact_id
+     and x.used_at is null and x.expires_at > now()
+   order by x.created_at desc limit 1
+   for update;
+  if not found or not exists (select 1 from pgusers.contacts c
+                               where c.id = p.contact_id and c.user_id = uid and c.value = p.phone
+                                 and c.contact_type = 'phone') then
+    return 'expired';
+  end if;
+  if p.attempts >= 5 then
+    return 'locked';
+  end if;
+  if p.code_hash <> verify_phone.code_hash then
+    update auth.phone_codes set attempts = attempts + 1 where id = p.id;
+    return case when p.attempts + 1 >= 5 then 'locked' else 'wrong' end;
+  end if;
+  update auth.phone_codes set used_at = now() where id = p.id;
+  update pgusers.contacts set is_verified = true where id = p.contact_id and user_id = uid;
+  perform auth.log_event('phone_verified', uid, null, '{}'::jsonb);
+  return 'ok';
 end
 $function$;
 
@@ -1557,6 +1650,20 @@ begin
 end
 $function$;
 
+-- pgaccess.request_phone_verification(contact_id integer)
+-- Sends a 6-digit code by SMS to verify one of the member's phone contacts; served by apps/server/src/auth/phone-verification.ts (POST only).
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgaccess.request_phone_verification(contact_id integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception 'POST /api/rpc/request_phone_verification is served by the server''s auth endpoint'
+    using errcode = 'PT405';
+end
+$function$;
+
 -- pgaccess.reset_password(email text, code text, new_password text)
 -- Sets a new password with the emailed code and ends every session; served by apps/server/src/auth/reset-password.ts (POST only).
 -- execute: anon, authenticated
@@ -1581,6 +1688,20 @@ CREATE OR REPLACE FUNCTION pgaccess.verify_email(code text)
 AS $function$
 begin
   raise exception 'POST /api/rpc/verify_email is served by the server''s auth endpoint'
+    using errcode = 'PT405';
+end
+$function$;
+
+-- pgaccess.verify_phone(contact_id integer, code text)
+-- Marks a phone contact verified with the code sent by SMS; served by apps/server/src/auth/phone-verification.ts (POST only).
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION pgaccess.verify_phone(contact_id integer, code text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception 'POST /api/rpc/verify_phone is served by the server''s auth endpoint'
     using errcode = 'PT405';
 end
 $function$;
@@ -4333,6 +4454,47 @@ AS $function$
   select exists (select 1 from logged)
 $function$;
 
+-- pgmedlock_private.notify_share_received()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgmedlock_private.notify_share_received()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  sharer text;
+  what text := case when new.file_id is not null then 'a file' else 'a folder' end;
+  r record;
+begin
+  if new.revoked_at is not null then
+    return null;
+  end if;
+  select btrim(concat_ws(' ', p.first_name, p.last_name)) into sharer
+    from pgusers.profile p where p.id = new.owner_id;
+  sharer := coalesce(nullif(sharer, ''), 'A member');
+  for r in
+    select u.id, u.username
+      from auth.users u
+     where u.id <> new.owner_id
+       and (u.id = new.grantee_user_id
+            or u.id in (select m.user_id from pgmedlock.group_members m
+                         where m.group_id = new.grantee_group_id))
+  loop
+    continue when exists (
+      select 1 from pgusers.notifications n
+       where n.user_id = r.id and n.kind = 'share' and n.read_at is null
+         and n.created_at > now() - interval '10 minutes'
+         and left(n.body, char_length(sharer) + 8) = sharer || ' shared ');
+    insert into pgusers.notifications (user_id, title, body, link, kind)
+    values (r.id, 'Records shared with you',
+            format('%s shared %s from their locker with you.', sharer, what),
+            '/' || r.username || '/docs?show=shared', 'share');
+  end loop;
+  return null;
+end
+$function$;
+
 -- pgmedlock_private.open_file(file_id uuid, action text)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgmedlock_private.open_file(file_id uuid, action text)
@@ -5770,6 +5932,24 @@ begin
 end
 $function$;
 
+-- pgstore_private.notify_order_paid()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgstore_private.notify_order_paid()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into pgusers.notifications (user_id, title, body, link, kind)
+  values (new.user_id, 'Order paid',
+          format('Your payment of ₹%s.%s for your order is received. Thank you!',
+                 new.total_price_paise / 100, lpad((new.total_price_paise % 100)::text, 2, '0')),
+          '/order-confirmation/' || new.id, 'order');
+  return null;
+end
+$function$;
+
 -- pgstore_private.on_order_paid(order_id uuid)
 -- execute: owner only
 CREATE OR REPLACE FUNCTION pgstore_private.on_order_paid(order_id uuid)
@@ -6700,15 +6880,22 @@ $function$;
 
 -- ════════════════ pgusers_private ════════════════
 
--- pgusers_private.avatar_blob(user_id uuid, sha256 text)
+-- pgusers_private.avatar_blob(user_id uuid, sha256 text, px integer)
 -- execute: anon, authenticated
-CREATE OR REPLACE FUNCTION pgusers_private.avatar_blob(user_id uuid, sha256 text)
+CREATE OR REPLACE FUNCTION pgusers_private.avatar_blob(user_id uuid, sha256 text, px integer)
  RETURNS TABLE(blob_key text, mime_type text, size bigint, sha256 text)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select a.blob_key, a.mime_type, a.size, a.sha256
+  select case when avatar_blob.px = 64 and a.small_blob_key is not null
+              then a.small_blob_key else a.blob_key end,
+         case when avatar_blob.px = 64 and a.small_blob_key is not null
+              then 'image/webp' else a.mime_type end,
+         case when avatar_blob.px = 64 and a.small_blob_key is not null
+              then a.small_size else a.size end,
+         case when avatar_blob.px = 64 and a.small_blob_key is not null
+              then a.small_sha256 else a.sha256 end
     from pgusers.avatars a
     join pgusers.profile p on p.id = a.user_id and p.is_active
    where a.user_id = avatar_blob.user_id and a.sha256 = avatar_blob.sha256
@@ -6782,28 +6969,28 @@ $function$;
 -- pgusers_private.remove_avatar()
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgusers_private.remove_avatar()
- RETURNS text
+ RETURNS text[]
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
   uid uuid := auth.uid();
-  old_key text;
+  old pgusers.avatars;
 begin
   if uid is null then
     raise sqlstate 'PT401' using message = 'Sign in to change your photo.';
   end if;
-  delete from pgusers.avatars a where a.user_id = uid returning a.blob_key into old_key;
+  delete from pgusers.avatars a where a.user_id = uid returning * into old;
   update pgusers.profile p set avatar_url = null where p.id = uid and p.avatar_url is not null;
-  return old_key;
+  return array_remove(array[old.blob_key, old.small_blob_key], null);
 end
 $function$;
 
--- pgusers_private.set_avatar(blob_key text)
+-- pgusers_private.set_avatar(blob_key text, small_blob_key text)
 -- execute: authenticated
-CREATE OR REPLACE FUNCTION pgusers_private.set_avatar(blob_key text)
- RETURNS TABLE(avatar_url text, old_blob_key text)
+CREATE OR REPLACE FUNCTION pgusers_private.set_avatar(blob_key text, small_blob_key text)
+ RETURNS TABLE(avatar_url text, old_blob_keys text[])
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
@@ -6811,30 +6998,42 @@ AS $function$
 declare
   uid uuid := auth.uid();
   u pgmedlock_private.uploads;
-  old_key text;
+  s pgmedlock_private.uploads;
+  old pgusers.avatars;
   url text;
 begin
   if uid is null then
     raise sqlstate 'PT401' using message = 'Sign in to change your photo.';
   end if;
+  if set_avatar.blob_key = set_avatar.small_blob_key then
+    raise sqlstate 'PT400' using message = 'Unknown upload: send the photo through the upload endpoint';
+  end if;
   delete from pgmedlock_private.uploads x
    where x.blob_key = set_avatar.blob_key and x.owner_id = uid
   returning * into u;
-  if u.blob_key is null then
+  delete from pgmedlock_private.uploads x
+   where x.blob_key = set_avatar.small_blob_key and x.owner_id = uid
+  returning * into s;
+  if u.blob_key is null or s.blob_key is null then
     raise sqlstate 'PT400' using message = 'Unknown upload: send the photo through the upload endpoint';
   end if;
-  if u.mime_type not in ('image/jpeg', 'image/png', 'image/webp') then
+  if u.mime_type not in ('image/jpeg', 'image/png', 'image/webp')
+     or s.mime_type not in ('image/jpeg', 'image/png', 'image/webp') then
     raise sqlstate 'PT415' using message = 'Choose a JPEG, PNG or WebP image.';
   end if;
-  select a.blob_key into old_key from pgusers.avatars a where a.user_id = uid for update;
-  insert into pgusers.avatars as a (user_id, blob_key, mime_type, size, sha256, updated_at)
-  values (uid, u.blob_key, u.mime_type, u.size, u.sha256, now())
+  select * into old from pgusers.avatars a where a.user_id = uid for update;
+  insert into pgusers.avatars as a
+    (user_id, blob_key, mime_type, size, sha256, small_blob_key, small_size, small_sha256, updated_at)
+  values (uid, u.blob_key, u.mime_type, u.size, u.sha256, s.blob_key, s.size, s.sha256, now())
   on conflict (user_id) do update
     set blob_key = excluded.blob_key, mime_type = excluded.mime_type, size = excluded.size,
-        sha256 = excluded.sha256, updated_at = excluded.updated_at;
+        sha256 = excluded.sha256, small_blob_key = excluded.small_blob_key,
+        small_size = excluded.small_size, small_sha256 = excluded.small_sha256,
+        updated_at = excluded.updated_at;
   url := '/api/avatars/' || uid::text || '/' || u.sha256;
   update pgusers.profile p set avatar_url = url where p.id = uid;
-  return query select url, case when old_key = u.blob_key then null else old_key end;
+  return query select url,
+    array_remove(array_remove(array[old.blob_key, old.small_blob_key], null), u.blob_key);
 end
 $function$;
 
@@ -7908,6 +8107,7 @@ CREATE TRIGGER blogs_updated_at BEFORE UPDATE ON pgcontent.blogs FOR EACH ROW EX
 CREATE TRIGGER lab_tests_updated_at BEFORE UPDATE ON pgcontent.lab_tests FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER treatments_updated_at BEFORE UPDATE ON pgcontent.treatments FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER asset_access_keep_revocation BEFORE UPDATE OF revoked_at ON pgmedlock.asset_access FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.keep_revocation();
+CREATE TRIGGER asset_access_notify_share AFTER INSERT ON pgmedlock.asset_access FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.notify_share_received();
 CREATE TRIGGER asset_access_updated_at BEFORE UPDATE ON pgmedlock.asset_access FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.set_updated_at();
 CREATE TRIGGER assignment_updated_at BEFORE UPDATE ON pgmedlock.assignment FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.set_updated_at();
 CREATE TRIGGER files_before_write BEFORE INSERT OR UPDATE ON pgmedlock.files FOR EACH ROW EXECUTE FUNCTION pgmedlock_private.files_before_write();
@@ -7948,6 +8148,7 @@ CREATE TRIGGER reviews_ratings_after_update AFTER UPDATE ON pgpersonnel.reviews 
 CREATE TRIGGER specializations_search_after_update AFTER UPDATE ON pgpersonnel.specializations FOR EACH STATEMENT EXECUTE FUNCTION pgpersonnel_private.profile_search_on_catalog();
 CREATE TRIGGER specializations_updated_at BEFORE UPDATE ON pgpersonnel.specializations FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER time_slots_updated_at BEFORE UPDATE ON pgpersonnel.time_slots FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
+CREATE TRIGGER orders_notify_paid AFTER UPDATE OF status ON pgstore.orders FOR EACH ROW WHEN (((new.status = 'paid'::text) AND (old.status IS DISTINCT FROM 'paid'::text))) EXECUTE FUNCTION pgstore_private.notify_order_paid();
 CREATE TRIGGER orders_refunded AFTER UPDATE OF status ON pgstore.orders FOR EACH ROW WHEN (((new.status = 'refunded'::text) AND (old.status IS DISTINCT FROM 'refunded'::text))) EXECUTE FUNCTION pgstore_private.on_order_refunded();
 CREATE TRIGGER orders_transition BEFORE UPDATE ON pgstore.orders FOR EACH ROW EXECUTE FUNCTION pgstore_private.order_transition();
 CREATE TRIGGER orders_updated_at BEFORE UPDATE ON pgstore.orders FOR EACH ROW EXECUTE FUNCTION pgstore_private.set_updated_at();
@@ -7973,6 +8174,7 @@ CREATE TRIGGER addresses_one_default BEFORE INSERT OR UPDATE OF is_default_shipp
 CREATE TRIGGER addresses_touch BEFORE UPDATE ON pgusers.addresses FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
 CREATE TRIGGER contacts_one_primary BEFORE INSERT OR UPDATE OF is_primary, contact_type ON pgusers.contacts FOR EACH ROW WHEN (new.is_primary) EXECUTE FUNCTION auth.keep_one_primary_contact();
 CREATE TRIGGER contacts_touch BEFORE UPDATE ON pgusers.contacts FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
+CREATE TRIGGER contacts_unverify_changed BEFORE UPDATE OF value, contact_type ON pgusers.contacts FOR EACH ROW EXECUTE FUNCTION auth.unverify_changed_contact();
 CREATE TRIGGER notifications_announce_delete AFTER DELETE ON pgusers.notifications REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION auth.announce_changed_notifications();
 CREATE TRIGGER notifications_announce_insert AFTER INSERT ON pgusers.notifications FOR EACH ROW EXECUTE FUNCTION auth.announce_new_notification();
 CREATE TRIGGER notifications_announce_update AFTER UPDATE ON pgusers.notifications REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION auth.announce_changed_notifications();

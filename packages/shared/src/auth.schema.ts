@@ -124,6 +124,19 @@ export const otpSchema = z
 export const verifyEmailInputSchema = z.object({ code: otpSchema });
 export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
 
+/** POST /rpc/request_phone_verification: one of the member's phone contacts. */
+export const requestPhoneVerificationInputSchema = z.object({
+  contactId: z.int().check(z.positive()),
+});
+export type RequestPhoneVerificationInput = z.infer<typeof requestPhoneVerificationInputSchema>;
+
+/** POST /rpc/verify_phone: the contact and the 6-digit code sent to it by SMS (§5 messages). */
+export const verifyPhoneInputSchema = z.object({
+  contactId: z.int().check(z.positive()),
+  code: otpSchema,
+});
+export type VerifyPhoneInput = z.infer<typeof verifyPhoneInputSchema>;
+
 /** POST /rpc/request_password_reset: the same answer whether or not the address has an account. */
 export const requestPasswordResetInputSchema = z.object({ email: emailSchema });
 export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetInputSchema>;

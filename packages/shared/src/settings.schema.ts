@@ -18,6 +18,16 @@ export const DEFAULT_TIME_ZONE: TimeZoneChoice = DEFAULT_TIMEZONE;
 export const notificationKinds = ['booking', 'prescription', 'share', 'order'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 export const weightUnits = ['kg', 'lb'] as const;
+/**
+ * Languages of the app (issue #17; the spec lists none: English and Hindi). `lang` is what the
+ * document's <html lang> says; `label` names the language in itself.
+ */
+export const languages = ['en', 'hi'] as const;
+export type Language = (typeof languages)[number];
+export const languageInfo = {
+  en: { lang: 'en-IN', label: 'English' },
+  hi: { lang: 'hi-IN', label: 'हिन्दी' },
+} as const satisfies Record<Language, { lang: string; label: string }>;
 
 export const userAccountSettingsSchema = z.object({
   // §3: the settings record's own default is system; the app applies light until the user chooses.
@@ -46,6 +56,7 @@ export const userAccountSettingsSchema = z.object({
     { height: 'cm', weight: 'kg' },
   ),
   timeZone: z._default(z.enum(timeZoneChoices), DEFAULT_TIME_ZONE),
+  language: z._default(z.enum(languages), 'en'),
 });
 export type UserAccountSettings = z.infer<typeof userAccountSettingsSchema>;
 export const defaultUserAccountSettings: UserAccountSettings = userAccountSettingsSchema.parse({});

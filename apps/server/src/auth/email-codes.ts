@@ -7,7 +7,7 @@ import { sqlFunction } from '../http/sql-function.ts';
  * the purpose and to whom it is for (the user id, or the address a reset was asked for), so a
  * copy of the table cannot be tried offline and a code fits nothing else.
  */
-export type CodePurpose = 'verify_email' | 'reset_password';
+export type CodePurpose = 'verify_email' | 'reset_password' | 'verify_phone';
 
 export const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 

@@ -90,6 +90,12 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'must be smtp://… or smtps://…')
     .optional(),
+  /**
+   * How SMS codes are sent (phone verification). Unset: phone contacts cannot be verified yet.
+   * `log`: the number (masked) is logged, never the code; outside production the message is
+   * also written into DATA_DIR/sms-outbox, as mail goes to DATA_DIR/outbox without SMTP_URL.
+   */
+  SMS_PROVIDER: z.enum(['log']).optional(),
   /** The sender of every mail. */
   MAIL_FROM: z.string().min(3).default('Athcare <no-reply@athcare.demo>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

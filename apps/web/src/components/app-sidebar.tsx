@@ -13,6 +13,7 @@ import {
   UserRoundIcon,
 } from 'lucide-react';
 import { AppLink } from '@/components/app-link';
+import { useShellText } from '@/lib/shell-messages';
 import {
   Sidebar,
   SidebarContent,
@@ -68,6 +69,7 @@ export function initials(user: Pick<SessionUser, 'firstName' | 'lastName' | 'use
 
 function NavLinkItem({ item, pathname }: { item: NavItem; pathname: string }) {
   const { isMobile, setOpenMobile } = useSidebar();
+  const t = useShellText();
   const active =
     item.href === '/'
       ? pathname === '/'
@@ -75,7 +77,7 @@ function NavLinkItem({ item, pathname }: { item: NavItem; pathname: string }) {
   const Icon = item.icon;
   return (
     <SidebarMenuItem>
-      <SidebarMenuButton asChild isActive={active} tooltip={item.title}>
+      <SidebarMenuButton asChild isActive={active} tooltip={t(item.title)}>
         <AppLink
           href={item.href}
           aria-current={active ? 'page' : undefined}
@@ -84,7 +86,7 @@ function NavLinkItem({ item, pathname }: { item: NavItem; pathname: string }) {
           }}
         >
           <Icon aria-hidden />
-          <span>{item.title}</span>
+          <span>{t(item.title)}</span>
         </AppLink>
       </SidebarMenuButton>
     </SidebarMenuItem>

@@ -1,3 +1,4 @@
+import { avatarSrc } from '@athcare/shared/avatar.schema';
 import type { SessionUser } from '@athcare/shared/auth.schema';
 import { ChevronsUpDownIcon } from 'lucide-react';
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
@@ -41,7 +42,7 @@ export function UserMenuButton({
       >
         {avatarUrl ? (
           <img
-            src={avatarUrl}
+            src={avatarSrc(avatarUrl, 64)}
             alt=""
             data-testid="user-menu-avatar"
             className="size-8 rounded-lg object-cover"

@@ -12,6 +12,7 @@ describe('user account store (§3/§4)', () => {
       notifications: { email: true, kinds: {} },
       units: { height: 'cm', weight: 'kg' },
       timeZone: 'Asia/Kolkata',
+      language: 'en',
     });
   });
 
@@ -22,6 +23,7 @@ describe('user account store (§3/§4)', () => {
     store().setEmailNotifications(false);
     store().setNotificationKindEmail('order', false);
     store().setTimeZone('Asia/Tokyo');
+    store().setLanguage('hi');
     const saved = JSON.parse(localStorage.getItem('user-account-settings-storage') ?? '{}') as {
       state: { settings: unknown };
     };
@@ -30,6 +32,7 @@ describe('user account store (§3/§4)', () => {
       notifications: { email: false, kinds: { order: false } },
       units: { height: 'ft-in', weight: 'lb' },
       timeZone: 'Asia/Tokyo',
+      language: 'hi',
     });
   });
 
@@ -56,7 +59,15 @@ describe('user account store (§3/§4)', () => {
       notifications: { email: false, kinds: {} },
       units: { height: 'ft-in', weight: 'kg' },
       timeZone: 'Asia/Kolkata',
+      language: 'en',
     });
+  });
+
+  it("the chosen language is the document's <html lang>, and back", () => {
+    store().setLanguage('hi');
+    expect(document.documentElement.lang).toBe('hi-IN');
+    store().setLanguage('en');
+    expect(document.documentElement.lang).toBe('en-IN');
   });
 
   it('setting the list activates the flagged subscription and resets the member persona', () => {

@@ -1,6 +1,8 @@
 import {
   type ClientSubscription,
   defaultUserAccountSettings,
+  type Language,
+  languageInfo,
   STORAGE_KEYS,
   type Theme,
   type NotificationKind,
@@ -27,6 +29,7 @@ export interface UserAccountState extends UserAccountData {
   setHeightUnit: (unit: UserAccountSettings['units']['height']) => void;
   setWeightUnit: (unit: UserAccountSettings['units']['weight']) => void;
   setTimeZone: (timeZone: TimeZoneChoice) => void;
+  setLanguage: (language: Language) => void;
   /** Email for one kind of notification on or off (the master switch stays as it is). */
   setNotificationKindEmail: (kind: NotificationKind, enabled: boolean) => void;
   /** §4: the active-flagged subscription becomes active (or none); the member persona resets. */
@@ -66,6 +69,7 @@ export const useUserAccountStore = create<UserAccountState>()(
           },
         })),
       setTimeZone: (timeZone) => set((s) => ({ settings: { ...s.settings, timeZone } })),
+      setLanguage: (language) => set((s) => ({ settings: { ...s.settings, language } })),
       setHeightUnit: (height) =>
         set((s) => ({ settings: { ...s.settings, units: { ...s.settings.units, height } } })),
       setWeightUnit: (weight) =>
@@ -108,3 +112,11 @@ export const useUserAccountStore = create<UserAccountState>()(
 // Dates and times across the app are shown in the member's chosen zone (lib/format's default).
 setAppTimeZone(useUserAccountStore.getState().settings.timeZone);
 useUserAccountStore.subscribe((state) => setAppTimeZone(state.settings.timeZone));
+
+// The page says which language it is in (<html lang>): screen readers and the browser's
+// hyphenation and translation offers follow it.
+const applyLanguage = (language: Language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = languageInfo[language].lang;
+};
+applyLanguage(useUserAccountStore.getState().settings.language);
+useUserAccountStore.subscribe((state) => applyLanguage(state.settings.language));

@@ -32,6 +32,7 @@ export function useSavePreferences(userId: string) {
       store.setHeightUnit(settings.units.height);
       store.setWeightUnit(settings.units.weight);
       store.setTimeZone(settings.timeZone);
+      store.setLanguage(settings.language);
       if (useThemeStore.getState().theme !== settings.theme)
         useThemeStore.getState().setTheme(settings.theme);
     },

@@ -4,16 +4,15 @@ import {
   addressTypes,
 } from '@athcare/shared/profile.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog, Dialog, DialogActions } from '@/components/ui/dialog';
 import { fieldAria, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/native-controls';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { type Address, useDeleteAddress, useSaveAddress } from '../api/my-profile';
+import { RecordFormDialog, RecordListSection } from './record-list-section';
 
 const typeLabels = {
   shipping: 'Shipping',
@@ -83,61 +82,49 @@ function AddressDialog({
     }
   });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <RecordFormDialog
       title={address ? 'Edit address' : 'Add an address'}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pending={save.isPending}
+      submitLabel="Save address"
+      rootError={errors.root?.message}
     >
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-3">
-        {textFields.map(([name, label, autoComplete]) => (
-          <FormField key={name} id={`${id}-${name}`} label={label} error={errors[name]?.message}>
-            <Input
-              id={`${id}-${name}`}
-              autoComplete={autoComplete}
-              inputMode={name === 'postalCode' ? 'numeric' : undefined}
-              {...fieldAria(`${id}-${name}`, { error: errors[name]?.message })}
-              {...form.register(name)}
-            />
-          </FormField>
-        ))}
-        <FormField id={`${id}-type`} label="Address type">
-          <Select id={`${id}-type`} {...form.register('addressType')}>
-            {addressTypes.map((t) => (
-              <option key={t} value={t}>
-                {typeLabels[t]}
-              </option>
-            ))}
-          </Select>
+      {textFields.map(([name, label, autoComplete]) => (
+        <FormField key={name} id={`${id}-${name}`} label={label} error={errors[name]?.message}>
+          <Input
+            id={`${id}-${name}`}
+            autoComplete={autoComplete}
+            inputMode={name === 'postalCode' ? 'numeric' : undefined}
+            {...fieldAria(`${id}-${name}`, { error: errors[name]?.message })}
+            {...form.register(name)}
+          />
         </FormField>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4" {...form.register('isDefaultShipping')} />{' '}
-          Default shipping address
-        </label>
-        {errors.isDefaultShipping?.message && (
-          <p className="text-sm text-destructive">{errors.isDefaultShipping.message}</p>
-        )}
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4" {...form.register('isDefaultBilling')} />{' '}
-          Default billing address
-        </label>
-        {errors.isDefaultBilling?.message && (
-          <p className="text-sm text-destructive">{errors.isDefaultBilling.message}</p>
-        )}
-        {errors.root?.message && (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.root.message}
-          </p>
-        )}
-        <DialogActions>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save address'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      ))}
+      <FormField id={`${id}-type`} label="Address type">
+        <Select id={`${id}-type`} {...form.register('addressType')}>
+          {addressTypes.map((t) => (
+            <option key={t} value={t}>
+              {typeLabels[t]}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4" {...form.register('isDefaultShipping')} /> Default
+        shipping address
+      </label>
+      {errors.isDefaultShipping?.message && (
+        <p className="text-sm text-destructive">{errors.isDefaultShipping.message}</p>
+      )}
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4" {...form.register('isDefaultBilling')} /> Default
+        billing address
+      </label>
+      {errors.isDefaultBilling?.message && (
+        <p className="text-sm text-destructive">{errors.isDefaultBilling.message}</p>
+      )}
+    </RecordFormDialog>
   );
 }
 
@@ -156,85 +143,27 @@ const oneLine = (a: Address) =>
 
 /** §3 Address: the member's addresses with their type and default shipping and billing. */
 export function AddressesSection({ userId, addresses }: { userId: string; addresses: Address[] }) {
-  const [editing, setEditing] = useState<Address | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Address | null>(null);
   const remove = useDeleteAddress(userId);
   return (
-    <section aria-labelledby="addresses-title" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="addresses-title" className="text-lg font-semibold">
-          Addresses
-        </h3>
-        <Button variant="outline" onClick={() => setEditing('new')}>
-          Add address
-        </Button>
-      </div>
-      {addresses.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No addresses yet.</p>
-      ) : (
-        <ul className="flex flex-col divide-y rounded-md border" aria-label="Your addresses">
-          {addresses.map((a) => (
-            <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <div className="min-w-0 text-sm">
-                <p className="font-medium break-words">{oneLine(a)}</p>
-                <p className="text-muted-foreground">
-                  {[
-                    typeLabels[a.addressType],
-                    a.isDefaultShipping && 'default shipping',
-                    a.isDefaultBilling && 'default billing',
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setEditing(a)}
-                  aria-label={`Edit ${oneLine(a)}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setDeleting(a)}
-                  aria-label={`Delete ${oneLine(a)}`}
-                >
-                  Delete
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+    <RecordListSection
+      title="Addresses"
+      listLabel="Your addresses"
+      addLabel="Add address"
+      emptyText="No addresses yet."
+      noun="address"
+      items={addresses}
+      describe={(a) => ({
+        line: oneLine(a),
+        details: [
+          typeLabels[a.addressType],
+          a.isDefaultShipping && 'default shipping',
+          a.isDefaultBilling && 'default billing',
+        ],
+      })}
+      remove={remove}
+      renderDialog={(address, close) => (
+        <AddressDialog userId={userId} address={address} onClose={close} />
       )}
-      {editing && (
-        <AddressDialog
-          userId={userId}
-          address={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      {deleting && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setDeleting(null)}
-          title="Delete this address?"
-          description={oneLine(deleting)}
-          confirmLabel="Delete"
-          pending={remove.isPending}
-          onConfirm={() =>
-            remove.mutate(deleting.id, {
-              onSuccess: () => {
-                toast.success('Address deleted.');
-                setDeleting(null);
-              },
-              onError: (error) => toast.error(`Address not deleted: ${describeError(error)}`),
-            })
-          }
-        />
-      )}
-    </section>
+    />
   );
 }

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
+import { shellText } from '@/lib/shell-messages';
 import { useUserAccountStore } from '@/stores/user-account-store';
 import { NotificationPreferences } from './notification-preferences';
 import { SystemPreferencesForm } from './system-preferences-form';
@@ -48,6 +49,22 @@ describe('SystemPreferencesForm', () => {
     expect(patches[0]?.body).toMatchObject({
       preferred_settings: { timeZone: 'Europe/London', units: { height: 'ft-in', weight: 'kg' } },
     });
+  });
+
+  it('saves the language with the settings and applies it to <html lang> and the navigation', async () => {
+    await renderWithRouter(() => <SystemPreferencesForm userId={userId} />);
+    const language = await screen.findByLabelText('Language');
+    expect(language).toHaveValue('en');
+    expect(screen.getByRole('option', { name: 'हिन्दी' })).toHaveAttribute('lang', 'hi-IN');
+    await userEvent.selectOptions(language, 'hi');
+    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(useUserAccountStore.getState().settings.language).toBe('hi'));
+    expect(patches[0]?.body).toMatchObject({ preferred_settings: { language: 'hi' } });
+    expect(document.documentElement.lang).toBe('hi-IN');
+    expect(shellText('hi', 'Docs')).toBe('दस्तावेज़');
+    // What the catalogue lacks stays in English.
+    expect(shellText('hi', 'Something new')).toBe('Something new');
+    expect(shellText('en', 'Docs')).toBe('Docs');
   });
 
   it('a refused save leaves the store as it was', async () => {

@@ -1,5 +1,7 @@
 import {
   heightUnits,
+  languageInfo,
+  languages,
   themes,
   timeZoneChoices,
   type UserAccountSettings,
@@ -17,7 +19,7 @@ import { useUserAccountStore } from '@/stores/user-account-store';
 import { useSavePreferences } from '../api/save-preferences';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
-type Values = Pick<UserAccountSettings, 'theme' | 'timeZone'> & {
+type Values = Pick<UserAccountSettings, 'theme' | 'timeZone' | 'language'> & {
   height: UserAccountSettings['units']['height'];
   weight: UserAccountSettings['units']['weight'];
 };
@@ -26,7 +28,7 @@ const themeLabels = { light: 'Light', dark: 'Dark', system: 'Same as the device'
 const heightLabels = { cm: 'Centimetres (cm)', 'ft-in': 'Feet and inches (ft-in)' } as const;
 const weightLabels = { kg: 'Kilograms (kg)', lb: 'Pounds (lb)' } as const;
 
-/** §2 /{username}/edit/system-preferences: theme, units and time zone. */
+/** §2 /{username}/edit/system-preferences: theme, language, units and time zone. */
 export function SystemPreferencesForm({ userId }: { userId: string }) {
   const id = useId();
   const settings = useUserAccountStore((s) => s.settings);
@@ -36,6 +38,7 @@ export function SystemPreferencesForm({ userId }: { userId: string }) {
     defaultValues: {
       theme,
       timeZone: settings.timeZone,
+      language: settings.language,
       height: settings.units.height,
       weight: settings.units.weight,
     },
@@ -48,6 +51,7 @@ export function SystemPreferencesForm({ userId }: { userId: string }) {
         ...settings,
         theme: values.theme,
         timeZone: values.timeZone,
+        language: values.language,
         units: { height: values.height, weight: values.weight },
       });
       form.reset(values);
@@ -68,6 +72,23 @@ export function SystemPreferencesForm({ userId }: { userId: string }) {
             {themes.map((t) => (
               <option key={t} value={t}>
                 {themeLabels[t]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField
+          id={`${id}-language`}
+          label="Language"
+          hint="The page tells your browser and screen reader which language it is in."
+        >
+          <Select
+            id={`${id}-language`}
+            aria-describedby={`${id}-language-hint`}
+            {...form.register('language')}
+          >
+            {languages.map((l) => (
+              <option key={l} value={l} lang={languageInfo[l].lang}>
+                {languageInfo[l].label}
               </option>
             ))}
           </Select>

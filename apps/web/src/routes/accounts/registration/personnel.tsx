@@ -1,7 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { addMyRoles } from '@/features/accounts/api/add-my-roles';
 import { login } from '@/features/auth/api/login';
 import { RegistrationPage } from '@/features/accounts/components/registration-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { describeError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 export const Route = createFileRoute('/accounts/registration/personnel')({
   component: PersonnelRegistrationPage,
@@ -14,8 +17,23 @@ function PersonnelRegistrationPage() {
     <RegistrationPage
       kind="personnel"
       onLogin={login}
-      // §4: home adds the role in the address to the new user's roles and refreshes the session.
-      onSignedIn={() => navigate({ to: '/', search: { role: 'personnel' }, replace: true })}
+      onSignedIn={async (username) => {
+        // §4: the personnel role is added to the new user's roles and the session refreshed
+        // (what home does for ?role=personnel), then, as for members, the new user lands where
+        // they enter the code that registering emailed.
+        try {
+          await addMyRoles(['personnel']);
+          toast.success('The personnel role was added to your account.');
+        } catch (error) {
+          toast.error(`Could not add the personnel role: ${describeError(error)}`);
+        }
+        await navigate({
+          to: '/$username/edit/profile',
+          params: { username },
+          search: { verify: 'sent' },
+          replace: true,
+        });
+      }}
     />
   );
 }
