@@ -5090,7 +5090,7 @@ $function$;
 -- pgsocial.social_posts(p_post_id bigint, p_author_id uuid, p_before_created_at timestamp with time zone, p_before_id bigint, p_limit integer)
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgsocial.social_posts(p_post_id bigint DEFAULT NULL::bigint, p_author_id uuid DEFAULT NULL::uuid, p_before_created_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_before_id bigint DEFAULT NULL::bigint, p_limit integer DEFAULT 20)
- RETURNS TABLE(id bigint, author_id uuid, author_username text, author_first_name text, author_last_name text, author_avatar_url text, body text, visibility text, achievement_id integer, challenge_id integer, link_title text, hidden_at timestamp with time zone, created_at timestamp with time zone, updated_at timestamp with time zone, like_count bigint, comment_count bigint, liked_by_me boolean)
+ RETURNS TABLE(id bigint, author_id uuid, author_username text, author_first_name text, author_last_name text, author_avatar_url text, body text, visibility text, achievement_id integer, challenge_id integer, link_title text, hidden_at timestamp with time zone, created_at timestamp with time zone, updated_at timestamp with time zone, like_count bigint, comment_count bigint, liked_by_me boolean, images jsonb)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
@@ -5102,7 +5102,10 @@ AS $function$
          p.hidden_at, p.created_at, p.updated_at,
          (select count(*) from pgsocial.post_likes l where l.post_id = p.id),
          (select count(*) from pgsocial.post_comments c where c.post_id = p.id),
-         exists (select 1 from pgsocial.post_likes l where l.post_id = p.id and l.user_id = auth.uid())
+         exists (select 1 from pgsocial.post_likes l where l.post_id = p.id and l.user_id = auth.uid()),
+         coalesce((select jsonb_agg(jsonb_build_object('position', i.position, 'sha256', i.sha256)
+                                    order by i.position)
+                     from pgsocial.post_images i where i.post_id = p.id), '[]'::jsonb)
     from pgsocial.posts p
     cross join lateral pgsocial_private.author_card(p.author_id) a
    where pgsocial_private.can_see_post(p.author_id, p.visibility, p.hidden_at)
@@ -5137,6 +5140,46 @@ AS $function$
 $function$;
 
 -- ════════════════ pgsocial_private ════════════════
+
+-- pgsocial_private.attach_post_image(p_post_id bigint, blob_key text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial_private.attach_post_image(p_post_id bigint, blob_key text)
+ RETURNS TABLE(post_id bigint, "position" smallint, sha256 text)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  uid uuid := auth.uid();
+  u pgmedlock_private.uploads;
+  n smallint;
+begin
+  if uid is null then
+    raise sqlstate 'PT401' using message = 'Sign in to add images.';
+  end if;
+  perform 1 from pgsocial.posts p where p.id = p_post_id and p.author_id = uid for update;
+  if not found then
+    raise sqlstate 'PT404' using message = 'That post was not found.';
+  end if;
+  select count(*) into n from pgsocial.post_images i where i.post_id = p_post_id;
+  if n >= 4 then
+    raise sqlstate 'PT409' using message = 'A post holds at most 4 images.';
+  end if;
+  delete from pgmedlock_private.uploads x
+   where x.blob_key = attach_post_image.blob_key and x.owner_id = uid
+  returning * into u;
+  if u.blob_key is null then
+    raise sqlstate 'PT400' using message = 'Unknown upload: send the image through the upload endpoint';
+  end if;
+  if u.mime_type not in ('image/jpeg', 'image/png', 'image/webp') then
+    raise sqlstate 'PT415' using message = 'Choose a JPEG, PNG or WebP image.';
+  end if;
+  insert into pgsocial.post_images (post_id, position, blob_key, mime_type, size, sha256)
+  values (p_post_id, n, u.blob_key, u.mime_type, u.size, u.sha256);
+  return query select p_post_id, n, u.sha256;
+end
+$function$;
 
 -- pgsocial_private.author_card(p_user uuid)
 -- execute: authenticated
@@ -5230,6 +5273,22 @@ CREATE OR REPLACE FUNCTION pgsocial_private.is_reported(p_post_id bigint)
  SET search_path TO ''
 AS $function$
   select auth.is_admin() and exists (select 1 from pgsocial.post_reports r where r.post_id = p_post_id)
+$function$;
+
+-- pgsocial_private.post_image_blob(p_post_id bigint, p_position integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial_private.post_image_blob(p_post_id bigint, p_position integer)
+ RETURNS TABLE(blob_key text, mime_type text, size bigint, sha256 text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select i.blob_key, i.mime_type, i.size, i.sha256
+    from pgsocial.post_images i
+    join pgsocial.posts p on p.id = i.post_id
+   where i.post_id = p_post_id and i.position = p_position
+     and (pgsocial_private.can_see_post(p.author_id, p.visibility, p.hidden_at)
+          or pgsocial_private.is_reported(p.id))
 $function$;
 
 -- pgsocial_private.post_link_title(p_post_id bigint)
@@ -8550,6 +8609,12 @@ create policy "post_comments: readers of the post see comments of the unblocke" 
   using (((author_id = ( SELECT auth.uid() AS uid)) OR ((EXISTS ( SELECT 1
    FROM pgsocial.posts p
   WHERE (p.id = post_comments.post_id))) AND (NOT pgsocial_private.blocked_with(author_id)))));
+
+-- pgsocial.post_images
+create policy "post_images: readers of the post see its images" on pgsocial.post_images for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM pgsocial.posts p
+  WHERE (p.id = post_images.post_id))));
 
 -- pgsocial.post_likes
 create policy "post_likes: member likes what they see" on pgsocial.post_likes for insert to authenticated

@@ -16,6 +16,10 @@ export const POST_MAX_CHARS = 2000;
 export const COMMENT_MAX_CHARS = 1000;
 export const BIO_MAX_CHARS = 300;
 export const REPORT_MAX_CHARS = 500;
+/** A post's images: at most 4, each a JPEG, PNG or WebP of at most 5 MB (as the member's photo). */
+export const POST_IMAGE_MAX = 4;
+export const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const postImageMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Posts a feed page holds (the server allows at most 50). */
 export const FEED_PAGE_SIZE = 20;
 
@@ -40,6 +44,7 @@ export const socialPostSchema = z.object({
   likeCount: count,
   commentCount: count,
   likedByMe: z.boolean(),
+  images: z.array(z.object({ position: z.number().int(), sha256: z.string() })).default([]),
 });
 export type SocialPost = z.infer<typeof socialPostSchema>;
 
@@ -159,4 +164,7 @@ export const socialMessages = {
   unblocked: 'Member unblocked.',
   profileSaved: 'Your social profile is saved.',
   hiddenNote: 'Hidden by a moderator: only you and admins see this post.',
+  imageType: 'Choose a JPEG, PNG or WebP image.',
+  imageTooLarge: `An image is too large: the limit is ${POST_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`,
+  tooManyImages: `A post holds at most ${POST_IMAGE_MAX} images.`,
 } as const;

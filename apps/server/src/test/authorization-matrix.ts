@@ -110,6 +110,7 @@ export const accessMatrix: Record<string, AccessDeclaration> = {
   // and blocks (social.int.test.ts checks the matrix of member A, a follower, a stranger, a blocked member).
   'pgsocial.blocks': { anon: '', member: 'sid', owner: 'blocker_id' },
   'pgsocial.follows': { anon: '', member: 'sid', owner: 'follower_id' },
+  'pgsocial.post_images': { anon: '', member: 's' },
   'pgsocial.post_comments': { anon: '', member: 'sid', owner: 'author_id', seenBy: 'memberB family personnel vendor paramedic admin' },
   'pgsocial.post_likes': { anon: '', member: 'sid', owner: 'user_id', seenBy: 'memberB family personnel vendor paramedic admin' },
   'pgsocial.post_reports': { anon: '', member: 'si', owner: 'reporter_id', seenBy: 'admin' },
