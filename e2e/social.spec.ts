@@ -6,6 +6,11 @@ import { demoMember, loginThroughUi } from './support/session.ts';
 // Social (issue #17): post, like, comment, follow, block. The demo member writes; the demo doctor
 // is the other member. Texts carry a run stamp, since the data persists across a retry.
 const doctor = { email: 'doctor@athcare.demo', password: demoMember.password };
+/** A 1×1 PNG. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const payload = (tag: string) =>
   `${tag} <script>window.__pwned = true</script><img src=x onerror="window.__pwned = true">`;
 
@@ -28,9 +33,20 @@ test.describe('social (issue #17)', () => {
     await expect(form.getByText('Write something to post')).toBeVisible();
     await form.getByLabel('What would you like to share?').fill(payload(stamp));
     await form.getByLabel('Who can see it').selectOption('public');
+    await form.getByLabel('Images (up to 4, optional)').setInputFiles({
+      name: 'dot.png',
+      mimeType: 'image/png',
+      buffer: onePixelPng,
+    });
     await form.getByRole('button', { name: 'Post' }).click();
 
     const post = page.getByRole('article').filter({ hasText: stamp });
+    // The image comes with the reader's token, shown through an object URL.
+    const photo = post.getByRole('img', { name: /^Image 1 of 1 shared by / });
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     // The markup arrives as text: visible verbatim, no element made of it, nothing ran.
     await expect(post.getByText(payload(stamp), { exact: true })).toBeVisible();
     await expect(post.locator('script, img[src="x"]')).toHaveCount(0);

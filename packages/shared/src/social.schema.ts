@@ -168,3 +168,12 @@ export const socialMessages = {
   imageTooLarge: `An image is too large: the limit is ${POST_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`,
   tooManyImages: `A post holds at most ${POST_IMAGE_MAX} images.`,
 } as const;
+
+/** What the browser checks of chosen images before posting (the server checks the bytes again). */
+export function postImagesProblem(files: readonly { size: number; type: string }[]): string | null {
+  if (files.length > POST_IMAGE_MAX) return socialMessages.tooManyImages;
+  if (files.some((f) => !(postImageMimeTypes as readonly string[]).includes(f.type)))
+    return socialMessages.imageType;
+  if (files.some((f) => f.size > POST_IMAGE_MAX_BYTES)) return socialMessages.imageTooLarge;
+  return null;
+}

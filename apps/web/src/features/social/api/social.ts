@@ -32,6 +32,7 @@ export const socialKeys = {
   myProfile: () => [...socialKeys.all, 'my-profile'] as const,
   blocked: () => [...socialKeys.all, 'blocked'] as const,
   linkChoices: () => [...socialKeys.all, 'link-choices'] as const,
+  image: (postId: number, sha256: string) => [...socialKeys.all, 'image', postId, sha256] as const,
   moderation: () => [...socialKeys.all, 'moderation'] as const,
 };
 
@@ -187,14 +188,41 @@ export interface PostInput {
   challengeId: number | null;
 }
 
+/**
+ * Writes the post, then uploads its images one by one (POST /api/social/posts/{id}/images). The
+ * post stands even when an image is refused; the error says which.
+ */
 export const useCreatePost = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PostInput) =>
-      api.post('/posts', input, { ...opts, returnRepresentation: false }),
+    mutationFn: async ({ images, ...input }: PostInput & { images: readonly File[] }) => {
+      const [row] = await api.post('/posts', input, {
+        ...opts,
+        query: { select: 'id' },
+        result: z.array(z.object({ id: z.number().int() })),
+      });
+      if (!row) throw new Error('The post could not be saved.');
+      for (const image of images) {
+        const form = new FormData();
+        form.append('file', image, image.name);
+        await api.upload(`/social/posts/${row.id}/images`, form);
+      }
+      return row.id;
+    },
     onSettled: () => invalidatePosts(queryClient),
   });
 };
+
+/** One image of a post, fetched with the token (an <img> sends none) and shown as an object URL. */
+export const postImageQueryOptions = (postId: number, position: number, sha256: string) =>
+  queryOptions({
+    queryKey: socialKeys.image(postId, sha256),
+    queryFn: ({ signal }) => api.blob(`/social/posts/${postId}/images/${position}`, { signal }),
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+  });
+export const usePostImage = (postId: number, position: number, sha256: string) =>
+  useQuery(postImageQueryOptions(postId, position, sha256));
 
 export const useDeletePost = () => {
   const queryClient = useQueryClient();

@@ -20,6 +20,7 @@ import { toast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { useDeletePost, useReportPost, useToggleLike } from '../api/social';
 import { MemberName } from './member-name';
+import { PostImages } from './post-images';
 
 /**
  * One post: its author, text (always as text, never HTML), link to trackers, counts and actions.
@@ -64,6 +65,11 @@ export function PostCard({ post, asLink = true }: { post: SocialPost; asLink?: b
         </p>
       )}
       <p className="text-sm break-words whitespace-pre-wrap">{post.body}</p>
+      <PostImages
+        postId={post.id}
+        author={`${post.authorFirstName} ${post.authorLastName}`.trim() || post.authorUsername}
+        images={post.images}
+      />
       {post.linkTitle && (
         <p className="text-sm text-muted-foreground">
           {post.achievementId !== null ? 'Achievement: ' : 'Challenge: '}

@@ -1,4 +1,7 @@
 import {
+  POST_IMAGE_MAX,
+  postImageMimeTypes,
+  postImagesProblem,
   type PostForm,
   postFormSchema,
   postInputFromForm,
@@ -8,7 +11,7 @@ import {
   socialMessages,
 } from '@athcare/shared/social.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -27,6 +30,9 @@ export function PostComposer({
   const id = useId();
   const create = useCreatePost();
   const choices = useLinkChoices();
+  const [images, setImages] = useState<File[]>([]);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
   const {
     register,
     handleSubmit,
@@ -39,10 +45,17 @@ export function PostComposer({
     resetOptions: { keepDirtyValues: true },
   });
   const onSubmit = handleSubmit(async (form) => {
+    const problem = postImagesProblem(images);
+    if (problem) {
+      setImageError(problem);
+      return;
+    }
     try {
-      await create.mutateAsync(postInputFromForm(form));
+      await create.mutateAsync({ ...postInputFromForm(form), images });
       toast.success(socialMessages.posted);
       reset({ body: '', visibility: form.visibility, link: '' });
+      setImages([]);
+      if (picker.current) picker.current.value = '';
     } catch (error) {
       setError('root', { message: describeError(error) });
     }
@@ -105,6 +118,28 @@ export function PostComposer({
             </optgroup>
           )}
         </Select>
+      </FormField>
+      <FormField
+        id={f('images')}
+        label={`Images (up to ${POST_IMAGE_MAX}, optional)`}
+        hint="JPEG, PNG or WebP, at most 5 MB each."
+        error={imageError ?? undefined}
+        className="sm:col-span-2"
+      >
+        <input
+          ref={picker}
+          id={f('images')}
+          type="file"
+          multiple
+          accept={postImageMimeTypes.join(',')}
+          className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5"
+          onChange={(e) => {
+            const chosen = Array.from(e.target.files ?? []);
+            setImages(chosen);
+            setImageError(postImagesProblem(chosen));
+          }}
+          {...fieldAria(f('images'), { hint: true, error: imageError ?? undefined })}
+        />
       </FormField>
       {errors.root?.message && (
         <p role="alert" className="text-sm text-destructive sm:col-span-2">

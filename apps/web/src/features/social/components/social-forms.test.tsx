@@ -39,7 +39,23 @@ const server = setupServer(
   http.post('*/api/rpc/my_blocked_members', () => HttpResponse.json([])),
   http.post('*/api/posts', async ({ request }) => {
     await record(request);
-    return new HttpResponse(null, { status: 201 });
+    return HttpResponse.json([{ id: 5 }], { status: 201 });
+  }),
+  http.post('*/api/social/posts/5/images', async ({ request }) => {
+    // The multipart body as text (jsdom's File does not pass undici's form parser, and its file
+    // name reads "blob" there; the browser sends the real one).
+    const text = await request.text();
+    writes.push({
+      method: 'POST',
+      path: new URL(request.url).pathname,
+      profile: null,
+      prefer: null,
+      body: {
+        file: /name="file"; filename="([^"]+)"/.exec(text)?.[1],
+        type: /Content-Type: (image\/\w+)/i.exec(text)?.[1],
+      },
+    });
+    return HttpResponse.json({ position: 0, sha256: 'a'.repeat(64) }, { status: 201 });
   }),
   http.post('*/api/social_profiles', async ({ request }) => {
     await record(request);
@@ -91,6 +107,29 @@ describe('the post form', () => {
       body: { body: 'Ran 5 km!', visibility: 'followers', achievement_id: 4, challenge_id: null },
     });
     expect(toast.success).toHaveBeenCalledWith('Your post is shared.');
+  });
+
+  it('uploads the chosen images after the post, and refuses a fifth or a non-image', async () => {
+    const user = renderPlain(<PostComposer />);
+    const form = screen.getByRole('form', { name: 'New post' });
+    const picker = within(form).getByLabelText('Images (up to 4, optional)');
+    const photo = (name: string) => new File(['png'], name, { type: 'image/png' });
+    await user.upload(
+      picker,
+      [1, 2, 3, 4, 5].map((i) => photo(`p${i}.png`)),
+    );
+    expect(within(form).getByText('A post holds at most 4 images.')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('What would you like to share?'), 'Photos');
+    await user.click(within(form).getByRole('button', { name: 'Post' }));
+    expect(writes).toEqual([]);
+    await user.upload(picker, [photo('run.png')]);
+    expect(within(form).queryByText('A post holds at most 4 images.')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toMatchObject({
+      path: '/api/social/posts/5/images',
+      body: { type: 'image/png' },
+    });
   });
 
   it('shows the server’s refusal (the posting rate limit) in the form', async () => {
@@ -161,6 +200,7 @@ describe('a post', () => {
       likeCount: 2,
       commentCount: 1,
       likedByMe: false,
+      images: [],
     };
     const { container } = await renderWithRouter(() => <PostCard post={post} />);
     const article = await screen.findByRole('article');
