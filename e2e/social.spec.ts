@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { demoMember, loginThroughUi } from './support/session.ts';
+import { demoAdmin, demoMember, loginThroughUi } from './support/session.ts';
 
 // Social (issue #17): post, like, comment, follow, block. The demo member writes; the demo doctor
 // is the other member. Texts carry a run stamp, since the data persists across a retry.
@@ -14,12 +14,22 @@ const onePixelPng = Buffer.from(
 const payload = (tag: string) =>
   `${tag} <script>window.__pwned = true</script><img src=x onerror="window.__pwned = true">`;
 
-async function asDoctor(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+async function signedIn(
+  browser: Browser,
+  baseURL: string | undefined,
+  account: { email: string; password: string },
+  path = '/social',
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+  });
   const page = await context.newPage();
-  await loginThroughUi(page, '/social', doctor);
+  await loginThroughUi(page, path, account);
   return page;
 }
+const asDoctor = (browser: Browser, baseURL: string | undefined) =>
+  signedIn(browser, baseURL, doctor);
 
 test.describe('social (issue #17)', () => {
   test.use({ storageState: async ({ memberStorageState }, use) => use(memberStorageState) });
@@ -128,6 +138,47 @@ test.describe('social (issue #17)', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Unblock' }).click();
     await expect(blocked.getByText('You have not blocked anyone.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await other.context().close();
+  });
+
+  test('a reported post goes to the admins’ moderation queue, and hiding it hides it', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const stamp = `Reported ${Date.now()}`;
+    const other = await asDoctor(browser, baseURL);
+    const form = other.getByRole('form', { name: 'New post' });
+    await form.getByLabel('What would you like to share?').fill(stamp);
+    await form.getByLabel('Who can see it').selectOption('public');
+    await form.getByRole('button', { name: 'Post' }).click();
+    await expect(other.getByRole('article').filter({ hasText: stamp })).toBeVisible();
+
+    await page.goto('/demodoctor/social');
+    const post = page.getByRole('article').filter({ hasText: stamp });
+    await post.getByRole('button', { name: 'Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this post' });
+    await dialog.getByLabel('Reason').fill('Spam');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog).toBeHidden();
+
+    const admin = await signedIn(browser, baseURL, demoAdmin, '/admin/moderation');
+    await expect(admin.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
+    const item = admin.getByRole('article').filter({ hasText: stamp });
+    await expect(item).toContainText('1 report (1 open)');
+    await expectNoSeriousA11yViolations(admin);
+    await item.getByRole('button', { name: 'Hide' }).click();
+    await expect(item).toContainText('Hidden');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(stamp)).toHaveCount(0);
+    // The author still sees it, marked.
+    await other.goto('/demodoctor/social');
+    await expect(other.getByRole('article').filter({ hasText: stamp })).toContainText(
+      'Hidden by a moderator',
+    );
+    await admin.context().close();
     await other.context().close();
   });
 
