@@ -158,6 +158,7 @@ export type SocialProfileForm = z.input<typeof socialProfileFormSchema>;
 
 export const socialMessages = {
   posted: 'Your post is shared.',
+  postedWithoutImage: 'Your post is shared, but an image could not be added:',
   deleted: 'Your post is deleted.',
   reported: 'Thank you. An admin will review this post.',
   blocked: 'Member blocked. They no longer see or reach you.',

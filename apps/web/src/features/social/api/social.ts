@@ -190,7 +190,7 @@ export interface PostInput {
 
 /**
  * Writes the post, then uploads its images one by one (POST /api/social/posts/{id}/images). The
- * post stands even when an image is refused; the error says which.
+ * post stands even when an image is refused: the answer then carries that error (`imageError`).
  */
 export const useCreatePost = () => {
   const queryClient = useQueryClient();
@@ -202,12 +202,16 @@ export const useCreatePost = () => {
         result: z.array(z.object({ id: z.number().int() })),
       });
       if (!row) throw new Error('The post could not be saved.');
-      for (const image of images) {
-        const form = new FormData();
-        form.append('file', image, image.name);
-        await api.upload(`/social/posts/${row.id}/images`, form);
+      try {
+        for (const image of images) {
+          const form = new FormData();
+          form.append('file', image, image.name);
+          await api.upload(`/social/posts/${row.id}/images`, form);
+        }
+      } catch (imageError) {
+        return { id: row.id, imageError };
       }
-      return row.id;
+      return { id: row.id, imageError: null };
     },
     onSettled: () => invalidatePosts(queryClient),
   });

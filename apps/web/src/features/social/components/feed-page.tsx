@@ -11,7 +11,12 @@ export function FeedPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl min-w-0 flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Social</h1>
-      <PostComposer defaultVisibility={profile.data?.defaultVisibility ?? 'public'} />
+      {/* The form starts with the member's default visibility, once it is known. */}
+      {profile.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading...</p>
+      ) : (
+        <PostComposer defaultVisibility={profile.data?.defaultVisibility ?? 'public'} />
+      )}
       <PostList
         query={feed}
         label="Feed"

@@ -41,8 +41,7 @@ export function PostComposer({
     formState: { errors, isSubmitting },
   } = useForm<PostForm, unknown, z.output<typeof postFormSchema>>({
     resolver: zodResolver(postFormSchema),
-    values: { body: '', visibility: defaultVisibility, link: '' },
-    resetOptions: { keepDirtyValues: true },
+    defaultValues: { body: '', visibility: defaultVisibility, link: '' },
   });
   const onSubmit = handleSubmit(async (form) => {
     const problem = postImagesProblem(images);
@@ -51,8 +50,10 @@ export function PostComposer({
       return;
     }
     try {
-      await create.mutateAsync({ ...postInputFromForm(form), images });
-      toast.success(socialMessages.posted);
+      const { imageError } = await create.mutateAsync({ ...postInputFromForm(form), images });
+      if (imageError)
+        toast.error(`${socialMessages.postedWithoutImage} ${describeError(imageError)}`);
+      else toast.success(socialMessages.posted);
       reset({ body: '', visibility: form.visibility, link: '' });
       setImages([]);
       if (picker.current) picker.current.value = '';

@@ -67,6 +67,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   writes.length = 0;
   vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -107,6 +108,11 @@ describe('the post form', () => {
       body: { body: 'Ran 5 km!', visibility: 'followers', achievement_id: 4, challenge_id: null },
     });
     expect(toast.success).toHaveBeenCalledWith('Your post is shared.');
+    // Ready for the next post, keeping the chosen visibility.
+    await waitFor(() =>
+      expect(within(form).getByLabelText('What would you like to share?')).toHaveValue(''),
+    );
+    expect(within(form).getByLabelText('Who can see it')).toHaveValue('followers');
   });
 
   it('uploads the chosen images after the post, and refuses a fifth or a non-image', async () => {
@@ -130,6 +136,31 @@ describe('the post form', () => {
       path: '/api/social/posts/5/images',
       body: { type: 'image/png' },
     });
+  });
+
+  it('keeps the post when the server refuses an image, and says so', async () => {
+    server.use(
+      http.post('*/api/social/posts/5/images', () =>
+        HttpResponse.json(
+          { code: 'unsupported_type', message: 'Choose a JPEG, PNG or WebP image.' },
+          { status: 415 },
+        ),
+      ),
+    );
+    const user = renderPlain(<PostComposer />);
+    const form = screen.getByRole('form', { name: 'New post' });
+    await user.type(within(form).getByLabelText('What would you like to share?'), 'Disguised');
+    await user.upload(within(form).getByLabelText('Images (up to 4, optional)'), [
+      new File(['not really'], 'fake.png', { type: 'image/png' }),
+    ]);
+    await user.click(within(form).getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    expect(vi.mocked(toast.error).mock.calls[0]![0]).toMatch(
+      /^Your post is shared, but an image could not be added:/,
+    );
+    await waitFor(() =>
+      expect(within(form).getByLabelText('What would you like to share?')).toHaveValue(''),
+    );
   });
 
   it('shows the server’s refusal (the posting rate limit) in the form', async () => {
