@@ -5003,24 +5003,10 @@ $function$;
 -- execute: authenticated
 CREATE OR REPLACE FUNCTION pgsocial.moderate_post(p_post_id bigint, p_hide boolean)
  RETURNS void
- LANGUAGE plpgsql
- SECURITY DEFINER
+ LANGUAGE sql
  SET search_path TO ''
 AS $function$
-begin
-  if not auth.is_admin() then
-    raise sqlstate 'PT403' using message = 'Only admins can moderate posts.';
-  end if;
-  update pgsocial.posts p
-     set hidden_at = case when p_hide then coalesce(p.hidden_at, now()) end
-   where p.id = p_post_id
-     and exists (select 1 from pgsocial.post_reports r where r.post_id = p.id);
-  if not found then
-    raise sqlstate 'PT404' using message = 'That reported post was not found.';
-  end if;
-  update pgsocial.post_reports r set reviewed_at = now()
-   where r.post_id = p_post_id and r.reviewed_at is null;
-end
+  select pgsocial_private.set_post_hidden(p_post_id, p_hide)
 $function$;
 
 -- pgsocial.moderation_queue(p_limit integer)
@@ -5122,21 +5108,10 @@ $function$;
 CREATE OR REPLACE FUNCTION pgsocial.social_profile(p_username text)
  RETURNS TABLE(user_id uuid, username text, first_name text, last_name text, avatar_url text, bio text, follower_count bigint, following_count bigint, is_me boolean, followed_by_me boolean, follows_me boolean, blocked_by_me boolean)
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ STABLE
  SET search_path TO ''
 AS $function$
-  select p.id, p.username, p.first_name, p.last_name, p.avatar_url,
-         coalesce(s.bio, ''),
-         (select count(*) from pgsocial.follows f where f.followee_id = p.id),
-         (select count(*) from pgsocial.follows f where f.follower_id = p.id),
-         p.id = auth.uid(),
-         exists (select 1 from pgsocial.follows f where f.follower_id = auth.uid() and f.followee_id = p.id),
-         exists (select 1 from pgsocial.follows f where f.follower_id = p.id and f.followee_id = auth.uid()),
-         exists (select 1 from pgsocial.blocks b where b.blocker_id = auth.uid() and b.blocked_id = p.id)
-    from pgusers.profile p
-    left join pgsocial.social_profiles s on s.user_id = p.id
-   where lower(p.username) = lower(p_username) and p.is_active and auth.uid() is not null
-     and not exists (select 1 from pgsocial.blocks b where b.blocker_id = p.id and b.blocked_id = auth.uid())
+  select * from pgsocial_private.social_profile_of(p_username)
 $function$;
 
 -- ════════════════ pgsocial_private ════════════════
@@ -5328,6 +5303,52 @@ begin
   end if;
   return new;
 end
+$function$;
+
+-- pgsocial_private.set_post_hidden(p_post_id bigint, p_hide boolean)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial_private.set_post_hidden(p_post_id bigint, p_hide boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not auth.is_admin() then
+    raise sqlstate 'PT403' using message = 'Only admins can moderate posts.';
+  end if;
+  update pgsocial.posts p
+     set hidden_at = case when p_hide then coalesce(p.hidden_at, now()) end
+   where p.id = p_post_id
+     and exists (select 1 from pgsocial.post_reports r where r.post_id = p.id);
+  if not found then
+    raise sqlstate 'PT404' using message = 'That reported post was not found.';
+  end if;
+  update pgsocial.post_reports r set reviewed_at = now()
+   where r.post_id = p_post_id and r.reviewed_at is null;
+end
+$function$;
+
+-- pgsocial_private.social_profile_of(p_username text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial_private.social_profile_of(p_username text)
+ RETURNS TABLE(user_id uuid, username text, first_name text, last_name text, avatar_url text, bio text, follower_count bigint, following_count bigint, is_me boolean, followed_by_me boolean, follows_me boolean, blocked_by_me boolean)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select p.id, p.username, p.first_name, p.last_name, p.avatar_url,
+         coalesce(s.bio, ''),
+         (select count(*) from pgsocial.follows f where f.followee_id = p.id),
+         (select count(*) from pgsocial.follows f where f.follower_id = p.id),
+         p.id = auth.uid(),
+         exists (select 1 from pgsocial.follows f where f.follower_id = auth.uid() and f.followee_id = p.id),
+         exists (select 1 from pgsocial.follows f where f.follower_id = p.id and f.followee_id = auth.uid()),
+         exists (select 1 from pgsocial.blocks b where b.blocker_id = auth.uid() and b.blocked_id = p.id)
+    from pgusers.profile p
+    left join pgsocial.social_profiles s on s.user_id = p.id
+   where lower(p.username) = lower(p_username) and p.is_active and auth.uid() is not null
+     and not exists (select 1 from pgsocial.blocks b where b.blocker_id = p.id and b.blocked_id = auth.uid())
 $function$;
 
 -- ════════════════ pgstore ════════════════

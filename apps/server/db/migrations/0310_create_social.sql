@@ -405,9 +405,9 @@ grant execute on function pgsocial.post_comment_list(bigint, timestamptz, bigint
 -- A member's social profile by username: their card, bio and follow counts, and how the caller
 -- stands with them. Nothing for a member who blocked the caller (they no longer see you); a
 -- member the caller blocked answers with blocked_by_me (so the caller can unblock).
--- SECURITY DEFINER: follows between others and the other's blocks are counted/checked here, for
--- the caller only.
-create function pgsocial.social_profile(p_username text)
+-- SECURITY DEFINER (outside the exposed schemas; pgsocial.social_profile below calls it): follows
+-- between others and the other's blocks are counted/checked here, for the caller only.
+create function pgsocial_private.social_profile_of(p_username text)
 returns table (user_id uuid, username text, first_name text, last_name text, avatar_url text,
   bio text, follower_count bigint, following_count bigint, is_me boolean, followed_by_me boolean,
   follows_me boolean, blocked_by_me boolean)
@@ -426,6 +426,18 @@ as $$
     left join pgsocial.social_profiles s on s.user_id = p.id
    where lower(p.username) = lower(p_username) and p.is_active and auth.uid() is not null
      and not exists (select 1 from pgsocial.blocks b where b.blocker_id = p.id and b.blocked_id = auth.uid())
+$$;
+revoke execute on function pgsocial_private.social_profile_of(text) from public;
+grant execute on function pgsocial_private.social_profile_of(text) to authenticated;
+
+create function pgsocial.social_profile(p_username text)
+returns table (user_id uuid, username text, first_name text, last_name text, avatar_url text,
+  bio text, follower_count bigint, following_count bigint, is_me boolean, followed_by_me boolean,
+  follows_me boolean, blocked_by_me boolean)
+language sql stable
+set search_path = ''
+as $$
+  select * from pgsocial_private.social_profile_of(p_username)
 $$;
 revoke execute on function pgsocial.social_profile(text) from public;
 grant execute on function pgsocial.social_profile(text) to authenticated;
@@ -480,9 +492,10 @@ grant execute on function pgsocial.moderation_queue(integer) to authenticated;
 
 -- An admin hides a reported post (only its author and admins see it then) or restores it; the
 -- post's open reports are marked reviewed either way.
--- SECURITY DEFINER: hidden_at and reviewed_at are not writable by request roles; it checks the
--- caller is an admin and only touches a post that was reported.
-create function pgsocial.moderate_post(p_post_id bigint, p_hide boolean)
+-- SECURITY DEFINER (outside the exposed schemas; pgsocial.moderate_post below calls it):
+-- hidden_at and reviewed_at are not writable by request roles; it checks the caller is an admin
+-- and only touches a post that was reported.
+create function pgsocial_private.set_post_hidden(p_post_id bigint, p_hide boolean)
 returns void
 language plpgsql volatile security definer
 set search_path = ''
@@ -501,6 +514,16 @@ begin
   update pgsocial.post_reports r set reviewed_at = now()
    where r.post_id = p_post_id and r.reviewed_at is null;
 end
+$$;
+revoke execute on function pgsocial_private.set_post_hidden(bigint, boolean) from public;
+grant execute on function pgsocial_private.set_post_hidden(bigint, boolean) to authenticated;
+
+create function pgsocial.moderate_post(p_post_id bigint, p_hide boolean)
+returns void
+language sql volatile
+set search_path = ''
+as $$
+  select pgsocial_private.set_post_hidden(p_post_id, p_hide)
 $$;
 revoke execute on function pgsocial.moderate_post(bigint, boolean) from public;
 grant execute on function pgsocial.moderate_post(bigint, boolean) to authenticated;
