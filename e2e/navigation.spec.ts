@@ -90,7 +90,12 @@ test.describe('no navigation link leads nowhere', () => {
         }
         await page.setViewportSize({ width: 1280, height: 800 });
         expect(hrefs).toEqual(
-          expect.arrayContaining(['/admin/users', '/admin/audit', '/admin/operations']),
+          expect.arrayContaining([
+            '/admin/users',
+            '/admin/audit',
+            '/admin/operations',
+            '/admin/moderation',
+          ]),
         );
       }
       for (const href of hrefs) await expectNotANotFoundPage(page, href);
@@ -109,6 +114,33 @@ test.describe('no navigation link leads nowhere', () => {
     const hrefs = await collectNavigationLinks(page);
     // /trackers is built (issue #15): it is linked now.
     expect(hrefs).toContain('/trackers');
+  });
+
+  test('Social is linked in the sidebar and the phone drawer (issue #17)', async ({ page }) => {
+    await loginThroughUi(page);
+    const hrefs = await collectNavigationLinks(page);
+    expect(hrefs).toContain('/social');
+    const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+    await sidebar.getByRole('link', { name: 'Social' }).click();
+    await expect(page).toHaveURL(/\/social$/);
+    await expect(page.getByRole('heading', { name: 'Social', level: 1 })).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+    await drawer.getByRole('link', { name: 'Social' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Social', level: 1 })).toBeVisible();
+
+    // The settings frame lists the social profile among its children.
+    await page.goto('/demomember/edit');
+    await page
+      .getByRole('navigation', { name: 'Settings sections' })
+      .getByRole('link', { name: 'Social profile' })
+      .click();
+    await expect(page).toHaveURL(/\/demomember\/edit\/social-profile$/);
+    await expect(page.getByRole('heading', { name: 'Social profile' })).toBeVisible();
   });
 
   test("the user menu's Account entry leads to the profile settings (issue #17)", async ({

@@ -76,6 +76,11 @@ const memberRoutes = [
   '/appointments/appointments',
   '/demomember/edit/medical-profile',
   '/trackers',
+  // Social (issue #17).
+  '/social',
+  '/social/1',
+  '/demomember/social',
+  '/demomember/edit/social-profile',
   // The store (issue #13).
   '/store/products',
   '/store/products/1',
@@ -125,6 +130,7 @@ const adminRoutes = [
   '/admin/verifications',
   '/admin/vendor-documents',
   '/admin/challenges',
+  '/admin/moderation',
 ];
 
 interface Weight {

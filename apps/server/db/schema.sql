@@ -5420,6 +5420,360 @@ begin
 end
 $function$;
 
+-- ════════════════ pgsocial ════════════════
+
+-- pgsocial.moderate_post(p_post_id bigint, p_hide boolean)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial.moderate_post(p_post_id bigint, p_hide boolean)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select pgsocial_private.set_post_hidden(p_post_id, p_hide)
+$function$;
+
+-- pgsocial.moderation_queue(p_limit integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial.moderation_queue(p_limit integer DEFAULT 100)
+ RETURNS TABLE(id bigint, author_id uuid, author_username text, author_first_name text, author_last_name text, body text, visibility text, hidden_at timestamp with time zone, created_at timestamp with time zone, report_count bigint, open_report_count bigint, last_reported_at timestamp with time zone, reasons text[])
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+begin
+  if not auth.is_admin() then
+    raise sqlstate 'PT403' using message = 'Only admins can moderate posts.';
+  end if;
+  return query
+  select p.id, p.author_id, a.username, a.first_name, a.last_name, p.body, p.visibility,
+         p.hidden_at, p.created_at, r.n, r.open_n, r.last_at,
+         array(select x.reason from pgsocial.post_reports x where x.post_id = p.id
+                order by x.created_at desc limit 5)
+    from (select x.post_id, count(*) as n, count(*) filter (where x.reviewed_at is null) as open_n,
+                 max(x.created_at) as last_at
+            from pgsocial.post_reports x group by x.post_id) r
+    join pgsocial.posts p on p.id = r.post_id
+    left join lateral pgsocial_private.author_card(p.author_id) a on true
+   order by (r.open_n > 0) desc, r.last_at desc, p.id desc
+   limit least(greatest(coalesce(p_limit, 100), 1), 200);
+end
+$function$;
+
+-- pgsocial.my_blocked_members()
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial.my_blocked_members()
+ RETURNS TABLE(blocked_id uuid, username text, first_name text, last_name text, created_at timestamp with time zone)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select b.blocked_id, a.username, a.first_name, a.last_name, b.created_at
+    from pgsocial.blocks b
+    cross join lateral pgsocial_private.author_card(b.blocked_id) a
+   where b.blocker_id = auth.uid()
+   order by b.created_at desc
+   limit 500
+$function$;
+
+-- pgsocial.post_comment_list(p_post_id bigint, p_after_created_at timestamp with time zone, p_after_id bigint, p_limit integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial.post_comment_list(p_post_id bigint, p_after_created_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id bigint DEFAULT NULL::bigint, p_limit integer DEFAULT 50)
+ RETURNS TABLE(id bigint, post_id bigint, author_id uuid, author_username text, author_first_name text, author_last_name text, author_avatar_url text, body text, created_at timestamp with time zone, can_delete boolean)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select c.id, c.post_id, c.author_id, a.username, a.first_name, a.last_name, a.avatar_url, c.body,
+         c.created_at, c.author_id = auth.uid() or p.author_id = auth.uid()
+    from pgsocial.post_comments c
+    join pgsocial.posts p on p.id = c.post_id
+    cross join lateral pgsocial_private.author_card(c.author_id) a
+   where c.post_id = p_post_id
+     and pgsocial_private.can_see_post(p.author_id, p.visibility, p.hidden_at)
+     and (p_after_created_at is null or (c.created_at, c.id) > (p_after_created_at, coalesce(p_after_id, 0)))
+   order by c.created_at, c.id
+   limit least(greatest(coalesce(p_limit, 50), 1), 100)
+$function$;
+
+-- pgsocial.social_posts(p_post_id bigint, p_author_id uuid, p_before_created_at timestamp with time zone, p_before_id bigint, p_limit integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial.social_posts(p_post_id bigint DEFAULT NULL::bigint, p_author_id uuid DEFAULT NULL::uuid, p_before_created_at timestamp with time zone DEFAULT NULL::timestamp with time zone, p_before_id bigint DEFAULT NULL::bigint, p_limit integer DEFAULT 20)
+ RETURNS TABLE(id bigint, author_id uuid, author_username text, author_first_name text, author_last_name text, author_avatar_url text, body text, visibility text, achievement_id integer, challenge_id integer, link_title text, hidden_at timestamp with time zone, created_at timestamp with time zone, updated_at timestamp with time zone, like_count bigint, comment_count bigint, liked_by_me boolean, images jsonb)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select p.id, p.author_id, a.username, a.first_name, a.last_name, a.avatar_url, p.body,
+         p.visibility, p.achievement_id, p.challenge_id,
+         case when p.achievement_id is not null or p.challenge_id is not null
+              then pgsocial_private.post_link_title(p.id) end,
+         p.hidden_at, p.created_at, p.updated_at,
+         (select count(*) from pgsocial.post_likes l where l.post_id = p.id),
+         (select count(*) from pgsocial.post_comments c where c.post_id = p.id),
+         exists (select 1 from pgsocial.post_likes l where l.post_id = p.id and l.user_id = auth.uid()),
+         coalesce((select jsonb_agg(jsonb_build_object('position', i.position, 'sha256', i.sha256)
+                                    order by i.position)
+                     from pgsocial.post_images i where i.post_id = p.id), '[]'::jsonb)
+    from pgsocial.posts p
+    cross join lateral pgsocial_private.author_card(p.author_id) a
+   where pgsocial_private.can_see_post(p.author_id, p.visibility, p.hidden_at)
+     and (p_post_id is null or p.id = p_post_id)
+     and (p_author_id is null or p.author_id = p_author_id)
+     and (p_before_created_at is null
+          or (p.created_at, p.id) < (p_before_created_at, coalesce(p_before_id, 9223372036854775807)))
+   order by p.created_at desc, p.id desc
+   limit least(greatest(coalesce(p_limit, 20), 1), 50)
+$function$;
+
+-- pgsocial.social_profile(p_username text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial.social_profile(p_username text)
+ RETURNS TABLE(user_id uuid, username text, first_name text, last_name text, avatar_url text, bio text, follower_count bigint, following_count bigint, is_me boolean, followed_by_me boolean, follows_me boolean, blocked_by_me boolean)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select * from pgsocial_private.social_profile_of(p_username)
+$function$;
+
+-- ════════════════ pgsocial_private ════════════════
+
+-- pgsocial_private.attach_post_image(p_post_id bigint, blob_key text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial_private.attach_post_image(p_post_id bigint, blob_key text)
+ RETURNS TABLE(post_id bigint, "position" smallint, sha256 text)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  uid uuid := auth.uid();
+  u pgmedlock_private.uploads;
+  n smallint;
+begin
+  if uid is null then
+    raise sqlstate 'PT401' using message = 'Sign in to add images.';
+  end if;
+  perform 1 from pgsocial.posts p where p.id = p_post_id and p.author_id = uid for update;
+  if not found then
+    raise sqlstate 'PT404' using message = 'That post was not found.';
+  end if;
+  select count(*) into n from pgsocial.post_images i where i.post_id = p_post_id;
+  if n >= 4 then
+    raise sqlstate 'PT409' using message = 'A post holds at most 4 images.';
+  end if;
+  delete from pgmedlock_private.uploads x
+   where x.blob_key = attach_post_image.blob_key and x.owner_id = uid
+  returning * into u;
+  if u.blob_key is null then
+    raise sqlstate 'PT400' using message = 'Unknown upload: send the image through the upload endpoint';
+  end if;
+  if u.mime_type not in ('image/jpeg', 'image/png', 'image/webp') then
+    raise sqlstate 'PT415' using message = 'Choose a JPEG, PNG or WebP image.';
+  end if;
+  insert into pgsocial.post_images (post_id, position, blob_key, mime_type, size, sha256)
+  values (p_post_id, n, u.blob_key, u.mime_type, u.size, u.sha256);
+  return query select p_post_id, n, u.sha256;
+end
+$function$;
+
+-- pgsocial_private.author_card(p_user uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial_private.author_card(p_user uuid)
+ RETURNS TABLE(username text, first_name text, last_name text, avatar_url text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select p.username, p.first_name, p.last_name, p.avatar_url
+    from pgusers.profile p
+   where p.id = p_user and p.is_active and auth.uid() is not null
+$function$;
+
+-- pgsocial_private.block_ends_follows()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgsocial_private.block_ends_follows()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from pgsocial.follows f
+   where (f.follower_id = new.blocker_id and f.followee_id = new.blocked_id)
+      or (f.follower_id = new.blocked_id and f.followee_id = new.blocker_id);
+  return null;
+end
+$function$;
+
+-- pgsocial_private.blocked_with(p_other uuid)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial_private.blocked_with(p_other uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from pgsocial.blocks b
+     where (b.blocker_id = auth.uid() and b.blocked_id = p_other)
+        or (b.blocker_id = p_other and b.blocked_id = auth.uid()))
+$function$;
+
+-- pgsocial_private.can_see_post(p_author uuid, p_visibility text, p_hidden_at timestamp with time zone)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial_private.can_see_post(p_author uuid, p_visibility text, p_hidden_at timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select auth.uid() is not null and (
+    p_author = auth.uid()
+    or (p_hidden_at is null
+        and p_visibility in ('public', 'followers')
+        and not pgsocial_private.blocked_with(p_author)
+        and (p_visibility = 'public'
+             or exists (select 1 from pgsocial.follows f
+                         where f.follower_id = auth.uid() and f.followee_id = p_author))))
+$function$;
+
+-- pgsocial_private.comment_rate_limit()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgsocial_private.comment_rate_limit()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if not pgathcare_private.is_request_role() then
+    return new;
+  end if;
+  new.created_at := now();
+  perform pg_advisory_xact_lock(hashtextextended('athcare.comments:' || new.author_id::text, 0));
+  if (select count(*) from pgsocial.post_comments c
+       where c.author_id = new.author_id and c.created_at > now() - interval '10 minutes') >= 30 then
+    raise exception using errcode = 'PT429',
+      message = 'You are commenting too often. Wait a few minutes and try again.';
+  end if;
+  return new;
+end
+$function$;
+
+-- pgsocial_private.is_reported(p_post_id bigint)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial_private.is_reported(p_post_id bigint)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select auth.is_admin() and exists (select 1 from pgsocial.post_reports r where r.post_id = p_post_id)
+$function$;
+
+-- pgsocial_private.post_image_blob(p_post_id bigint, p_position integer)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial_private.post_image_blob(p_post_id bigint, p_position integer)
+ RETURNS TABLE(blob_key text, mime_type text, size bigint, sha256 text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select i.blob_key, i.mime_type, i.size, i.sha256
+    from pgsocial.post_images i
+    join pgsocial.posts p on p.id = i.post_id
+   where i.post_id = p_post_id and i.position = p_position
+     and (pgsocial_private.can_see_post(p.author_id, p.visibility, p.hidden_at)
+          or pgsocial_private.is_reported(p.id))
+$function$;
+
+-- pgsocial_private.post_link_title(p_post_id bigint)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial_private.post_link_title(p_post_id bigint)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(a.title, c.title)
+    from pgsocial.posts p
+    left join pgathcare.achievements a on a.id = p.achievement_id
+    left join pgathcare.challenges c on c.id = p.challenge_id
+   where p.id = p_post_id
+     and (pgsocial_private.can_see_post(p.author_id, p.visibility, p.hidden_at) or auth.is_admin())
+$function$;
+
+-- pgsocial_private.post_rate_limit()
+-- execute: owner only
+CREATE OR REPLACE FUNCTION pgsocial_private.post_rate_limit()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if not pgathcare_private.is_request_role() then
+    return new;
+  end if;
+  new.created_at := now();
+  new.hidden_at := null;
+  perform pg_advisory_xact_lock(hashtextextended('athcare.posts:' || new.author_id::text, 0));
+  if (select count(*) from pgsocial.posts p
+       where p.author_id = new.author_id and p.created_at > now() - interval '10 minutes') >= 10 then
+    raise exception using errcode = 'PT429',
+      message = 'You are posting too often. Wait a few minutes and try again.';
+  end if;
+  return new;
+end
+$function$;
+
+-- pgsocial_private.set_post_hidden(p_post_id bigint, p_hide boolean)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial_private.set_post_hidden(p_post_id bigint, p_hide boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not auth.is_admin() then
+    raise sqlstate 'PT403' using message = 'Only admins can moderate posts.';
+  end if;
+  update pgsocial.posts p
+     set hidden_at = case when p_hide then coalesce(p.hidden_at, now()) end
+   where p.id = p_post_id
+     and exists (select 1 from pgsocial.post_reports r where r.post_id = p.id);
+  if not found then
+    raise sqlstate 'PT404' using message = 'That reported post was not found.';
+  end if;
+  update pgsocial.post_reports r set reviewed_at = now()
+   where r.post_id = p_post_id and r.reviewed_at is null;
+end
+$function$;
+
+-- pgsocial_private.social_profile_of(p_username text)
+-- execute: authenticated
+CREATE OR REPLACE FUNCTION pgsocial_private.social_profile_of(p_username text)
+ RETURNS TABLE(user_id uuid, username text, first_name text, last_name text, avatar_url text, bio text, follower_count bigint, following_count bigint, is_me boolean, followed_by_me boolean, follows_me boolean, blocked_by_me boolean)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select p.id, p.username, p.first_name, p.last_name, p.avatar_url,
+         coalesce(s.bio, ''),
+         (select count(*) from pgsocial.follows f where f.followee_id = p.id),
+         (select count(*) from pgsocial.follows f where f.follower_id = p.id),
+         p.id = auth.uid(),
+         exists (select 1 from pgsocial.follows f where f.follower_id = auth.uid() and f.followee_id = p.id),
+         exists (select 1 from pgsocial.follows f where f.follower_id = p.id and f.followee_id = auth.uid()),
+         exists (select 1 from pgsocial.blocks b where b.blocker_id = auth.uid() and b.blocked_id = p.id)
+    from pgusers.profile p
+    left join pgsocial.social_profiles s on s.user_id = p.id
+   where lower(p.username) = lower(p_username) and p.is_active and auth.uid() is not null
+     and not exists (select 1 from pgsocial.blocks b where b.blocker_id = p.id and b.blocked_id = auth.uid())
+$function$;
+
 -- ════════════════ pgstore ════════════════
 
 -- pgstore.add_to_wishlist(item_type text, item_id text, title text)
@@ -8148,6 +8502,11 @@ CREATE TRIGGER reviews_ratings_after_update AFTER UPDATE ON pgpersonnel.reviews 
 CREATE TRIGGER specializations_search_after_update AFTER UPDATE ON pgpersonnel.specializations FOR EACH STATEMENT EXECUTE FUNCTION pgpersonnel_private.profile_search_on_catalog();
 CREATE TRIGGER specializations_updated_at BEFORE UPDATE ON pgpersonnel.specializations FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
 CREATE TRIGGER time_slots_updated_at BEFORE UPDATE ON pgpersonnel.time_slots FOR EACH ROW EXECUTE FUNCTION pgpersonnel_private.set_updated_at();
+CREATE TRIGGER blocks_end_follows AFTER INSERT ON pgsocial.blocks FOR EACH ROW EXECUTE FUNCTION pgsocial_private.block_ends_follows();
+CREATE TRIGGER post_comments_rate_limit BEFORE INSERT ON pgsocial.post_comments FOR EACH ROW EXECUTE FUNCTION pgsocial_private.comment_rate_limit();
+CREATE TRIGGER posts_rate_limit BEFORE INSERT ON pgsocial.posts FOR EACH ROW EXECUTE FUNCTION pgsocial_private.post_rate_limit();
+CREATE TRIGGER posts_touch BEFORE UPDATE ON pgsocial.posts FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
+CREATE TRIGGER social_profiles_touch BEFORE UPDATE ON pgsocial.social_profiles FOR EACH ROW EXECUTE FUNCTION auth.touch_updated_at();
 CREATE TRIGGER orders_notify_paid AFTER UPDATE OF status ON pgstore.orders FOR EACH ROW WHEN (((new.status = 'paid'::text) AND (old.status IS DISTINCT FROM 'paid'::text))) EXECUTE FUNCTION pgstore_private.notify_order_paid();
 CREATE TRIGGER orders_refunded AFTER UPDATE OF status ON pgstore.orders FOR EACH ROW WHEN (((new.status = 'refunded'::text) AND (old.status IS DISTINCT FROM 'refunded'::text))) EXECUTE FUNCTION pgstore_private.on_order_refunded();
 CREATE TRIGGER orders_transition BEFORE UPDATE ON pgstore.orders FOR EACH ROW EXECUTE FUNCTION pgstore_private.order_transition();
@@ -8870,6 +9229,90 @@ create policy "work_experience: profile owner or admin inserts" on pgpersonnel.w
 create policy "work_experience: profile owner or admin updates" on pgpersonnel.work_experience for update to authenticated
   using (pgpersonnel_private.can_edit_profile(profile_id))
   with check (pgpersonnel_private.can_edit_profile(profile_id));
+
+-- pgsocial.blocks
+create policy "blocks: member blocks" on pgsocial.blocks for insert to authenticated
+  with check ((blocker_id = ( SELECT auth.uid() AS uid)));
+create policy "blocks: member reads own" on pgsocial.blocks for select to authenticated
+  using ((blocker_id = ( SELECT auth.uid() AS uid)));
+create policy "blocks: member unblocks" on pgsocial.blocks for delete to authenticated
+  using ((blocker_id = ( SELECT auth.uid() AS uid)));
+
+-- pgsocial.follows
+create policy "follows: either side ends" on pgsocial.follows for delete to authenticated
+  using (((follower_id = ( SELECT auth.uid() AS uid)) OR (followee_id = ( SELECT auth.uid() AS uid))));
+create policy "follows: member follows who has not blocked" on pgsocial.follows for insert to authenticated
+  with check (((follower_id = ( SELECT auth.uid() AS uid)) AND (NOT pgsocial_private.blocked_with(followee_id))));
+create policy "follows: member reads own" on pgsocial.follows for select to authenticated
+  using (((follower_id = ( SELECT auth.uid() AS uid)) OR (followee_id = ( SELECT auth.uid() AS uid))));
+
+-- pgsocial.post_comments
+create policy "post_comments: author or post author removes" on pgsocial.post_comments for delete to authenticated
+  using (((author_id = ( SELECT auth.uid() AS uid)) OR (EXISTS ( SELECT 1
+   FROM pgsocial.posts p
+  WHERE ((p.id = post_comments.post_id) AND (p.author_id = ( SELECT auth.uid() AS uid)))))));
+create policy "post_comments: member comments on what they see" on pgsocial.post_comments for insert to authenticated
+  with check (((author_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM pgsocial.posts p
+  WHERE ((p.id = post_comments.post_id) AND pgsocial_private.can_see_post(p.author_id, p.visibility, p.hidden_at))))));
+create policy "post_comments: readers of the post see comments of the unblocke" on pgsocial.post_comments for select to authenticated
+  using (((author_id = ( SELECT auth.uid() AS uid)) OR ((EXISTS ( SELECT 1
+   FROM pgsocial.posts p
+  WHERE (p.id = post_comments.post_id))) AND (NOT pgsocial_private.blocked_with(author_id)))));
+
+-- pgsocial.post_images
+create policy "post_images: readers of the post see its images" on pgsocial.post_images for select to authenticated
+  using ((EXISTS ( SELECT 1
+   FROM pgsocial.posts p
+  WHERE (p.id = post_images.post_id))));
+
+-- pgsocial.post_likes
+create policy "post_likes: member likes what they see" on pgsocial.post_likes for insert to authenticated
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM pgsocial.posts p
+  WHERE ((p.id = post_likes.post_id) AND pgsocial_private.can_see_post(p.author_id, p.visibility, p.hidden_at))))));
+create policy "post_likes: member unlikes own" on pgsocial.post_likes for delete to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "post_likes: readers of the post see likes of the unblocked" on pgsocial.post_likes for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR ((EXISTS ( SELECT 1
+   FROM pgsocial.posts p
+  WHERE (p.id = post_likes.post_id))) AND (NOT pgsocial_private.blocked_with(user_id)))));
+
+-- pgsocial.post_reports
+create policy "post_reports: admin reads all" on pgsocial.post_reports for select to authenticated
+  using (( SELECT auth.is_admin() AS is_admin));
+create policy "post_reports: member reports what they see" on pgsocial.post_reports for insert to authenticated
+  with check (((reporter_id = ( SELECT auth.uid() AS uid)) AND (EXISTS ( SELECT 1
+   FROM pgsocial.posts p
+  WHERE ((p.id = post_reports.post_id) AND (p.author_id <> ( SELECT auth.uid() AS uid)) AND pgsocial_private.can_see_post(p.author_id, p.visibility, p.hidden_at))))));
+create policy "post_reports: reporter reads own" on pgsocial.post_reports for select to authenticated
+  using ((reporter_id = ( SELECT auth.uid() AS uid)));
+
+-- pgsocial.posts
+create policy "posts: admin reads reported" on pgsocial.posts for select to authenticated
+  using ((( SELECT auth.is_admin() AS is_admin) AND pgsocial_private.is_reported(id)));
+create policy "posts: author changes own" on pgsocial.posts for update to authenticated
+  using ((author_id = ( SELECT auth.uid() AS uid)))
+  with check ((author_id = ( SELECT auth.uid() AS uid)));
+create policy "posts: author removes own" on pgsocial.posts for delete to authenticated
+  using ((author_id = ( SELECT auth.uid() AS uid)));
+create policy "posts: member adds own" on pgsocial.posts for insert to authenticated
+  with check ((author_id = ( SELECT auth.uid() AS uid)));
+create policy "posts: only own achievements" on pgsocial.posts as restrictive for insert to authenticated
+  with check (((achievement_id IS NULL) OR (EXISTS ( SELECT 1
+   FROM pgathcare.achievements a
+  WHERE ((a.id = posts.achievement_id) AND (a.user_id = ( SELECT auth.uid() AS uid)))))));
+create policy "posts: readers see what the author lets them" on pgsocial.posts for select to authenticated
+  using (pgsocial_private.can_see_post(author_id, visibility, hidden_at));
+
+-- pgsocial.social_profiles
+create policy "social_profiles: member adds own" on pgsocial.social_profiles for insert to authenticated
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "social_profiles: member changes own" on pgsocial.social_profiles for update to authenticated
+  using ((user_id = ( SELECT auth.uid() AS uid)))
+  with check ((user_id = ( SELECT auth.uid() AS uid)));
+create policy "social_profiles: members read the unblocked" on pgsocial.social_profiles for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR (NOT pgsocial_private.blocked_with(user_id))));
 
 -- pgstore.coupons
 create policy "coupons: anyone reads active" on pgstore.coupons for select to anon, authenticated

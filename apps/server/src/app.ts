@@ -12,6 +12,7 @@ import { registerStaticSite } from './delivery/static-site.ts';
 import { eventsRoutes } from './events/events-routes.ts';
 import { lockerRoutes } from './locker/locker-routes.ts';
 import { avatarRoutes } from './profile/avatar-routes.ts';
+import { postImageRoutes } from './social/post-image-routes.ts';
 import { startHealthProbe } from './db/health-probe.ts';
 import { registerClientGate } from './limits/client-gate-plugin.ts';
 import { registerLookupLimits } from './limits/lookup-limits.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const blobStore = countBlobStoreErrors(deps.blobStore ?? createBlobStore(deps.config), metrics);
   await app.register(lockerRoutes, { k: kernel, config: deps.config, store: blobStore });
   await app.register(avatarRoutes, { k: kernel, store: blobStore });
+  await app.register(postImageRoutes, { k: kernel, store: blobStore });
   await storeRoutes(app, {
     k: kernel,
     config: deps.config,

@@ -44,7 +44,8 @@ export async function sweepOrphanBlobs(
           and not exists (select 1 from pgmedlock.file_versions v where v.blob_key = k)
           and not exists (select 1 from pgmedlock_private.uploads u where u.blob_key = k)
           and not exists (select 1 from pgusers.avatars a where a.blob_key = k)
-          and not exists (select 1 from pgusers.avatars a where a.small_blob_key = k)`,
+          and not exists (select 1 from pgusers.avatars a where a.small_blob_key = k)
+          and not exists (select 1 from pgsocial.post_images i where i.blob_key = k)`,
       [batch],
     );
     for (const { key } of rows) {

@@ -11,6 +11,7 @@ import {
   ShoppingBagIcon,
   UserCogIcon,
   UserRoundIcon,
+  UsersRoundIcon,
 } from 'lucide-react';
 import { AppLink } from '@/components/app-link';
 import { useShellText } from '@/lib/shell-messages';
@@ -93,7 +94,7 @@ function NavLinkItem({ item, pathname }: { item: NavItem; pathname: string }) {
   );
 }
 
-/** §2 Navigation: brand, Home, Profile (Summary, Docs), Store, the personnel group, theme, user menu. */
+/** §2 Navigation: brand, Home, Profile (Summary, Docs), Store, Social, the personnel group, theme, user menu. */
 export function AppSidebar({
   user,
   isPersonnel,
@@ -189,6 +190,18 @@ export function AppSidebar({
               <SidebarMenu>
                 <NavLinkItem
                   item={{ title: 'Store', href: navHref('store'), icon: ShoppingBagIcon }}
+                  pathname={pathname}
+                />
+              </SidebarMenu>
+            </SidebarGroupContent>
+          </SidebarGroup>
+        )}
+        {isNavTargetBuilt('social') && (
+          <SidebarGroup>
+            <SidebarGroupContent>
+              <SidebarMenu>
+                <NavLinkItem
+                  item={{ title: 'Social', href: navHref('social'), icon: UsersRoundIcon }}
                   pathname={pathname}
                 />
               </SidebarMenu>

@@ -10,6 +10,7 @@ export const navTargets = {
   store: { path: () => '/store/products', built: true },
   bookingEnquiry: { path: () => '/booking-enquiry', built: true },
   trackers: { path: () => '/trackers', built: true },
+  social: { path: () => '/social', built: true },
   profileSummary: { path: (username: string) => `/${encodeURIComponent(username)}`, built: true },
   docs: { path: (username: string) => `/${encodeURIComponent(username)}/docs`, built: true },
   accountProfile: {

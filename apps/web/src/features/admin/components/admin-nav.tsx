@@ -9,7 +9,8 @@ interface AdminNavItem {
     | '/admin/audit'
     | '/admin/operations'
     | '/admin/challenges'
-    | '/admin/subscriptions';
+    | '/admin/subscriptions'
+    | '/admin/moderation';
   label: string;
   /** Only the exact address marks it current (the access page is the area's root). */
   exact?: boolean;
@@ -28,6 +29,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: '/admin/operations', label: 'Operations' },
   { to: '/admin/challenges', label: 'Challenges' },
   { to: '/admin/subscriptions', label: 'Plans' },
+  { to: '/admin/moderation', label: 'Moderation' },
 ];
 
 /** The admin area's navigation: a row of links that wraps, usable at 375px. */

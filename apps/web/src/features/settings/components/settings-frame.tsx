@@ -1,14 +1,12 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { cn } from '@/lib/utils';
 
-/**
- * The children of /{username}/edit that exist. social-profile belongs to another issue: its link
- * joins this list when its page lands.
- */
+/** The children of /{username}/edit (§2). */
 export const settingsSections = [
   { to: '/$username/edit/profile', label: 'Profile' },
   { to: '/$username/edit/medical-profile', label: 'Medical profile' },
   { to: '/$username/edit/notifications', label: 'Notifications' },
+  { to: '/$username/edit/social-profile', label: 'Social profile' },
   { to: '/$username/edit/subscriptions', label: 'Subscriptions' },
   { to: '/$username/edit/system-preferences', label: 'System preferences' },
 ] as const;
