@@ -13,6 +13,7 @@ const hindi: Readonly<Record<string, string>> = {
   History: 'इतिहास',
   Ambulance: 'एम्बुलेंस',
   Store: 'स्टोर',
+  Social: 'सोशल',
   Appointments: 'अपॉइंटमेंट',
   'Book Slots': 'स्लॉट बुक करें',
   'My Cases': 'मेरे केस',
