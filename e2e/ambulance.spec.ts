@@ -292,3 +292,25 @@ test('a member picks the pickup point on the map, by click and arrow keys, and r
   expect(Number(row.pickup_longitude)).toBeCloseTo(moved.lng, 4);
   await context.close();
 });
+
+// The demo paramedic serves the demo member's home-nursing visit (seed 85_subscriptions): it is
+// on their dashboard beside the runs, and marking it completed moves it out of the open list.
+test('the paramedic sees the service booking assigned to them and marks it completed', async ({
+  page,
+}) => {
+  await signIn(page, '/dashboard/paramedic', paramedic.email, paramedic.password);
+  const bookings = page.getByRole('list', { name: 'Your service bookings' });
+  const visit = bookings.getByRole('listitem').filter({ hasText: 'Home nursing' });
+  await expect(visit).toContainText('Seasonal allergic rhinitis');
+  await expect(visit).toContainText('Booked');
+  await visit.getByRole('button', { name: 'Mark completed' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('A completed booking cannot be changed.');
+  await confirm.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(page.getByText('Home nursing completed.')).toBeVisible();
+  await expect(page.getByText('No open service booking is assigned to you.')).toBeVisible();
+  await page.getByLabel('Show bookings').selectOption('all');
+  const done = bookings.getByRole('listitem').filter({ hasText: 'Home nursing' });
+  await expect(done).toContainText('Completed');
+  await expect(done.getByRole('button', { name: 'Mark completed' })).toHaveCount(0);
+});

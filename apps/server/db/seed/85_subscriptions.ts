@@ -3,8 +3,9 @@ import type { SeedContext } from './run-seeds.ts';
 
 /**
  * The demo member holds Complete Health Foresight with the demo doctor as case manager, and has
- * one open case with a few summary entries and a booked consultation. Idempotent: nothing is
- * added when the demo member already holds the plan.
+ * one open case with a few summary entries, a booked consultation and a home-nursing visit
+ * assigned to the demo paramedic (their personnel profile, a nurse, unlisted). Idempotent:
+ * nothing is added when the demo member already holds the plan.
  */
 export async function seed({ db }: SeedContext): Promise<void> {
   const member = demoAccountIds.member;
@@ -57,6 +58,26 @@ export async function seed({ db }: SeedContext): Promise<void> {
          booked_by_user_id, scheduled_at)
        values ($1, 'System Generated', 'Case Manager', $2, date_trunc('hour', now()) + interval '3 days 10 hours')`,
       [service!.id, demoAccountIds.doctor],
+    );
+    const [nurse] = await tx.query<{ id: number }>(
+      `insert into pgpersonnel.profile (user_id, personnel_type_id, name, city)
+       select $1, id, 'Arjun Singh', 'Hyderabad' from pgpersonnel.personnel_types where slug = 'nurse'
+       returning id`,
+      [demoAccountIds.paramedic],
+    );
+    const [visit] = await tx.query<{ id: number }>(
+      `insert into pgathcare.service_details (case_id, subscriber_crn, service_id, personnel_id, status)
+       select $1, $2, l.id, $3, 'in_progress' from pgsubs.subscription_services l
+         join pgsubs.subscriptions s on s.id = l.subscription_id
+        where s.key = 'complete-health-foresight' and l.name = 'Home nursing'
+       returning id`,
+      [c!.id, primary!.crn, nurse!.id],
+    );
+    await tx.query(
+      `insert into pgathcare.service_booking_details (service_detail_id, booking_type, booked_by,
+         booked_by_user_id, scheduled_at)
+       values ($1, 'System Generated', 'Case Manager', $2, date_trunc('hour', now()) + interval '2 days 9 hours')`,
+      [visit!.id, demoAccountIds.doctor],
     );
   });
 }

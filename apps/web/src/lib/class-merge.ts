@@ -231,7 +231,7 @@ const keywords = new Set(
     'text move grab help nowrap normal pre pre-line pre-wrap break-spaces words all keep linear in ' +
     'out in-out spin pulse ping bounce square video top bottom left right top-left top-right ' +
     'bottom-left bottom-right xs sm md lg xl 2xl 3xl 4xl 5xl 6xl 7xl prose tight snug relaxed loose ' +
-    'tighter wider widest contain'
+    'tighter wider widest contain crosshair grabbing progress zoom-in zoom-out'
   ).split(' '),
 );
 const isScaleValue = (value: string) =>
