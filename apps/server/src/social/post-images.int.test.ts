@@ -69,7 +69,9 @@ describe.each(testEngines)('social post images on %s', (engine) => {
     t = await createTestDatabase(engine);
     dir = await mkdtemp(join(tmpdir(), 'athcare-post-images-'));
     store = new LocalBlobStore(join(dir, 'blobs'));
-    [a, follower, stranger] = await Promise.all([1, 2, 3].map(() => createTestUser(t.db)));
+    a = await createTestUser(t.db);
+    follower = await createTestUser(t.db);
+    stranger = await createTestUser(t.db);
     app = await buildApp({
       config: loadConfig({
         JWT_SECRET: secret,

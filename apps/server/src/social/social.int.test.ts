@@ -35,7 +35,11 @@ describe.each(testEngines)('social (issue #17) on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    [a, f, s, x, y] = await Promise.all(Array.from({ length: 5 }, () => createTestUser(t.db)));
+    a = await createTestUser(t.db);
+    f = await createTestUser(t.db);
+    s = await createTestUser(t.db);
+    x = await createTestUser(t.db);
+    y = await createTestUser(t.db);
     admin = await createTestUser(t.db, { appRoles: ['admin'] });
     app = await buildApp({
       config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),

@@ -38,6 +38,7 @@ const c: CaseDetail = {
   status: 'open',
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
+  leftPlanAt: null,
   caseSummaries: [],
   caseFiles: [],
   serviceDetails: [

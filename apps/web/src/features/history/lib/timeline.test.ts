@@ -11,6 +11,7 @@ const base: CaseDetail = {
   status: 'open',
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
+  leftPlanAt: null,
   caseSummaries: [
     {
       id: 1,

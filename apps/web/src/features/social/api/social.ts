@@ -90,18 +90,28 @@ export const postQueryOptions = (id: number) =>
   });
 export const usePost = (id: number) => useQuery(postQueryOptions(id));
 
-/** A post's comments, oldest first (the first 100). */
+const COMMENTS_PAGE_SIZE = 50;
+type CommentCursor = { pAfterCreatedAt: string; pAfterId: number };
+
+/** A post's comments, oldest first, 50 a page (keyset: after the last one shown). */
 export const commentsQueryOptions = (postId: number) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: socialKeys.comments(postId),
-    queryFn: ({ signal }) =>
+    initialPageParam: undefined as CommentCursor | undefined,
+    queryFn: ({ pageParam, signal }) =>
       api.rpc(
         'post_comment_list',
-        { pPostId: postId, pLimit: 100 },
+        { pPostId: postId, ...pageParam, pLimit: COMMENTS_PAGE_SIZE },
         { ...opts, result: z.array(postCommentSchema), signal },
       ),
+    getNextPageParam: (page): CommentCursor | undefined => {
+      const last = page.at(-1);
+      return page.length === COMMENTS_PAGE_SIZE && last
+        ? { pAfterCreatedAt: last.createdAt, pAfterId: last.id }
+        : undefined;
+    },
   });
-export const useComments = (postId: number) => useQuery(commentsQueryOptions(postId));
+export const useComments = (postId: number) => useInfiniteQuery(commentsQueryOptions(postId));
 
 /** A member's social profile (null: no such member, or they blocked the caller). */
 export const socialProfileQueryOptions = (username: string) =>

@@ -46,6 +46,7 @@ export function PostPage({ postId }: { postId: number }) {
 
 function Comments({ postId }: { postId: number }) {
   const comments = useComments(postId);
+  const shown = comments.data?.pages.flat() ?? [];
   const remove = useDeleteComment();
   const [deleting, setDeleting] = useState<number | null>(null);
   return (
@@ -59,11 +60,11 @@ function Comments({ postId }: { postId: number }) {
         <p role="alert" className="text-sm text-destructive">
           {describeError(comments.error)}
         </p>
-      ) : comments.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">No comments yet. Be the first to comment.</p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {comments.data.map((c) => (
+          {shown.map((c) => (
             <li key={c.id} className="flex flex-col gap-1 rounded-md border p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <MemberName
@@ -91,6 +92,17 @@ function Comments({ postId }: { postId: number }) {
             </li>
           ))}
         </ul>
+      )}
+      {comments.hasNextPage && (
+        <Button
+          type="button"
+          variant="outline"
+          className="self-start"
+          disabled={comments.isFetchingNextPage}
+          onClick={() => void comments.fetchNextPage()}
+        >
+          {comments.isFetchingNextPage ? 'Loading…' : 'Show more comments'}
+        </Button>
       )}
       <CommentComposer postId={postId} />
       {deleting !== null && (
