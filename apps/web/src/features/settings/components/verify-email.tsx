@@ -1,13 +1,8 @@
-import { type VerifyEmailInput, verifyEmailInputSchema } from '@athcare/shared/auth.schema';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useRequestEmailCode, useVerifyEmail } from '../api/verify-email';
+import { CodeEntryForm } from './code-entry-form';
 
 /**
  * Verify email: a 6-digit code is emailed to the member's address (10 minutes, 5 tries); entering
@@ -18,24 +13,13 @@ export function VerifyEmail({ email, codeSent = false }: { email: string; codeSe
   const id = useId();
   const send = useRequestEmailCode();
   const verify = useVerifyEmail();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<VerifyEmailInput>({
-    resolver: zodResolver(verifyEmailInputSchema),
-    defaultValues: { code: '' },
-  });
   // mutateAsync: verified, the profile refetches and this card goes before a mutate() callback
   // would run; the promise still settles, so the toast always shows.
-  const onSubmit = handleSubmit((input) =>
-    verify.mutateAsync(input).then(
+  const onCode = (code: string) =>
+    verify.mutateAsync({ code }).then(
       () => toast.success('Your email is verified.'),
       () => {}, // shown from verify.error below
-    ),
-  );
-  const codeError = `${id}-code-error`;
-  const failure = verify.error ?? send.error;
+    );
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -64,38 +48,13 @@ export function VerifyEmail({ email, codeSent = false }: { email: string; codeSe
           Code sent. Check your inbox.
         </p>
       )}
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        className="flex flex-wrap items-end gap-3"
-      >
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-code`}>Verification code</Label>
-          <Input
-            id={`${id}-code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            className="w-40"
-            aria-invalid={errors.code ? true : undefined}
-            aria-describedby={errors.code ? codeError : undefined}
-            {...register('code')}
-          />
-        </div>
-        <Button type="submit" disabled={verify.isPending}>
-          Verify email
-        </Button>
-      </form>
-      {errors.code && (
-        <p id={codeError} className="text-sm text-destructive">
-          {errors.code.message}
-        </p>
-      )}
-      {failure && (
-        <p role="alert" className="text-sm text-destructive">
-          {describeError(failure)}
-        </p>
-      )}
+      <CodeEntryForm
+        label="Verification code"
+        submitLabel="Verify email"
+        pending={verify.isPending}
+        onCode={onCode}
+        failure={verify.error ?? send.error}
+      />
     </section>
   );
 }

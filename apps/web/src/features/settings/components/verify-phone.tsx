@@ -1,14 +1,9 @@
-import { type VerifyEmailInput, verifyEmailInputSchema } from '@athcare/shared/auth.schema';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import type { Contact } from '../api/my-profile';
 import { useRequestPhoneCode, useVerifyPhone } from '../api/verify-phone';
+import { CodeEntryForm } from './code-entry-form';
 
 /**
  * Verify a phone contact, as the email is verified: a 6-digit code is sent by SMS as soon as this
@@ -26,14 +21,6 @@ export function VerifyPhone({
   const id = useId();
   const send = useRequestPhoneCode();
   const verify = useVerifyPhone(userId);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<VerifyEmailInput>({
-    resolver: zodResolver(verifyEmailInputSchema),
-    defaultValues: { code: '' },
-  });
   // One code when the box opens (a re-render, or React's double effect in development, sends none).
   const asked = useRef(false);
   const { mutate: sendCode } = send;
@@ -43,14 +30,11 @@ export function VerifyPhone({
     sendCode(contact.id);
   }, [sendCode, contact.id]);
 
-  const onSubmit = handleSubmit(({ code }) =>
+  const onCode = (code: string) =>
     verify.mutateAsync({ contactId: contact.id, code }).then(
       () => toast.success('Your phone number is verified.'),
       () => {}, // shown from verify.error below
-    ),
-  );
-  const codeError = `${id}-code-error`;
-  const failure = verify.error ?? send.error;
+    );
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -65,27 +49,13 @@ export function VerifyPhone({
           minutes.
         </p>
       )}
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        className="flex flex-wrap items-end gap-3"
+      <CodeEntryForm
+        label="SMS code"
+        submitLabel="Verify phone"
+        pending={verify.isPending}
+        onCode={onCode}
+        failure={verify.error ?? send.error}
       >
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-code`}>SMS code</Label>
-          <Input
-            id={`${id}-code`}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            className="w-40"
-            aria-invalid={errors.code ? true : undefined}
-            aria-describedby={errors.code ? codeError : undefined}
-            {...register('code')}
-          />
-        </div>
-        <Button type="submit" disabled={verify.isPending}>
-          Verify phone
-        </Button>
         <Button
           type="button"
           variant="outline"
@@ -97,17 +67,7 @@ export function VerifyPhone({
         <Button type="button" variant="ghost" onClick={onClose}>
           Cancel
         </Button>
-      </form>
-      {errors.code && (
-        <p id={codeError} className="text-sm text-destructive">
-          {errors.code.message}
-        </p>
-      )}
-      {failure && (
-        <p role="alert" className="text-sm text-destructive">
-          {describeError(failure)}
-        </p>
-      )}
+      </CodeEntryForm>
     </section>
   );
 }
