@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/native-controls';
@@ -7,8 +7,14 @@ import { toast } from '@/lib/toast';
 import { useOpenCase } from '../api/case-writes';
 import { type ManagedSubscription, useManagedCases } from '../api/get-managed-cases';
 import { formatWhen } from '../lib/timeline';
-import { BookServiceForm } from './book-service-form';
-import { CaseTimeline } from './case-timeline';
+
+// A case's timeline and its booking form load once a case is chosen: the list comes first.
+const CaseTimeline = lazy(() =>
+  import('./case-timeline').then((m) => ({ default: m.CaseTimeline })),
+);
+const BookServiceForm = lazy(() =>
+  import('./book-service-form').then((m) => ({ default: m.BookServiceForm })),
+);
 
 function OpenCaseForm({ subscriptions }: { subscriptions: ManagedSubscription[] }) {
   const id = useId();
@@ -166,13 +172,15 @@ export function MyCases({
       <div className="flex min-w-0 flex-col gap-6">
         <OpenCaseForm subscriptions={data.subscriptions} />
         {current && plan ? (
-          <CaseTimeline caseId={current.id} viewer="care-team">
-            <BookServiceForm
-              caseId={current.id}
-              subscriptionId={plan.subscriptionId}
-              personnelId={personnelId}
-            />
-          </CaseTimeline>
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the case…</p>}>
+            <CaseTimeline caseId={current.id} viewer="care-team">
+              <BookServiceForm
+                caseId={current.id}
+                subscriptionId={plan.subscriptionId}
+                personnelId={personnelId}
+              />
+            </CaseTimeline>
+          </Suspense>
         ) : (
           <p className="text-sm text-muted-foreground">Choose a case to see its timeline.</p>
         )}

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
-import { shellText } from '@/lib/shell-messages';
+import { loadShellMessages, shellText } from '@/lib/shell-messages';
 import { useUserAccountStore } from '@/stores/user-account-store';
 import { NotificationPreferences } from './notification-preferences';
 import { SystemPreferencesForm } from './system-preferences-form';
@@ -61,6 +61,7 @@ describe('SystemPreferencesForm', () => {
     await waitFor(() => expect(useUserAccountStore.getState().settings.language).toBe('hi'));
     expect(patches[0]?.body).toMatchObject({ preferred_settings: { language: 'hi' } });
     expect(document.documentElement.lang).toBe('hi-IN');
+    await loadShellMessages('hi');
     expect(shellText('hi', 'Docs')).toBe('दस्तावेज़');
     // What the catalogue lacks stays in English.
     expect(shellText('hi', 'Something new')).toBe('Something new');
