@@ -27,6 +27,8 @@ export interface RequestOptions {
   schemas: readonly string[];
   /** For GET/HEAD /rpc: the function's argument names, to tell arguments from filters. */
   rpcArgNames?: (schema: string, fn: string) => ReadonlySet<string> | undefined;
+  /** Refuses a select's text before it is parsed (see QueryParamOptions). */
+  checkSelectText?: (text: string) => void;
 }
 
 const objectMedia = 'application/vnd.pgrst.object+json';
@@ -190,10 +192,10 @@ export function parseApiRequest(input: HttpInput, options: RequestOptions): ApiR
   const pairs = splitQueryString(input.rawQuery);
   const argNames =
     action === 'call' && readLike ? options.rpcArgNames?.(schema, target) : undefined;
-  const query = parseQueryParams(
-    pairs,
-    argNames ?? (action === 'call' && readLike ? new Set() : undefined),
-  );
+  const query = parseQueryParams(pairs, {
+    argNames: argNames ?? (action === 'call' && readLike ? new Set() : undefined),
+    checkSelectText: options.checkSelectText,
+  });
   const prefer = parsePrefer(header(input.headers, 'prefer'));
   if (prefer.handling === 'strict' && prefer.invalid.length)
     throw invalidPreferences(prefer.invalid);

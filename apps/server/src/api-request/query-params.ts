@@ -233,15 +233,24 @@ function readInteger(raw: string): number | undefined {
 
 const lastSegment = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 
+export interface QueryParamOptions {
+  /** A function's parameters (GET /rpc): those keys become arguments instead of filters. */
+  argNames?: ReadonlySet<string>;
+  /**
+   * Sees the select's text before anything is parsed, so a select too long to be worth parsing is
+   * refused first (the request-cost limits).
+   */
+  checkSelectText?: (text: string) => void;
+}
+
 /**
  * Parses all query parameters in PostgREST's order (order, logic trees, columns, select, filters,
  * on_conflict, then the embedding paths of limit and offset), so that of several bad parameters
- * the one reported is the one PostgREST reports. `argNames` lists a function's parameters (GET
- * /rpc): those keys become arguments instead of filters.
+ * the one reported is the one PostgREST reports.
  */
 export function parseQueryParams(
   pairs: readonly [string, string][],
-  argNames?: ReadonlySet<string>,
+  { argNames, checkSelectText }: QueryParamOptions = {},
 ): QueryParams {
   const q: QueryParams = {
     select: undefined,
@@ -278,6 +287,7 @@ export function parseQueryParams(
     }
   }
 
+  if (select !== undefined) checkSelectText?.(select);
   for (const [key, value] of orders) {
     const { path } = treePath(key);
     q.order.push({ path, terms: parseOrder(value) });

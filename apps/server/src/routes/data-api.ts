@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseApiRequest } from '../api-request/api-request.ts';
-import { splitQueryString } from '../api-request/query-params.ts';
 import type { ApiRequest } from '../api-request/types.ts';
 import type { Config } from '../config/config.ts';
 import type { Database, RequestContext } from '../db/database.ts';
@@ -147,8 +146,6 @@ export async function registerDataApi(
   }
 
   function parse(request: FastifyRequest, segments: string[], rawQuery: string): ApiRequest {
-    for (const [key, value] of splitQueryString(rawQuery))
-      if (key === 'select') checkSelectText(value, limits);
     const req = parseApiRequest(
       {
         method: request.method,
@@ -161,6 +158,7 @@ export async function registerDataApi(
         schemas,
         rpcArgNames: (schema, fn) =>
           new Set(cache.routines(schema, fn).flatMap((r) => r.params.map((p) => p.name))),
+        checkSelectText: (text) => checkSelectText(text, limits),
       },
     );
     checkRequestCost(req, limits);
