@@ -8,9 +8,8 @@ import {
 import { messages } from '@athcare/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { buildAppWithLogs } from '../test/logged-test-app.ts';
 import { startTestSmtp } from '../test/test-smtp-server.ts';
 
 const PASSWORD = 'a quiet river at dawn';
@@ -22,7 +21,7 @@ describe.each(testEngines)('email verification and password reset on %s', (engin
   let t: TestDatabase;
   let app: FastifyInstance;
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
-  const logLines: string[] = [];
+  let logLines: string[];
 
   const post = (url: string, payload: object | undefined, bearer?: string) =>
     app.inject({
@@ -61,20 +60,12 @@ describe.each(testEngines)('email verification and password reset on %s', (engin
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     smtp = await startTestSmtp();
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: 'test-secret-for-email-codes-0123456789-abc',
-        DATA_DIR: join(tmpdir(), 'athcare-email-test'),
-        TRUST_PROXY_HOPS: '1',
-        WEB_DIST_DIR: '/nonexistent',
-        SMTP_URL: smtp.url,
-        LOG_LEVEL: 'info',
-      }),
-      db: t.db,
-      logger: true,
-      logStream: { write: (line: string) => void logLines.push(line) },
-    });
-    await app.ready();
+    ({ app, logLines } = await buildAppWithLogs(t.db, {
+      JWT_SECRET: 'test-secret-for-email-codes-0123456789-abc',
+      DATA_DIR: join(tmpdir(), 'athcare-email-test'),
+      TRUST_PROXY_HOPS: '1',
+      SMTP_URL: smtp.url,
+    }));
   });
   afterAll(async () => {
     await app?.close();

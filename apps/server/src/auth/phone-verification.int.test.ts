@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { messages } from '@athcare/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
-import type { RequestContext } from '../db/database.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { createTestUser, type TestUser } from '../test/test-users.ts';
-import { signAccessToken } from './jwt.ts';
+import { buildAppWithLogs } from '../test/logged-test-app.ts';
+import {
+  accessTokenFor,
+  createTestUser,
+  requestContext,
+  type TestUser,
+} from '../test/test-users.ts';
 import { phoneMessages } from './phone-verification.ts';
 import { createLogSmsSender, createSmsSender, maskPhone } from './sms-sender.ts';
 
@@ -39,14 +41,9 @@ describe.each(testEngines)('phone verification on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
   let dir: string;
-  const logLines: string[] = [];
+  let logLines: string[];
 
-  const token = (as: TestUser) =>
-    signAccessToken(
-      { secret, audience: 'athcare' },
-      { sub: as.id, role: 'authenticated', app_roles: [], sid: as.sessionId },
-      600,
-    );
+  const token = (as: TestUser) => accessTokenFor(secret, as);
   const post = async (url: string, payload: object, as?: TestUser) =>
     app.inject({
       method: 'POST',
@@ -91,31 +88,17 @@ describe.each(testEngines)('phone verification on %s', (engine) => {
       `update auth.phone_codes set created_at = created_at - interval '2 minutes' where user_id = $1`,
       [user.id],
     );
-  const asMember = (user: TestUser): RequestContext => ({
-    role: 'authenticated',
-    claims: JSON.stringify({ sub: user.id, role: 'authenticated', sid: user.sessionId }),
-    readOnly: false,
-    statementTimeoutMs: 5000,
-  });
   const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     dir = await mkdtemp(join(tmpdir(), 'athcare-phone-'));
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: secret,
-        DATA_DIR: dir,
-        WEB_DIST_DIR: '/nonexistent',
-        SMS_PROVIDER: 'log',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'info',
-      }),
-      db: t.db,
-      logger: true,
-      logStream: { write: (line: string) => void logLines.push(line) },
-    });
-    await app.ready();
+    ({ app, logLines } = await buildAppWithLogs(t.db, {
+      JWT_SECRET: secret,
+      DATA_DIR: dir,
+      SMS_PROVIDER: 'log',
+      NODE_ENV: 'test',
+    }));
   });
   afterAll(async () => {
     await app?.close();
@@ -201,14 +184,14 @@ describe.each(testEngines)('phone verification on %s', (engine) => {
     await aMinuteLater(member);
     expect((await request(member, id)).statusCode).toBe(202);
     const forOld = await smsCode('98450 11122');
-    await t.db.asRequest(asMember(member), (tx) =>
+    await t.db.asRequest(requestContext(member), (tx) =>
       tx.query(`update pgusers.contacts set value = '98450 99999' where id = $1`, [id]),
     );
     expect((await verify(member, id, forOld)).json<{ message: string }>().message).toBe(
       phoneMessages.expired,
     );
     await t.db.query('update pgusers.contacts set is_verified = true where id = $1', [id]);
-    await t.db.asRequest(asMember(member), (tx) =>
+    await t.db.asRequest(requestContext(member), (tx) =>
       tx.query(`update pgusers.contacts set value = '98450 88888' where id = $1`, [id]),
     );
     expect(await verified(id)).toBe(false);
@@ -262,12 +245,12 @@ describe.each(testEngines)('phone verification on %s', (engine) => {
       `update pgusers.contacts set is_verified = true where id = ${aPhone}`,
       `insert into pgusers.contacts (user_id, contact_type, value, is_verified) values ('${b.id}', 'phone', '98111 22233', true)`,
     ]) {
-      await expect(t.db.asRequest(asMember(b), (tx) => tx.query(sql))).rejects.toMatchObject({
+      await expect(t.db.asRequest(requestContext(b), (tx) => tx.query(sql))).rejects.toMatchObject({
         code: '42501',
       });
     }
     await expect(
-      t.db.asRequest(asMember(a), (tx) =>
+      t.db.asRequest(requestContext(a), (tx) =>
         tx.query(`update pgusers.contacts set is_verified = true where id = $1`, [aPhone]),
       ),
     ).rejects.toMatchObject({ code: '42501' });

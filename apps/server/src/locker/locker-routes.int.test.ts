@@ -25,6 +25,7 @@ import type { BlobStore } from '../storage/blob-store.ts';
 import { LocalBlobStore } from '../storage/local-blob-store.ts';
 import { sweepOrphanBlobs } from '../storage/orphan-sweep.ts';
 import { startTestS3, type TestS3 } from '../test/test-s3-server.ts';
+import { blobKeys, multipartBody, type MultipartPart } from '../test/upload-test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
 const limit = 64 * 1024;
@@ -40,38 +41,6 @@ const listOf = <T>(schema: { parse(value: unknown): T }) => ({
 });
 const sha = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% fictional: ${text}\n%%EOF\n`);
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-}
-
-function multipartBody(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----athcare${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition =
-      p.filename === undefined
-        ? `form-data; name="${p.name}"`
-        : `form-data; name="${p.name}"; filename="${p.filename}"`;
-    const type = p.filename === undefined ? '' : 'Content-Type: application/pdf\r\n';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function listKeys(store: BlobStore): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const b of store.list()) keys.push(b.key);
-  return keys.sort();
-}
 
 async function waitFor(check: () => Promise<boolean>, ms = 5000): Promise<void> {
   const until = Date.now() + ms;
@@ -110,7 +79,7 @@ describe.each(combos)(
       content: Buffer,
       options: { name?: string; filename?: string; folderId?: string } = {},
     ) {
-      const parts: Part[] = [];
+      const parts: MultipartPart[] = [];
       if (options.folderId) parts.push({ name: 'folder_id', value: options.folderId });
       if (options.name !== undefined) parts.push({ name: 'name', value: options.name });
       parts.push({ name: 'file', value: content, filename: options.filename ?? 'upload.bin' });
@@ -301,7 +270,7 @@ describe.each(combos)(
       await app.listen({ port: 0, host: '127.0.0.1' });
       const address = app.server.address();
       if (!address || typeof address === 'string') throw new Error('no port');
-      const before = await listKeys(store);
+      const before = await blobKeys(store);
       const { payload, headers } = multipartBody([
         { name: 'name', value: 'aborted.txt' },
         { name: 'file', value: Buffer.alloc(60 * 1024, 0x61), filename: 'aborted.txt' },
@@ -324,7 +293,7 @@ describe.each(combos)(
         return (
           pending.length === 0 &&
           spool.length === 0 &&
-          (await listKeys(store)).join() === before.join()
+          (await blobKeys(store)).join() === before.join()
         );
       });
       const rows = await t.db.query(`select 1 from pgmedlock.files where name = 'aborted.txt'`);
@@ -332,7 +301,7 @@ describe.each(combos)(
     });
 
     it('refuses an oversize file with 413 and keeps nothing', async () => {
-      const before = await listKeys(store);
+      const before = await blobKeys(store);
       const res = await upload(alice, Buffer.alloc(limit + 10, 0x61), { name: 'big.txt' });
       expect(res.statusCode).toBe(413);
       expect(res.json()).toMatchObject({
@@ -340,11 +309,11 @@ describe.each(combos)(
         message: 'The file is too large: the limit is 64 KB.',
         details: 'too_large',
       });
-      expect(await listKeys(store)).toEqual(before);
+      expect(await blobKeys(store)).toEqual(before);
     });
 
     it('refuses a disguised type (an .exe renamed .pdf) with 415', async () => {
-      const before = await listKeys(store);
+      const before = await blobKeys(store);
       const exe = Buffer.concat([
         Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00', 'latin1'),
         randomBytes(512),
@@ -352,7 +321,7 @@ describe.each(combos)(
       const res = await upload(alice, exe, { filename: 'report.pdf' });
       expect(res.statusCode).toBe(415);
       expect(res.json()).toMatchObject({ details: 'unsupported_type' });
-      expect(await listKeys(store)).toEqual(before);
+      expect(await blobKeys(store)).toEqual(before);
     });
 
     it.each([
@@ -419,7 +388,7 @@ describe.each(combos)(
         `update pgsubs.subscriptions set storage_quota_bytes = 2048 where key = 'medilocker'`,
       );
       try {
-        const before = await listKeys(store);
+        const before = await blobKeys(store);
         const res = await upload(bob, Buffer.alloc(3000, 0x62), { name: 'too much.txt' });
         expect(res.statusCode).toBe(413);
         const body = res.json<{ details: string; message: string; hint: string }>();
@@ -427,7 +396,7 @@ describe.each(combos)(
         expect(body.message).toBe(
           'Your locker is full. Delete files from the trash or old versions to make room.',
         );
-        expect(await listKeys(store)).toEqual(before);
+        expect(await blobKeys(store)).toEqual(before);
       } finally {
         await t.db.query(
           `update pgsubs.subscriptions set storage_quota_bytes = 1073741824 where key = 'medilocker'`,
@@ -721,7 +690,7 @@ describe.each(combos)(
         "update auth.sessions set revoked_at = now(), revoked_reason = 'logout' where id = $1",
         [dave.sessionId],
       );
-      const keys = await listKeys(store);
+      const keys = await blobKeys(store);
       const ended = { code: 'PT401', message: 'JWT session ended' };
       const file = await upload(dave, Buffer.from('ecg again'), { name: 'ecg2.txt' });
       expect(file.statusCode).toBe(401);
@@ -737,7 +706,7 @@ describe.each(combos)(
       });
       expect(version.statusCode).toBe(401);
       expect(version.json()).toMatchObject(ended);
-      expect(await listKeys(store)).toEqual(keys);
+      expect(await blobKeys(store)).toEqual(keys);
       const [count] = await t.db.query<{ n: number }>(
         'select count(*)::int as n from pgmedlock.files where owner_id = $1',
         [dave.id],
@@ -1440,7 +1409,7 @@ describe.each(combos)(
       });
       expect(later.deleted.sort()).toEqual([orphan.key, pending.key].sort());
       expect(await store.exists(await blobKeyOf(kept.id))).toBe(true);
-      for (const key of await listKeys(store)) {
+      for (const key of await blobKeys(store)) {
         const [ref] = await t.db.query(
           `select 1 from pgmedlock.files where blob_key = $1 union all select 1 from pgmedlock.file_versions where blob_key = $1`,
           [key],

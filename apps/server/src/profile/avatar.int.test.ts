@@ -1,18 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { avatarMessages } from '@athcare/shared/avatar.schema';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
-import { loadConfig } from '../config/config.ts';
-import type { RequestContext } from '../db/database.ts';
-import { LocalBlobStore } from '../storage/local-blob-store.ts';
+import type { LocalBlobStore } from '../storage/local-blob-store.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { blobKeys, createUploadTestApp, multipartBody } from '../test/upload-test-app.ts';
+import {
+  accessTokenFor,
+  createTestUser,
+  requestContext,
+  type TestUser,
+} from '../test/test-users.ts';
 
 const secret = 'test-secret-for-avatars-0123456789abcdefgh';
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -43,46 +42,18 @@ const jpegWithExif = () =>
     .withMetadata({ orientation: 6 })
     .toBuffer();
 
-function multipart(
-  file: Buffer,
-  filename: string,
-): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----athcare${randomBytes(8).toString('hex')}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function blobKeys(store: LocalBlobStore): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const b of store.list()) keys.push(b.key);
-  return keys.sort();
-}
-
 /** Issue #17: the member's photo — upload through the locker's guard, serve, replace, remove. */
 describe.each(testEngines)('avatars on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
   let store: LocalBlobStore;
-  let dir: string;
+  let closeApp: () => Promise<void>;
   let memberA: TestUser;
   let memberB: TestUser;
 
-  const token = (as: TestUser) =>
-    signAccessToken(
-      { secret, audience: 'athcare' },
-      { sub: as.id, role: 'authenticated', app_roles: [], sid: as.sessionId },
-      600,
-    );
+  const token = (as: TestUser) => accessTokenFor(secret, as);
   const upload = async (as: TestUser, file: Buffer, filename = 'me.png') => {
-    const body = multipart(file, filename);
+    const body = multipartBody([{ name: 'file', value: file, filename, contentType: 'image/png' }]);
     return app.inject({
       method: 'POST',
       url: '/api/profile/avatar',
@@ -97,33 +68,16 @@ describe.each(testEngines)('avatars on %s', (engine) => {
         [user.id],
       )
     )[0]?.avatar_url ?? null;
-  const asMember = (user: TestUser): RequestContext => ({
-    role: 'authenticated',
-    claims: JSON.stringify({ sub: user.id, role: 'authenticated', sid: user.sessionId }),
-    readOnly: false,
-    statementTimeoutMs: 5000,
-  });
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    dir = await mkdtemp(join(tmpdir(), 'athcare-avatars-'));
-    store = new LocalBlobStore(join(dir, 'blobs'));
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: secret,
-        DATA_DIR: dir,
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-      }),
-      db: t.db,
-      blobStore: store,
-    });
+    ({ app, store, close: closeApp } = await createUploadTestApp(t.db, secret));
   });
   afterAll(async () => {
-    await app?.close();
+    await closeApp?.();
     await t?.drop();
-    await rm(dir, { recursive: true, force: true });
   });
 
   it('keeps the photo at 256 and 64 px (upright, aspect kept, no metadata), serves, replaces and removes it', async () => {
@@ -302,7 +256,9 @@ describe.each(testEngines)('avatars on %s', (engine) => {
       `delete from pgusers.avatars where user_id = '${memberA.id}'`,
       `insert into pgusers.avatars (user_id, blob_key, mime_type, size, sha256) values ('${memberB.id}', 'x', 'image/png', 1, '${'2'.repeat(64)}')`,
     ]) {
-      await expect(t.db.asRequest(asMember(memberB), (tx) => tx.query(sql))).rejects.toMatchObject({
+      await expect(
+        t.db.asRequest(requestContext(memberB), (tx) => tx.query(sql)),
+      ).rejects.toMatchObject({
         code: '42501',
       });
     }
@@ -318,7 +274,7 @@ describe.each(testEngines)('avatars on %s', (engine) => {
       );
     }
     await expect(
-      t.db.asRequest(asMember(memberB), (tx) =>
+      t.db.asRequest(requestContext(memberB), (tx) =>
         tx.query('select * from pgusers_private.set_avatar($1, $2)', [key, key2]),
       ),
     ).rejects.toMatchObject({ code: 'PT400' });
@@ -328,7 +284,7 @@ describe.each(testEngines)('avatars on %s', (engine) => {
       [memberA.id],
     );
     await expect(
-      t.db.asRequest(asMember(memberB), (tx) =>
+      t.db.asRequest(requestContext(memberB), (tx) =>
         tx.query('select * from pgusers_private.set_avatar($1, $2)', [aBlob?.blob_key, key]),
       ),
     ).rejects.toMatchObject({ code: 'PT400' });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestContext } from '../db/database.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { createTestUser, requestContext, type TestUser } from '../test/test-users.ts';
 
 /**
  * Migration 0281: a notification of a kind that warrants it queues an email, unless the member's
@@ -10,15 +9,9 @@ import { createTestUser, type TestUser } from '../test/test-users.ts';
 describe.each(testEngines)('mail per notification preference on %s', (engine) => {
   let t: TestDatabase;
 
-  const asMember = (user: TestUser): RequestContext => ({
-    role: 'authenticated',
-    claims: JSON.stringify({ sub: user.id, role: 'authenticated', sid: user.sessionId }),
-    readOnly: false,
-    statementTimeoutMs: 5000,
-  });
   /** Notifies `user` as another member would (features call auth.notify as the caller). */
   const notify = (from: TestUser, user: TestUser, title: string) =>
-    t.db.asRequest(asMember(from), (tx) =>
+    t.db.asRequest(requestContext(from), (tx) =>
       tx.query('select auth.notify($1, $2, $3, $4)', [
         user.id,
         title,
@@ -63,7 +56,7 @@ describe.each(testEngines)('mail per notification preference on %s', (engine) =>
     expect(kinds.map((k) => k.kind)).toEqual(['booking', 'prescription']);
     // The notifier reads neither the outbox nor the other member's notifications.
     await expect(
-      t.db.asRequest(asMember(doctor), (tx) => tx.query('select * from auth.email_outbox')),
+      t.db.asRequest(requestContext(doctor), (tx) => tx.query('select * from auth.email_outbox')),
     ).rejects.toMatchObject({ code: '42501' });
   });
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestContext } from '../db/database.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { createTestUser, requestContext, type TestUser } from '../test/test-users.ts';
 
 /**
  * Migration 0321: a share received and an order paid notify the right member once, with the kinds
@@ -10,12 +9,6 @@ import { createTestUser, type TestUser } from '../test/test-users.ts';
 describe.each(testEngines)('share and order notifications on %s', (engine) => {
   let t: TestDatabase;
 
-  const asMember = (user: TestUser): RequestContext => ({
-    role: 'authenticated',
-    claims: JSON.stringify({ sub: user.id, role: 'authenticated', sid: user.sessionId }),
-    readOnly: false,
-    statementTimeoutMs: 5000,
-  });
   const notes = (user: TestUser) =>
     t.db.query<{ title: string; body: string; link: string; kind: string }>(
       'select title, body, link, kind from pgusers.notifications where user_id = $1 order by id',
@@ -41,7 +34,7 @@ describe.each(testEngines)('share and order notifications on %s', (engine) => {
   };
   /** As the owner, through RLS, as the app shares. */
   const share = (owner: TestUser, folderId: string, grantee: TestUser) =>
-    t.db.asRequest(asMember(owner), (tx) =>
+    t.db.asRequest(requestContext(owner), (tx) =>
       tx.query(
         `insert into pgmedlock.asset_access (owner_id, folder_id, grantee_user_id) values ($1, $2, $3)`,
         [owner.id, folderId, grantee.id],
@@ -109,7 +102,7 @@ describe.each(testEngines)('share and order notifications on %s', (engine) => {
     expect(await notes(grantee)).toHaveLength(2);
 
     // The sharer cannot read the grantee's notifications.
-    const seen = await t.db.asRequest(asMember(owner), (tx) =>
+    const seen = await t.db.asRequest(requestContext(owner), (tx) =>
       tx.query('select id from pgusers.notifications where user_id = $1', [grantee.id]),
     );
     expect(seen).toEqual([]);
@@ -130,7 +123,7 @@ describe.each(testEngines)('share and order notifications on %s', (engine) => {
       [g!.id, owner.id, a.id, b.id],
     );
     const f = await folder(owner, 'Family records');
-    await t.db.asRequest(asMember(owner), (tx) =>
+    await t.db.asRequest(requestContext(owner), (tx) =>
       tx.query(
         `insert into pgmedlock.asset_access (owner_id, folder_id, grantee_group_id) values ($1, $2, $3)`,
         [owner.id, f, g!.id],

@@ -1,54 +1,32 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
-import { loadConfig } from '../config/config.ts';
-import { LocalBlobStore } from '../storage/local-blob-store.ts';
+import type { LocalBlobStore } from '../storage/local-blob-store.ts';
 import { sweepOrphanBlobs } from '../storage/orphan-sweep.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
+import { createUploadTestApp, multipartBody } from '../test/upload-test-app.ts';
 
 const secret = 'test-secret-for-post-images-0123456789abcd';
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const png = (seed: string) =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(seed)]);
 
-function multipart(file: Buffer): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----athcare${randomBytes(8).toString('hex')}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 /** Issue #17: up to 4 images a post, through the locker's upload guard, read as the post is. */
 describe.each(testEngines)('social post images on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
   let store: LocalBlobStore;
-  let dir: string;
+  let closeApp: () => Promise<void>;
   let a: TestUser, follower: TestUser, stranger: TestUser;
 
   const call = dataApiCaller(() => app, secret, 'pgsocial');
-  const token = (as: TestUser) =>
-    signAccessToken(
-      { secret, audience: 'athcare' },
-      { sub: as.id, role: 'authenticated', app_roles: [], sid: as.sessionId },
-      600,
-    );
+  const token = (as: TestUser) => accessTokenFor(secret, as);
   const upload = async (as: TestUser, postId: number, file: Buffer) => {
-    const body = multipart(file);
+    const body = multipartBody([
+      { name: 'file', value: file, filename: 'a.png', contentType: 'image/png' },
+    ]);
     return app.inject({
       method: 'POST',
       url: `/api/social/posts/${postId}/images`,
@@ -67,26 +45,15 @@ describe.each(testEngines)('social post images on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    dir = await mkdtemp(join(tmpdir(), 'athcare-post-images-'));
-    store = new LocalBlobStore(join(dir, 'blobs'));
     a = await createTestUser(t.db);
     follower = await createTestUser(t.db);
     stranger = await createTestUser(t.db);
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: secret,
-        DATA_DIR: dir,
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-      }),
-      db: t.db,
-      blobStore: store,
-    });
+    ({ app, store, close: closeApp } = await createUploadTestApp(t.db, secret));
     await call('POST', '/api/follows', follower, { followee_id: a.id });
   });
   afterAll(async () => {
-    await app?.close();
+    await closeApp?.();
     await t?.drop();
-    await rm(dir, { recursive: true, force: true });
   });
 
   it('keeps up to 4 images on the author’s own post and shows them to its readers only', async () => {

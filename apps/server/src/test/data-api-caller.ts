@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { signAccessToken } from '../auth/jwt.ts';
-import type { TestUser } from './test-users.ts';
+import { accessTokenFor, type TestUser } from './test-users.ts';
 
 type Json = Record<string, unknown>;
 
@@ -21,11 +20,7 @@ export function dataApiCaller(app: () => FastifyInstance, secret: string, schema
       prefer: 'return=representation',
     };
     if (as) {
-      headers.authorization = `Bearer ${await signAccessToken(
-        { secret, audience: 'athcare' },
-        { sub: as.id, role: 'authenticated', app_roles: as.appRoles, sid: as.sessionId },
-        600,
-      )}`;
+      headers.authorization = `Bearer ${await accessTokenFor(secret, as)}`;
     }
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await app().inject({

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppRole } from '@athcare/shared/constants';
+import { signAccessToken } from '../auth/jwt.ts';
 import type { Database, Queryable, RequestContext } from '../db/database.ts';
 
 /** A user made straight in the database for tests (no password): the identity, profile and roles. */
@@ -95,3 +96,11 @@ export function asUser<T>(
 ): Promise<T> {
   return db.asRequest(requestContext(user), fn);
 }
+
+/** A token of the user's live session, signed with the test app's secret. */
+export const accessTokenFor = (secret: string, user: TestUser): Promise<string> =>
+  signAccessToken(
+    { secret, audience: 'athcare' },
+    { sub: user.id, role: 'authenticated', app_roles: user.appRoles, sid: user.sessionId },
+    600,
+  );
