@@ -1445,6 +1445,25 @@ begin
 end
 $function$;
 
+-- auth.within_deadline()
+-- execute: anon, authenticated
+CREATE OR REPLACE FUNCTION auth.within_deadline()
+ RETURNS boolean
+ LANGUAGE plpgsql
+ COST 0.0001
+AS $function$
+declare
+  timeout text := pg_catalog.current_setting('statement_timeout');
+begin
+  if timeout <> '0'
+     and pg_catalog.clock_timestamp() - pg_catalog.statement_timestamp() > timeout::interval then
+    raise exception using errcode = '57014',
+      message = 'canceling statement due to statement timeout';
+  end if;
+  return true;
+end
+$function$;
+
 -- ════════════════ pgaccess ════════════════
 
 -- pgaccess.add_my_roles(roles_to_add text[])

@@ -194,6 +194,43 @@ describe.each(testEngines)('request-cost limits on %s', (engine) => {
     }
   });
 
+  it('stops a read that scans for longer than the caller’s statement timeout without embedding, on both engines', async () => {
+    // 4,000 rows of 300 characters and 400 conditions that never match: each row costs every
+    // condition, seconds in all, and no row is ever built or returned for a counter to see.
+    await t.db.execScript(`
+      create table fx.long_notes as select g as id, repeat('ok ', 100) as body from generate_series(1, 4000) g;
+      grant select, delete on fx.long_notes to anon;
+    `);
+    const slow = await buildApp({
+      config: loadConfig({
+        JWT_SECRET: secret,
+        DB_SCHEMAS: 'fx',
+        WEB_DIST_DIR: '/nonexistent-web-dist',
+        DB_MAX_CONDITIONS: '1000',
+        ANON_STATEMENT_TIMEOUT_MS: '300',
+      }),
+      db: t.db,
+    });
+    const never = Array.from({ length: 400 }, (_, i) => `body.ilike.*zq${i}*`).join(',');
+    try {
+      for (const [method, url] of [
+        ['GET', `/api/long_notes?or=(${never})`],
+        ['GET', `/api/long_notes?or=(${never})&limit=0`],
+        ['DELETE', `/api/long_notes?or=(${never})`],
+      ] as const) {
+        const started = Date.now();
+        const r = await slow.inject({ method, url, headers: { prefer: 'count=exact' } });
+        expect(r.statusCode, `${method} ${r.body}`).toBe(504);
+        expect(r.json()).toMatchObject({ code: '57014' });
+        // Stopped near its 300 ms deadline, not after the seconds the scan would take.
+        expect(Date.now() - started).toBeLessThan(2000);
+      }
+    } finally {
+      await slow.close();
+      await t.db.execScript('drop table fx.long_notes');
+    }
+  });
+
   // PGlite has no statement timeout of its own (no timer signals in WebAssembly).
   it.skipIf(engine === 'pglite')(
     'gives anonymous callers a lower statement timeout than members',

@@ -118,3 +118,11 @@ export function checkResponseSize(body: string | null, limits: CostLimits): void
  * past request.max_embedded_rows (set by the request's set-up). See migration 0082.
  */
 export const embeddedRowCheckSql = 'auth.count_embedded_row()';
+
+/**
+ * A condition on the relation a request reads, counts, updates or deletes, on PGlite only (the
+ * Writer adds it): it reads the clock for each row and cancels the statement past its timeout
+ * (57014), the deadline WebAssembly's timer cannot fire (migration 0370). The planner evaluates it
+ * first, so a slow or never-true filter cannot skip it.
+ */
+export const deadlineCheckSql = 'auth.within_deadline()';

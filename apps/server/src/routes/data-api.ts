@@ -124,6 +124,8 @@ export async function registerDataApi(
   const reads = new Map<string, CachedRead>();
 
   const planOptions = { aggregates: config.DB_AGGREGATES_ENABLED };
+  // PGlite cannot fire statement_timeout; its statements check the deadline row by row instead.
+  const checkDeadline = deps.db.engine === 'pglite';
 
   function send(reply: FastifyReply, res: ApiResponse): FastifyReply {
     reply.code(res.status).headers(res.headers);
@@ -176,6 +178,7 @@ export async function registerDataApi(
       offset: window.offset,
       count: req.prefer.count !== undefined,
       singular: req.singular,
+      checkDeadline,
     };
     const query =
       plan.kind === 'call'
@@ -309,6 +312,7 @@ export async function registerDataApi(
     const query = buildMutate(plan, bodyText, {
       representation,
       singular: req.singular && !headersOnly,
+      checkDeadline,
     });
     const strictMax = req.prefer.handling === 'strict' ? req.prefer.maxAffected : undefined;
     const row = await runChecked(db, kernel.context(who, false), query, req, (r) => {
