@@ -3,6 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
+/** `a, b,,c` → `['a', 'b', 'c']`: a comma-separated setting's items, trimmed, empty ones dropped. */
+const commaList = (v: string): string[] =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 export const defaultSchemas = [
   'pgaccess',
   'pgusers',
@@ -39,14 +46,7 @@ const envSchema = z.object({
   DB_SCHEMAS: z
     .string()
     .optional()
-    .transform((v) =>
-      v
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : defaultSchemas,
-    )
+    .transform((v) => (v ? commaList(v) : defaultSchemas))
     .pipe(
       z
         .array(z.string().regex(/^[a-z_][a-z0-9_]*$/, 'schema names are lower-case identifiers'))
@@ -174,14 +174,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .optional()
-    .transform((v) =>
-      v
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : [],
-    )
+    .transform((v) => (v ? commaList(v) : []))
     .pipe(
       z.array(
         z

@@ -153,7 +153,8 @@ export const recordUpload = sqlFunction<string>(fn, 'record_upload', {
   mime_type: 'text',
 });
 export const forgetUpload = sqlFunction<boolean>(fn, 'forget_upload', { blob_key: 'text' });
-export const lockShareLink = sqlFunction<{
+/** A share link as the unlock flow reads it, locked for the attempt. */
+interface LockedShareLink {
   id: string;
   owner_id: string;
   file_id: string | null;
@@ -161,22 +162,22 @@ export const lockShareLink = sqlFunction<{
   revoked: boolean;
   expired: boolean;
   locked_for: number | null;
-}>(fn, 'lock_share_link', { token_hash: 'text' });
+}
+
+export const lockShareLink = sqlFunction<LockedShareLink>(fn, 'lock_share_link', {
+  token_hash: 'text',
+});
 export const recordUnlockAttempt = sqlFunction<{ failed_attempts: number; locked: boolean }>(
   fn,
   'record_unlock_attempt',
   { link_id: 'uuid', succeeded: 'boolean', max_attempts: 'int', lock_minutes: 'int' },
 );
 /** Per-client passcode attempts (migration 0141): the locked_for is this client's own wait. */
-export const lockShareLinkForClient = sqlFunction<{
-  id: string;
-  owner_id: string;
-  file_id: string | null;
-  password_hash: string | null;
-  revoked: boolean;
-  expired: boolean;
-  locked_for: number | null;
-}>(fn, 'lock_share_link_for_client', { token_hash: 'text', client_key: 'text' });
+export const lockShareLinkForClient = sqlFunction<LockedShareLink>(
+  fn,
+  'lock_share_link_for_client',
+  { token_hash: 'text', client_key: 'text' },
+);
 export const recordClientUnlockAttempt = sqlFunction<{
   failed_attempts: number;
   locked_for: number | null;

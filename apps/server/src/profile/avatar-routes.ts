@@ -1,20 +1,16 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import { AVATAR_MAX_BYTES, avatarMessages, isAvatarMimeType } from '@athcare/shared/avatar.schema';
+import { AVATAR_MAX_BYTES, avatarMessages } from '@athcare/shared/avatar.schema';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { ApiError, httpError } from '../errors/api-error.ts';
+import { httpError } from '../errors/api-error.ts';
 import { uuidPattern, type SignedInCaller } from '../http/caller.ts';
 import type { Kernel } from '../http/kernel.ts';
-import {
-  lockerDbError,
-  readFilePart,
-  storeUpload,
-  type StoredUpload,
-} from '../locker/locker-http.ts';
+import { lockerDbError, readFilePart } from '../locker/locker-http.ts';
 import { forgetUpload, recordUpload } from '../locker/locker-sql.ts';
 import type { BlobStore, PutResult } from '../storage/blob-store.ts';
 import { resizeAvatar, type AvatarImage } from './avatar-image.ts';
 import { avatarBlob, removeAvatar, setAvatar } from './avatar-sql.ts';
+import { storeImageUpload } from './image-upload.ts';
 
 export interface AvatarRoutesOptions {
   k: Kernel;
@@ -38,25 +34,6 @@ export const avatarRoutes: FastifyPluginAsync<AvatarRoutesOptions> = async (app,
   getAvatar(app, options);
 };
 
-/** The upload guard's refusals, in the photo's words. */
-async function storeImage(store: BlobStore, file: Readable): Promise<StoredUpload> {
-  let stored: StoredUpload;
-  try {
-    stored = await storeUpload(store, file, AVATAR_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 413)
-      throw httpError(413, avatarMessages.tooLarge, 'too_large');
-    if (error instanceof ApiError && error.status === 415)
-      throw httpError(415, avatarMessages.unsupportedType, 'unsupported_type');
-    throw error;
-  }
-  if (!isAvatarMimeType(stored.mimeType)) {
-    await store.delete(stored.put.key).catch(() => {});
-    throw httpError(415, avatarMessages.unsupportedType, 'unsupported_type');
-  }
-  return stored;
-}
-
 /** The stored bytes of a blob (at most AVATAR_MAX_BYTES: the guard counted them). */
 async function readBlob(store: BlobStore, key: string, sha256: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -76,7 +53,7 @@ async function readBlob(store: BlobStore, key: string, sha256: string): Promise<
  * resized WebP images, without metadata, are kept.
  */
 async function resizeUpload(store: BlobStore, file: Readable): Promise<AvatarImage[]> {
-  const original = await storeImage(store, file);
+  const original = await storeImageUpload(store, file, AVATAR_MAX_BYTES, avatarMessages);
   try {
     const bytes = await readBlob(store, original.put.key, original.put.sha256);
     return await resizeAvatar(bytes, [256, 64]);

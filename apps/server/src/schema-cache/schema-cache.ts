@@ -165,30 +165,14 @@ select n.nspname as schema, p.proname as name, p.provolatile::text as volatility
   left join pg_namespace rn on rn.oid = rc.relnamespace
  where n.nspname = any($1) and p.prokind = 'f'`;
 
-interface RawColumn {
-  name: string;
-  type: string;
-  castType: string;
-  baseType: string;
-  isArray: boolean;
-  nullable: boolean;
+/** A column as the catalogue query returns it: JSON, where absent and null stand for none. */
+type RawColumn = Omit<Column, 'default' | 'enumValues'> & {
   default?: string | null;
-  position: number;
   enumValues?: string[] | null;
-}
+};
 
 function toColumn(c: RawColumn): Column {
-  return {
-    name: c.name,
-    type: c.type,
-    castType: c.castType,
-    baseType: c.baseType,
-    isArray: c.isArray,
-    nullable: c.nullable,
-    default: c.default ?? null,
-    position: c.position,
-    enumValues: c.enumValues ?? undefined,
-  };
+  return { ...c, default: c.default ?? null, enumValues: c.enumValues ?? undefined };
 }
 
 /** JSON columns arrive parsed from postgres.js but may be text elsewhere; accept both. */

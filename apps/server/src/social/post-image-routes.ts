@@ -1,12 +1,11 @@
-import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import { isAvatarMimeType } from '@athcare/shared/avatar.schema';
 import { POST_IMAGE_MAX_BYTES, socialMessages } from '@athcare/shared/social.schema';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { ApiError, httpError } from '../errors/api-error.ts';
+import { httpError } from '../errors/api-error.ts';
 import type { Kernel } from '../http/kernel.ts';
 import { commitStoredUpload } from '../locker/commit-upload.ts';
-import { readFilePart, storeUpload, type StoredUpload } from '../locker/locker-http.ts';
+import { readFilePart } from '../locker/locker-http.ts';
+import { storeImageUpload } from '../profile/image-upload.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { attachPostImage, postImageBlob } from './social-sql.ts';
 
@@ -33,24 +32,6 @@ export const postImageRoutes: FastifyPluginAsync<PostImageRoutesOptions> = async
   getImage(app, options);
 };
 
-async function storeImage(store: BlobStore, file: Readable): Promise<StoredUpload> {
-  let stored: StoredUpload;
-  try {
-    stored = await storeUpload(store, file, IMAGE_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 413)
-      throw httpError(413, socialMessages.imageTooLarge, 'too_large');
-    if (error instanceof ApiError && error.status === 415)
-      throw httpError(415, socialMessages.imageType, 'unsupported_type');
-    throw error;
-  }
-  if (!isAvatarMimeType(stored.mimeType)) {
-    await store.delete(stored.put.key).catch(() => {});
-    throw httpError(415, socialMessages.imageType, 'unsupported_type');
-  }
-  return stored;
-}
-
 /** POST /api/social/posts/:postId/images — multipart, one `file` part; answers its position. */
 function uploadImage(app: FastifyInstance, { k, store }: PostImageRoutesOptions): void {
   app.post<{ Params: { postId: string } }>(
@@ -60,7 +41,10 @@ function uploadImage(app: FastifyInstance, { k, store }: PostImageRoutesOptions)
       if (!postIdPattern.test(request.params.postId))
         throw httpError(404, 'That post was not found.', 'not_found');
       const part = await readFilePart(request, IMAGE_MAX_BYTES);
-      const stored = await storeImage(store, part.file.file);
+      const stored = await storeImageUpload(store, part.file.file, IMAGE_MAX_BYTES, {
+        tooLarge: socialMessages.imageTooLarge,
+        unsupportedType: socialMessages.imageType,
+      });
       const row = await commitStoredUpload(k, store, caller, stored, async () => {
         const [attached] = await k.call(caller, attachPostImage, {
           p_post_id: Number(request.params.postId),
