@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -11,7 +13,7 @@ import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPostgres } from '../db/postgres-driver.ts';
 import { commitLsnRecorder, parseLsn } from '../db/read-your-writes.ts';
-import { startReplicaPair, type TestReplicaPair } from '../test/test-replica.ts';
+import { freePort, startReplicaPair, type TestReplicaPair } from '../test/test-replica.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 import { READ_AFTER_COOKIE } from './replica-reads.ts';
 
@@ -212,6 +214,69 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('reads on a streaming replica', 
     expect(await readsFromStandby(writer)).toBe(true);
     expect(await notesOf(writer)).toEqual(['first', 'while paused']);
     expect(await readsFromStandby(writer, other, cookie)).toBe(true);
+  });
+
+  it('does the same in the server as deployed (main.ts with DATABASE_READ_URL)', async () => {
+    const port = await freePort();
+    const authenticator = new URL(pair.primaryUrl);
+    authenticator.username = 'authenticator';
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: pair.primaryUrl,
+        DATABASE_AUTHENTICATOR_URL: authenticator.toString(),
+        DATABASE_READ_URL: pair.standbyUrl,
+        JWT_SECRET: secret,
+        DB_SCHEMAS: 'replica_test',
+        DATA_DIR: join(dataDir, 'main'),
+        WEB_DIST_DIR: '/nonexistent-web-dist',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      const base = `http://127.0.0.1:${port}/api`;
+      for (let i = 0; i < 300; i++) {
+        const up = await fetch(`${base}/health`).then(
+          (res) => res.ok,
+          () => false,
+        );
+        if (up) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const call = async (method: 'GET' | 'POST', path: string, as: TestUser, body?: unknown) => {
+        const res = await fetch(`${base}${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${tokens.get(as)!}`,
+            [method === 'GET' ? 'accept-profile' : 'content-profile']: 'replica_test',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+        const text = await res.text();
+        return { status: res.status, json: (text ? JSON.parse(text) : null) as unknown };
+      };
+      expect((await call('GET', '/rpc/in_recovery', writer)).json).toBe(true);
+      await replica.query('select pg_wal_replay_pause()');
+      expect((await call('POST', '/notes', writer, { body: 'from main' })).status).toBe(201);
+      expect((await call('GET', '/rpc/in_recovery', writer)).json).toBe(false);
+      const notes = (await call('GET', '/notes?select=body', writer)).json as { body: string }[];
+      expect(notes.map((n) => n.body)).toContain('from main');
+      expect((await call('GET', '/rpc/in_recovery', reader)).json).toBe(true);
+      await replica.query('select pg_wal_replay_resume()');
+      await caughtUp();
+      expect((await call('GET', '/rpc/in_recovery', writer)).json).toBe(true);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
   });
 
   it('lets a member who just signed up and signed in read at once while replay is paused', async () => {

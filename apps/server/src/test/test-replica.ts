@@ -41,7 +41,8 @@ export async function postgresBinDir(): Promise<string> {
   return join(root, versions[0], 'bin');
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nobody listens on now. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;
