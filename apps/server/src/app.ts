@@ -37,7 +37,10 @@ import { registerRequestIdHeader, requestIdGenerator } from './observability/req
 export interface AppDeps {
   config: Config;
   db: Database;
-  /** A read replica for GET requests (DATABASE_READ_URL); the primary when absent. */
+  /**
+   * A read replica for GET requests (DATABASE_READ_URL); the primary when absent. Open `db` with
+   * `commitLsn: commitLsnRecorder` so a member's reads after a write wait for the replica.
+   */
   readDb?: Database;
   /** Where locker files' bytes go; by default chosen from the config (S3_BUCKET or DATA_DIR). */
   blobStore?: BlobStore;
@@ -96,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => kernel.mail.close());
   registerErrorHandler(app);
   await app.register(cookie);
+  // Which reads go to the replica (read-your-writes); needs the cookie parser.
+  kernel.reads.register(app);
   registerClientGate(app, deps.config);
   registerLookupLimits(app, deps.config);
   await app.register(authRoutes, { k: kernel, config: deps.config });

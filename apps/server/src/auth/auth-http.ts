@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { core } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@athcare/shared/constants';
 import type { Config } from '../config/config.ts';
+import { noteSessionStarted } from '../db/read-your-writes.ts';
 import { ApiError } from '../errors/api-error.ts';
 import type { Kernel } from '../http/kernel.ts';
 import { signAccessToken, type JwtSettings } from './jwt.ts';
@@ -146,6 +147,8 @@ export function accessTokenFor(
   appRoles: string[],
 ): Promise<string> {
   const jwt: JwtSettings = { secret: config.JWT_SECRET, audience: config.JWT_AUD };
+  // A new session's first reads must see what started it (replica-reads.ts).
+  noteSessionStarted(sessionId);
   return signAccessToken(
     jwt,
     { sub: userId, role: 'authenticated', app_roles: appRoles, sid: sessionId },

@@ -189,6 +189,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every environment variable the server reads into its configuration (deployment files' check). */
+export const configVariableNames: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config extends Omit<Env, 'JWT_SECRET' | 'BANK_DETAILS_KEY'> {
   JWT_SECRET: string;
   /** The 32-byte key bank account numbers are encrypted with. */

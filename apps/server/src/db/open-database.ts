@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '../config/config.ts';
 import type { Database } from './database.ts';
+import { commitLsnRecorder } from './read-your-writes.ts';
 import { openPglite } from './pglite-driver.ts';
 import { openPostgres } from './postgres-driver.ts';
 
@@ -11,6 +12,8 @@ export async function openDatabase(config: Config): Promise<Database> {
       url: config.DATABASE_URL,
       maxConnections: config.DB_POOL_SIZE,
       requestUrl: config.DATABASE_AUTHENTICATOR_URL,
+      // With a replica, write commits report the WAL position for read-your-writes.
+      commitLsn: config.DATABASE_READ_URL ? commitLsnRecorder : undefined,
     });
   }
   return openPglite(join(config.DATA_DIR, 'pglite'));

@@ -26,6 +26,12 @@ export interface PostgresOptions {
    * Without it, requests share the owner's connections and rely on auth.request_role alone.
    */
   requestUrl?: string | undefined;
+  /**
+   * Read-your-writes with a replica (db/read-your-writes.ts): called at each write transaction's
+   * commit; when it returns a recorder, the commit also asks for the primary's WAL position after
+   * it, in the same round trip, and passes it on.
+   */
+  commitLsn?: (() => ((lsn: string) => void) | undefined) | undefined;
 }
 
 // `date` as UTC midnight (`new Date('2030-01-01')`), not pg's default of local midnight.
@@ -89,11 +95,31 @@ export function openPostgres(options: PostgresOptions): Database {
     }
   }
 
+  /**
+   * COMMIT, and when a recorder wants it, the WAL position after it: both statements go in one
+   * simple-protocol message (one round trip); the select runs only if the commit succeeded. Taken
+   * after the commit, the write position covers the commit record (synchronous_commit is on, the
+   * default: the commit flushed it), which a position read inside the transaction would not.
+   */
+  async function commit(client: pg.PoolClient, write: boolean): Promise<void> {
+    const record = write ? options.commitLsn?.() : undefined;
+    if (!record) {
+      await client.query('commit');
+      return;
+    }
+    // A multi-statement text answers one result per statement.
+    const results = (await client.query(
+      'commit; select pg_current_wal_lsn()::text as lsn',
+    )) as unknown as pg.QueryResult<{ lsn: string }>[];
+    const lsn = results[1]?.rows[0]?.lsn;
+    if (lsn) record(lsn);
+  }
+
   async function inTransaction<T>(client: pg.PoolClient, begin: string, fn: () => Promise<T>) {
     await client.query(begin);
     try {
       const result = await fn();
-      await client.query('commit');
+      await commit(client, begin === 'begin');
       return result;
     } catch (error) {
       await client.query('rollback').catch(() => undefined);

@@ -39,12 +39,13 @@
  *       });
  *     }
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.ts';
 import type { Database, RequestContext, Transaction } from '../db/database.ts';
 import { runAsRequest } from '../query/run-query.ts';
 import { createLiveEvents, type LiveEvents } from './live-events.ts';
 import { createMailer, type MailLog, type Mailer } from './mailer.ts';
+import { createReplicaReads, type ReplicaReads } from './replica-reads.ts';
 import { createCallerReader, requireSignedIn, type Caller, type SignedInCaller } from './caller.ts';
 import {
   buildFunctionCall,
@@ -94,12 +95,20 @@ export interface Kernel {
   live: LiveEvents;
   /** The email sender: delivers what SQL queued in auth.email_outbox. */
   mail: Mailer;
+  /**
+   * Where a caller's read-only transaction runs: the replica, unless the caller has a write it
+   * has not replayed yet (read-your-writes, replica-reads.ts). `register(app)` adds its hooks.
+   */
+  reads: ReplicaReads & { register(app: FastifyInstance): void };
 }
 
 export interface KernelDeps {
   config: Config;
   db: Database;
-  /** A read replica for read-only calls (DATABASE_READ_URL); the primary when absent. */
+  /**
+   * A read replica for read-only calls (DATABASE_READ_URL); the primary when absent. For
+   * read-your-writes the primary must be opened with `commitLsn: commitLsnRecorder`.
+   */
   readDb?: Database | undefined;
   /** Where the mail sender reports (kinds of mail only, never addresses or content). */
   log?: MailLog | undefined;
@@ -134,15 +143,23 @@ export function createKernel(deps: KernelDeps): Kernel {
 
   const mail = createMailer(db, config, deps.log);
 
+  const reads = createReplicaReads({
+    primary: db,
+    replica: deps.readDb,
+    secret: config.JWT_SECRET,
+    caller: readCaller,
+  });
+
   return {
     live,
     mail,
+    reads,
     caller: readCaller,
     signedIn: async (request, message) => requireSignedIn(await readCaller(request), message),
     context,
     async call(caller, fn, args, options) {
       const readOnly = options?.readOnly ?? false;
-      const target = readOnly && deps.readDb ? deps.readDb : db;
+      const target = readOnly ? await reads.dbFor(caller) : db;
       const row = await runAsRequest(
         target,
         context(caller, readOnly),

@@ -51,7 +51,6 @@ declare module 'fastify' {
 export interface DataApiDeps {
   config: Config;
   db: Database;
-  readDb?: Database | undefined;
   /** The caller parser and request context every endpoint shares. */
   kernel: Kernel;
 }
@@ -249,7 +248,8 @@ export async function registerDataApi(
         reads.set(key, prepared);
       }
     }
-    const db = readOnly && deps.readDb ? deps.readDb : deps.db;
+    // GETs on the replica, unless this member has a write it has not replayed yet.
+    const db = readOnly ? await kernel.reads.dbFor(who) : deps.db;
     const { plan, window } = prepared;
     const strictMax = req.prefer.handling === 'strict' ? req.prefer.maxAffected : undefined;
     if (plan.kind === 'call' && strictMax !== undefined && !plan.routine.returnsSet)
