@@ -5,21 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { accountDisabledMessage } from '@athcare/shared/auth.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'admin-users-test-secret-0123456789abcdef';
 const PASSWORD = 'a quiet river at dawn';
 let ipCounter = 0;
 
-const tokenOf = (u: TestUser) =>
-  signAccessToken(
-    { secret, audience: 'athcare' },
-    { sub: u.id, role: 'authenticated', app_roles: u.appRoles, sid: u.sessionId },
-    900,
-  );
+const tokenOf = (u: TestUser) => accessTokenFor(secret, u);
 
 describe.each(testEngines)('the admin area’s users on %s', (engine) => {
   let t: TestDatabase;

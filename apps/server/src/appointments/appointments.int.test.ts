@@ -11,8 +11,7 @@ import { messages } from '@athcare/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
-import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
@@ -45,11 +44,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
   const tokenOf = async (u: TestUser) => {
     let tok = tokens.get(u.id);
     if (!tok) {
-      tok = await signAccessToken(
-        { secret, audience: 'athcare' },
-        { sub: u.id, role: 'authenticated', app_roles: u.appRoles, sid: u.sessionId },
-        600,
-      );
+      tok = await accessTokenFor(secret, u);
       tokens.set(u.id, tok);
     }
     return tok;

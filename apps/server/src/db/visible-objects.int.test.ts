@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
-import { createTestUser } from '../test/test-users.ts';
+import { accessTokenFor, createTestUser } from '../test/test-users.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
@@ -33,11 +32,7 @@ describe.each(testEngines)('the OpenAPI document follows privileges on %s', (eng
       db: t.db,
     });
     const u = await createTestUser(t.db);
-    token = await signAccessToken(
-      { secret, audience: 'athcare' },
-      { sub: u.id, role: 'authenticated', app_roles: [], sid: u.sessionId },
-      600,
-    );
+    token = await accessTokenFor(secret, u);
   });
   afterAll(async () => {
     await app?.close();

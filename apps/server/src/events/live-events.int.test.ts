@@ -1,13 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
 import { createLiveEvents } from '../http/live-events.ts';
 import { markShuttingDown } from '../observability/readiness.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { openStream } from '../test/sse-client.ts';
-import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 import { hashTicket } from './create-event-ticket.ts';
 
 const secret = 'test-secret-for-live-events-0123456789abcdef';
@@ -19,12 +18,7 @@ describe.each(testEngines)('live events (GET /api/events) on %s', (engine) => {
   let memberA: TestUser;
   let memberB: TestUser;
 
-  const token = (u: TestUser) =>
-    signAccessToken(
-      { secret, audience: 'athcare' },
-      { sub: u.id, role: 'authenticated', app_roles: [], sid: u.sessionId },
-      600,
-    );
+  const token = (u: TestUser) => accessTokenFor(secret, u);
   const ticketFor = async (u: TestUser | null) => {
     const res = await fetch(`${base}/api/events/ticket`, {
       method: 'POST',

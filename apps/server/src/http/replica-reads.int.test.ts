@@ -7,14 +7,13 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig, type Config } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPostgres } from '../db/postgres-driver.ts';
 import { commitLsnRecorder, parseLsn } from '../db/read-your-writes.ts';
 import { freePort, startReplicaPair, type TestReplicaPair } from '../test/test-replica.ts';
-import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 import { READ_AFTER_COOKIE } from './replica-reads.ts';
 
 /**
@@ -90,14 +89,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('reads on a streaming replica', 
     writer = await createTestUser(primary);
     reader = await createTestUser(primary);
     for (const user of [writer, reader]) {
-      tokens.set(
-        user,
-        await signAccessToken(
-          { secret, audience: 'athcare' },
-          { sub: user.id, role: 'authenticated', app_roles: [], sid: user.sessionId },
-          600,
-        ),
-      );
+      tokens.set(user, await accessTokenFor(secret, user));
     }
     await caughtUp();
     dataDir = await mkdtemp(join(tmpdir(), 'athcare-replica-data-'));

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
-import { createTestUser } from '../test/test-users.ts';
+import { accessTokenFor, createTestUser } from '../test/test-users.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
@@ -49,11 +48,7 @@ describe.each(testEngines)('request-cost limits on %s', (engine) => {
       db: t.db,
     });
     const u = await createTestUser(t.db);
-    member = await signAccessToken(
-      { secret, audience: 'athcare' },
-      { sub: u.id, role: 'authenticated', app_roles: [], sid: u.sessionId },
-      600,
-    );
+    member = await accessTokenFor(secret, u);
   });
   afterAll(async () => {
     await app?.close();

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
 import type { RequestContext } from '../db/database.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-one-default-0123456789abcdef';
 type Row = Record<string, unknown>;
@@ -23,11 +22,7 @@ describe.each(testEngines)('one default address and primary contact on %s', (eng
     as: TestUser,
     body?: unknown,
   ) => {
-    const token = await signAccessToken(
-      { secret, audience: 'athcare' },
-      { sub: as.id, role: 'authenticated', app_roles: [], sid: as.sessionId },
-      600,
-    );
+    const token = await accessTokenFor(secret, as);
     const res = await app.inject({
       method,
       url,

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
-import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { seed } from '../../db/seed/70_store.ts';
@@ -37,12 +36,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
   let blueTea = 0;
   let medilocker = 0;
 
-  const token = (u: TestUser) =>
-    signAccessToken(
-      { secret, audience: 'athcare' },
-      { sub: u.id, role: 'authenticated', app_roles: u.appRoles, sid: u.sessionId },
-      600,
-    );
+  const token = (u: TestUser) => accessTokenFor(secret, u);
   const post = async (
     app: FastifyInstance,
     url: string,

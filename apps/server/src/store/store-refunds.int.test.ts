@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../db/seed/70_store.ts';
 import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 import { createRazorpayProvider, hmacHex } from './razorpay-provider.ts';
 import { startTestRazorpay } from './test-razorpay-server.ts';
 
@@ -38,12 +37,7 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
   let admin: TestUser;
   let blueTea = 0;
 
-  const token = (u: TestUser) =>
-    signAccessToken(
-      { secret, audience: 'athcare' },
-      { sub: u.id, role: 'authenticated', app_roles: u.appRoles, sid: u.sessionId },
-      600,
-    );
+  const token = (u: TestUser) => accessTokenFor(secret, u);
   const request = async (
     app: FastifyInstance,
     method: 'GET' | 'POST' | 'PATCH',

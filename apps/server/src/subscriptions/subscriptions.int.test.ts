@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed as seedStore } from '../../db/seed/70_store.ts';
 import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
 import type { Queryable } from '../db/database.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { asUser, createTestUser, type TestUser } from '../test/test-users.ts';
+import { accessTokenFor, asUser, createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-the-subscriptions-0123456789abcdef';
 type Json = Record<string, unknown>;
@@ -83,11 +82,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       prefer: 'return=representation',
     };
     if (as) {
-      headers.authorization = `Bearer ${await signAccessToken(
-        { secret, audience: 'athcare' },
-        { sub: as.id, role: 'authenticated', app_roles: as.appRoles, sid: as.sessionId },
-        600,
-      )}`;
+      headers.authorization = `Bearer ${await accessTokenFor(secret, as)}`;
     }
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await app.inject({

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
-import { createTestUser } from './test-users.ts';
+import { accessTokenFor, createTestUser } from './test-users.ts';
 import { loadConfig } from '../config/config.ts';
 import { fuzz, makeRequestGenerator, prng } from './fuzz.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from './test-database.ts';
@@ -31,11 +30,7 @@ describe.each(testEngines)('query-string fuzzing on %s', (engine) => {
       db: t.db,
     });
     const u = await createTestUser(t.db);
-    token = await signAccessToken(
-      { secret, audience: 'athcare' },
-      { sub: u.id, role: 'authenticated', app_roles: [], sid: u.sessionId },
-      600,
-    );
+    token = await accessTokenFor(secret, u);
   });
   afterAll(async () => {
     await app?.close();

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-the-tracker-series-0123456789';
 
@@ -32,11 +31,7 @@ describe.each(testEngines)('the trackers’ chart series (issue #15) on %s', (en
       'content-type': 'application/json',
     };
     if (as) {
-      headers.authorization = `Bearer ${await signAccessToken(
-        { secret, audience: 'athcare' },
-        { sub: as.id, role: 'authenticated', app_roles: as.appRoles, sid: as.sessionId },
-        600,
-      )}`;
+      headers.authorization = `Bearer ${await accessTokenFor(secret, as)}`;
     }
     const res = await app.inject({
       method: 'POST',

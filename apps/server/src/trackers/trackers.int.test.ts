@@ -4,11 +4,10 @@ import { demoAccountIds, seed as seedAccounts } from '../../db/seed/10_accounts.
 import { seed as seedTrackers } from '../../db/seed/80_trackers.ts';
 import { mulberry32 } from '../../db/seed/run-seeds.ts';
 import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
-import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-the-trackers-0123456789abcdef';
 type Json = Record<string, unknown>;
@@ -105,11 +104,7 @@ describe.each(testEngines)('health tracking (issue #15) on %s', (engine) => {
 
   it('lets the web save the profile and a goal again as an upsert, never over another member', async () => {
     const save = async (u: TestUser, table: string, conflict: string, body: Json) => {
-      const token = await signAccessToken(
-        { secret, audience: 'athcare' },
-        { sub: u.id, role: 'authenticated', app_roles: u.appRoles, sid: u.sessionId },
-        600,
-      );
+      const token = await accessTokenFor(secret, u);
       const res = await app.inject({
         method: 'POST',
         url: `/api/${table}?on_conflict=${conflict}`,

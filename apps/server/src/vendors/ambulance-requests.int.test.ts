@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-ambulances-0123456789abcdef';
 type Json = Record<string, unknown>;
@@ -28,11 +27,7 @@ describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
       prefer: 'return=representation',
     };
     if (as) {
-      headers.authorization = `Bearer ${await signAccessToken(
-        { secret, audience: 'athcare' },
-        { sub: as.id, role: 'authenticated', app_roles: as.appRoles, sid: as.sessionId },
-        600,
-      )}`;
+      headers.authorization = `Bearer ${await accessTokenFor(secret, as)}`;
     }
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await app.inject({

@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig } from '../config/config.ts';
 import { LocalBlobStore } from '../storage/local-blob-store.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-vendor-amenities-0123456789abcdef';
 const pdf = Buffer.from('%PDF-1.4\n% GST certificate of a fictional business\n%%EOF\n');
@@ -33,12 +32,7 @@ describe.each(testEngines)('hospital amenities and vendor document files on %s',
   let otherFileId: string;
   const call = dataApiCaller(() => app, secret, 'pgvendor');
 
-  const tokenOf = (as: TestUser) =>
-    signAccessToken(
-      { secret, audience: 'athcare' },
-      { sub: as.id, role: 'authenticated', app_roles: as.appRoles, sid: as.sessionId },
-      600,
-    );
+  const tokenOf = (as: TestUser) => accessTokenFor(secret, as);
   const vendorOf = async (owner: TestUser, gst: string, pan: string) => {
     const [v] = await t.db.query<{ id: number }>(
       `insert into pgvendor.vendors (owner_id, legal_business_name, gst_number, pan_number)
