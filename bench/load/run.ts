@@ -16,6 +16,7 @@ const users = Number(process.env.LOAD_USERS ?? 200);
 const duration = Number(process.env.LOAD_DURATION ?? 600);
 const ratePerUser = Number(process.env.LOAD_RATE ?? 1);
 const dbName = 'athcare_load';
+const metricsToken = randomBytes(16).toString('hex');
 
 const server = await startProductionServer({
   dbName,
@@ -24,6 +25,8 @@ const server = await startProductionServer({
   env: {
     // Every virtual user comes from 127.0.0.1: the per-IP sign-in limit would stop the 51st.
     LOGIN_LIMIT_PER_IP: '100000',
+    // For the JavaScript heap beside the RSS: a leak grows the heap, warm-up mostly the rest.
+    METRICS_TOKEN: metricsToken,
   },
 });
 const api = `${server.base}/api`;
@@ -308,9 +311,20 @@ const requests: autocannon.Request[] = steps.map((step) => ({
   },
 }));
 
-const rssSamples: { at: number; rss: number }[] = [];
+const rssSamples: { at: number; rss: number; heap: number }[] = [];
 const started = Date.now();
-const sampleRss = () => rssSamples.push({ at: (Date.now() - started) / 1000, rss: server.rss() });
+const heapUsed = async () => {
+  const res = await fetch(`${server.base}/metrics`, {
+    headers: { authorization: `Bearer ${metricsToken}` },
+  }).catch(() => undefined);
+  const text = res?.ok ? await res.text() : '';
+  return Number(/^nodejs_heap_size_used_bytes (\S+)$/m.exec(text)?.[1] ?? NaN);
+};
+const sampleRss = () => {
+  const sample = { at: (Date.now() - started) / 1000, rss: server.rss(), heap: NaN };
+  rssSamples.push(sample);
+  void heapUsed().then((heap) => (sample.heap = heap));
+};
 sampleRss();
 const sampler = setInterval(sampleRss, 10_000);
 
@@ -340,6 +354,7 @@ const result = await new Promise<autocannon.Result>((resolve, reject) => {
 });
 clearInterval(sampler);
 sampleRss();
+await new Promise((r) => setTimeout(r, 500)); // the last heap sample's answer
 
 const pct = (xs: number[], q: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -365,6 +380,7 @@ console.log(
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 console.log(`RSS every 10 s (MB): ${rssSamples.map((s) => mb(s.rss)).join(' ')}`);
+console.log(`JS heap used (MB): ${rssSamples.map((s) => mb(s.heap)).join(' ')}`);
 const third = Math.floor(rssSamples.length / 3);
 const mean = (xs: { rss: number }[]) => xs.reduce((a, s) => a + s.rss, 0) / xs.length;
 const middle = mean(rssSamples.slice(third, 2 * third));
