@@ -2095,6 +2095,7 @@ CREATE OR REPLACE FUNCTION pgathcare.get_available_slots(personnel_id integer, f
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
+ SET jit TO 'off'
 AS $function$
 #variable_conflict use_column
 begin

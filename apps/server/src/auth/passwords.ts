@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
 import { passwordTooCommonMessage } from '@athcare/shared/auth.schema';
+import { HashPool } from './hash-pool.ts';
 
 /** OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane. */
 export const argon2Options = {
@@ -11,37 +12,16 @@ export const argon2Options = {
   parallelism: 1,
 } as const;
 
-/** Bounds hashes in flight: each takes 19 MiB and a thread; a login storm must not exhaust memory. */
-export class Semaphore {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-  constructor(private readonly limit: number) {}
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) {
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
-      this.active += 1;
-    }
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active -= 1;
-    }
-  }
-}
-
-const hashing = new Semaphore(Math.max(1, availableParallelism()));
+/** One hashing thread per core (auth/hash-pool.ts): a login storm queues rather than exhausting memory. */
+const hashing = new HashPool(Math.max(1, availableParallelism()));
 
 export function hashPassword(password: string): Promise<string> {
-  return hashing.run(() => hash(password, argon2Options));
+  return hashing.hash(password, argon2Options);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await hashing.run(() => verify(passwordHash, password));
+    return await hashing.verify(passwordHash, password);
   } catch {
     return false;
   }

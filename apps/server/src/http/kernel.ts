@@ -77,6 +77,14 @@ export interface Kernel {
     fn: SqlFunction<A, R>,
     args: SqlArgs<A>,
   ): Promise<R[]>;
+  /**
+   * `callAsService` as one lone statement, which PostgreSQL runs in a transaction of its own: one
+   * round trip instead of BEGIN, call, COMMIT (the login path). Say why at the call site.
+   */
+  callAsServiceAlone<A extends Record<string, SqlType>, R>(
+    fn: SqlFunction<A, R>,
+    args: SqlArgs<A>,
+  ): Promise<R[]>;
   /** Runs fn as the database owner in one transaction. Say why at the call site. */
   asService<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
@@ -168,6 +176,7 @@ export function createKernel(deps: KernelDeps): Kernel {
       return JSON.parse(row.body ?? '[]') as never[];
     },
     callAsService: (fn, args) => db.transaction((tx) => callIn(tx, fn, args)),
+    callAsServiceAlone: (fn, args) => callIn(db, fn, args),
     asService: (fn) => db.transaction(fn),
     asServiceFor: (caller, fn) =>
       db.transaction(async (tx) => {
