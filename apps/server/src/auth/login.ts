@@ -34,12 +34,12 @@ export function loginEndpoint(app: FastifyInstance, { k, config, store }: AuthDe
 
     // As the service (every call below): the caller is not signed in yet; credentials, sessions
     // and the audit log live in the unexposed auth schema, and a refused attempt is recorded
-    // although the request fails. Each is one SQL function call, so each goes alone (one round
-    // trip, its own transaction): the hash runs between them, holding no connection.
-    const [account] = await k.callAsServiceAlone(loginAccount, { identifier });
+    // although the request fails. Each is one lone statement (one round trip): the hash runs
+    // between them, holding no connection.
+    const [account] = await k.callAsService(loginAccount, { identifier });
     // Keyed on the account when the identifier names one, so its email and username share a bucket.
     await enforceLimits(store, loginLimits(config, ip, account?.id ?? identifier), async () => {
-      await k.callAsServiceAlone(logEvent, {
+      await k.callAsService(logEvent, {
         event: 'login_rate_limited',
         user_id: null,
         ip,
@@ -52,7 +52,7 @@ export function loginEndpoint(app: FastifyInstance, { k, config, store }: AuthDe
         : await verifyAgainstDummy(password.slice(0, PASSWORD_MAX_LENGTH));
     if (!account || !ok || !account.is_active) {
       const reason = !account ? 'unknown_account' : !ok ? 'wrong_password' : 'disabled';
-      await k.callAsServiceAlone(recordFailedLogin, {
+      await k.callAsService(recordFailedLogin, {
         identifier,
         user_id: account?.id ?? null,
         ip,
@@ -63,7 +63,7 @@ export function loginEndpoint(app: FastifyInstance, { k, config, store }: AuthDe
     }
 
     const refreshToken = newRefreshToken();
-    const [session] = await k.callAsServiceAlone(startSession, {
+    const [session] = await k.callAsService(startSession, {
       user_id: account.id,
       identifier,
       ip,

@@ -84,4 +84,13 @@ describe.skipIf(!serverUrl)('postgres driver when the server goes away', () => {
     );
     expect(rows).toEqual([{ claims: '{"role":"anon"}', ro: 'on' }]);
   });
+
+  it('compiles nothing with JIT, in requests and in the service’s own statements', async () => {
+    const [own] = await db.query<{ jit: string }>('show jit');
+    const [request] = await db.asRequest(
+      { role: 'anon', claims: '{"role":"anon"}', readOnly: true, statementTimeoutMs: 1000 },
+      (tx) => tx.query<{ jit: string }>('show jit'),
+    );
+    expect([own?.jit, request?.jit]).toEqual(['off', 'off']);
+  });
 });

@@ -70,6 +70,10 @@ export function openPostgres(options: PostgresOptions): Database {
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 60_000,
       types: typeOverrides,
+      // No JIT on any connection: every statement here is a request's (milliseconds, under a
+      // timeout of seconds), and a planner estimate past jit_above_cost made a 2 ms query pay
+      // 1.5 s of LLVM compilation (migration 0365, found by `npm run load`).
+      options: '-c jit=off',
     });
     // An idle connection dropped by the server must not crash the process; the next checkout reconnects.
     p.on('error', () => undefined);
@@ -128,23 +132,29 @@ export function openPostgres(options: PostgresOptions): Database {
   }
 
   const root = wrap(pool);
-  return {
-    engine: 'postgres',
-    query: (text, params) => guard(() => root.query(text, params)),
-    transaction: <T>(fn: (tx: Transaction) => Promise<T>) =>
-      guard(() =>
-        withClient((client) =>
-          inTransaction(client, 'begin', () =>
-            fn({
-              ...wrap(client),
-              // Without parameters pg uses the simple protocol, which runs several statements.
-              execScript: async (text) => {
-                await client.query(text);
-              },
-            }),
-          ),
+  const transaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
+    guard(() =>
+      withClient((client) =>
+        inTransaction(client, 'begin', () =>
+          fn({
+            ...wrap(client),
+            // Without parameters pg uses the simple protocol, which runs several statements.
+            execScript: async (text) => {
+              await client.query(text);
+            },
+          }),
         ),
       ),
+    );
+  return {
+    engine: 'postgres',
+    query: <R extends Row = Row>(text: string, params?: readonly unknown[]) =>
+      // With a replica, a lone statement inside a request may write (a sign-in starts its
+      // session): it commits in a transaction of its own, so its WAL position is recorded.
+      options.commitLsn?.()
+        ? transaction((tx) => tx.query<R>(text, params))
+        : guard(() => root.query<R>(text, params)),
+    transaction,
     asRequest: <T>(ctx: RequestContext, fn: (tx: Queryable) => Promise<T>) =>
       guard(() =>
         withClient(

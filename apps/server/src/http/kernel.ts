@@ -70,18 +70,11 @@ export interface Kernel {
     options?: { readOnly?: boolean },
   ): Promise<R[]>;
   /**
-   * Calls one SQL function as the database owner, in a transaction of its own. Only for a flow
+   * Calls one SQL function as the database owner, in a transaction of its own: a lone statement,
+   * which PostgreSQL commits by itself (one round trip, not BEGIN, call, COMMIT). Only for a flow
    * with no caller to run as; say why at the call site.
    */
   callAsService<A extends Record<string, SqlType>, R>(
-    fn: SqlFunction<A, R>,
-    args: SqlArgs<A>,
-  ): Promise<R[]>;
-  /**
-   * `callAsService` as one lone statement, which PostgreSQL runs in a transaction of its own: one
-   * round trip instead of BEGIN, call, COMMIT (the login path). Say why at the call site.
-   */
-  callAsServiceAlone<A extends Record<string, SqlType>, R>(
     fn: SqlFunction<A, R>,
     args: SqlArgs<A>,
   ): Promise<R[]>;
@@ -175,8 +168,7 @@ export function createKernel(deps: KernelDeps): Kernel {
       );
       return JSON.parse(row.body ?? '[]') as never[];
     },
-    callAsService: (fn, args) => db.transaction((tx) => callIn(tx, fn, args)),
-    callAsServiceAlone: (fn, args) => callIn(db, fn, args),
+    callAsService: (fn, args) => callIn(db, fn, args),
     asService: (fn) => db.transaction(fn),
     asServiceFor: (caller, fn) =>
       db.transaction(async (tx) => {
