@@ -113,7 +113,10 @@ export async function storeUpload(
   limit: number,
 ): Promise<StoredUpload> {
   const guard = new UploadGuard(limit);
-  const guarded = pipeline(file, guard, () => {});
+  let sourceFailed = false;
+  const guarded = pipeline(file, guard, (error) => {
+    if (error) sourceFailed = true;
+  });
   try {
     const put = await store.put(guarded);
     return { put, mimeType: guard.mimeType };
@@ -129,8 +132,23 @@ export async function storeUpload(
     }
     if (error instanceof EmptyFileError)
       throw httpError(400, lockerMessages.emptyFile, 'empty_file');
-    throw error;
+    if (sourceFailed) throw multipartError(error, limit); // the client's body, not the store
+    throw blobStoreError(error);
   }
+}
+
+/**
+ * A failure of the blob store itself (the store has already removed what it wrote): a full disk
+ * is 507, anything else (S3 failing, slow or unreachable) 503 with Retry-After.
+ */
+export function blobStoreError(error: unknown): ApiError {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ENOSPC' || code === 'EDQUOT') {
+    return httpError(507, lockerMessages.storeFull, 'insufficient_storage');
+  }
+  return httpError(503, lockerMessages.storeUnavailable, 'store_unavailable', null, {
+    'retry-after': '5',
+  });
 }
 
 /**
