@@ -147,6 +147,31 @@ describe.each(testEngines)('upload faults on %s', (engine) => {
     }
   });
 
+  it('closes the connection after refusing an upload midway, so the next request is answered', async () => {
+    const store = new LocalBlobStore(join(dir, 'keep-alive-blobs'));
+    const small = { ...config, UPLOAD_LIMIT_BYTES: 64 * 1024 };
+    const app = await buildApp({ config: small, db: t.db, blobStore: store });
+    try {
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      const form = new FormData();
+      form.append('name', 'big.txt');
+      form.append('file', new Blob([text(1024 * 1024)], { type: 'text/plain' }), 'big.txt');
+      const refused = await fetch(`${url}/api/locker/files`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(refused.status).toBe(413);
+      expect(refused.headers.get('connection')).toBe('close');
+      await refused.text();
+      // Before the fix the unread rest of the body held the kept-alive connection: this hung.
+      const next = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      expect(next.status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   describe('with S3 behind a proxy', () => {
     let s3: TestS3;
     let proxy: TcpProxy;

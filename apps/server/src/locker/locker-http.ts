@@ -113,9 +113,9 @@ export async function storeUpload(
   limit: number,
 ): Promise<StoredUpload> {
   const guard = new UploadGuard(limit);
-  let sourceFailed = false;
+  let sourceError: Error | null | undefined;
   const guarded = pipeline(file, guard, (error) => {
-    if (error) sourceFailed = true;
+    sourceError = error;
   });
   try {
     const put = await store.put(guarded);
@@ -132,7 +132,9 @@ export async function storeUpload(
     }
     if (error instanceof EmptyFileError)
       throw httpError(400, lockerMessages.emptyFile, 'empty_file');
-    if (sourceFailed) throw multipartError(error, limit); // the client's body, not the store
+    // The client's body failing (not the store): as before. A store that fails ends the body's
+    // pipeline too, with another error, so the store's own error decides.
+    if (error === sourceError) throw multipartError(error, limit);
     throw blobStoreError(error);
   }
 }

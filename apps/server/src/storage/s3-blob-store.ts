@@ -117,7 +117,8 @@ export class S3BlobStore implements BlobStore {
       } catch (error) {
         // A PUT that timed out here may still have landed there: take it back if we can (the
         // orphan sweep removes it later if S3 is not answering now either).
-        if (restoreKey === undefined) await this.delete(key).catch(() => {});
+        // In the background: the answer must not wait on an endpoint that is not answering.
+        if (restoreKey === undefined) void this.delete(key).catch(() => {});
         throw error;
       }
       return { key, size, sha256 };
