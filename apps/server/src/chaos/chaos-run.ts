@@ -9,6 +9,7 @@ import { type Verdict } from './harness.ts';
 import { databaseOutage, diskFull, redisOutage, s3Faults } from './outages.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 import { uploadCrash } from './upload-crash.ts';
+import { bookingCrash, webhookCrash } from './write-crash.ts';
 
 /** The scenarios of `npm run chaos` (see chaos-cli.ts), run in order. */
 const redisUrl = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
@@ -73,6 +74,24 @@ const scenarios: Record<string, () => Promise<Verdict>> = {
       store.destroy();
       await s3.close();
     }
+  },
+  bookings: async () => {
+    const { db, env } = await database();
+    return bookingCrash({
+      db: db.db,
+      env: { ...env, ...(await dataDir('bookings')) },
+      slots: 60,
+      killAfter: 40,
+    });
+  },
+  webhooks: async () => {
+    const { db, env } = await database();
+    return webhookCrash({
+      db: db.db,
+      env: { ...env, ...(await dataDir('webhooks')) },
+      orders: 40,
+      killAfter: 10,
+    });
   },
   'database-outage': async () => {
     const { db, env } = await database();

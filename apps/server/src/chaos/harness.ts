@@ -45,6 +45,9 @@ export function serverEnv(env: Record<string, string>): Record<string, string> {
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     HOST: '127.0.0.1',
+    // All the load comes from one client here; the per-client gate would refuse most of it.
+    CLIENT_MAX_CONCURRENT: '256',
+    CLIENT_MAX_QUEUED: '1024',
     ...env,
   };
 }

@@ -119,6 +119,7 @@ export async function uploadCrash(options: UploadCrashOptions): Promise<Verdict>
       orphansSwept: swept.deleted.length,
       tempFilesSwept: swept.tempRemoved,
       found201: found,
+      otherStatuses: [...new Set(statuses.filter((s) => s !== 201))].join('/'),
     },
     problems,
   );
