@@ -34,6 +34,9 @@ export const lockerMessages = {
       ? `The file is too large: the limit is ${Math.floor(limitBytes / (1024 * 1024))} MB.`
       : `The file is too large: the limit is ${Math.floor(limitBytes / 1024)} KB.`,
   emptyFile: 'The file is empty.',
+  storeFull: 'The file store is out of space, so the file was not saved. Try again later.',
+  storeUnavailable:
+    'The file store is not answering, so the file was not saved. Try again shortly.',
   quotaExceeded: 'Your locker is full. Delete files from the trash or old versions to make room.',
   subscriptionRequired: 'An active Medilocker subscription is required to upload files.',
   nameTaken:

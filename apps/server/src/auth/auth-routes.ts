@@ -40,7 +40,7 @@ export interface AuthRoutesOptions {
  */
 export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const { k, config } = options;
-  const store = options.rateLimitStore ?? createRateLimitStore(config);
+  const store = options.rateLimitStore ?? createRateLimitStore(config, app.log);
   if (!options.rateLimitStore) app.addHook('onClose', () => store.close());
   void prepareDummyHash();
   acceptEmptyJson(app);

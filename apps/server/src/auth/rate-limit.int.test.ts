@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startTcpProxy } from '../chaos/tcp-proxy.ts';
 import {
   checkLimits,
+  FallbackRateLimitStore,
   MemoryRateLimitStore,
   RedisRateLimitStore,
   type RateLimitStore,
@@ -55,5 +57,45 @@ describe('rate limiting when the store fails', () => {
       close: () => Promise.resolve(),
     };
     expect(await checkLimits(broken, [{ key: 'x', max: 0, windowMs: 1000 }])).toBeUndefined();
+  });
+});
+
+describe('rate limits with Redis down', () => {
+  it('fall back to per-process memory with one warning, and share again once Redis is back', async () => {
+    const proxy = await startTcpProxy('127.0.0.1', Number(new URL(redisUrl).port || 6379));
+    const warnings: string[] = [];
+    const infos: string[] = [];
+    const store = new FallbackRateLimitStore(
+      new RedisRateLimitStore(
+        `redis://127.0.0.1:${proxy.port}`,
+        `athcare-test:${randomBytes(6).toString('hex')}:`,
+      ),
+      { warn: (m) => warnings.push(m), info: (m) => infos.push(m) },
+      100,
+    );
+    try {
+      expect((await store.hit('k', 60_000)).count).toBe(1);
+      proxy.cut();
+      const limits = [{ key: 'login', max: 2, windowMs: 60_000 }];
+      const started = Date.now();
+      // Still limited while Redis is away: counted in this process.
+      expect(await checkLimits(store, limits)).toBeUndefined();
+      expect(await checkLimits(store, limits)).toBeUndefined();
+      expect(await checkLimits(store, limits)).toBeGreaterThan(0);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(store.degraded).toBe(true);
+      expect(warnings).toHaveLength(1);
+      proxy.restore();
+      await new Promise((r) => setTimeout(r, 150));
+      for (let i = 0; i < 40 && store.degraded; i++) {
+        await store.hit('k', 60_000);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(store.degraded).toBe(false);
+      expect(infos).toHaveLength(1);
+    } finally {
+      await store.close();
+      await proxy.close();
+    }
   });
 });

@@ -61,6 +61,8 @@ export class RedisRateLimitStore implements RateLimitStore {
       maxRetriesPerRequest: 1,
       enableOfflineQueue: true,
       lazyConnect: false,
+      // A Redis that stops answering (cut network) must not hold a login: fail fast, fall back.
+      commandTimeout: 500,
     });
     // Without a listener ioredis reports connection errors as unhandled; hit() surfaces them.
     this.redis.on('error', () => {});
@@ -79,13 +81,64 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 }
 
-export function createRateLimitStore(config: {
-  REDIS_URL?: string | undefined;
-  RATE_LIMIT_PREFIX: string;
-}): RateLimitStore {
-  return config.REDIS_URL
-    ? new RedisRateLimitStore(config.REDIS_URL, config.RATE_LIMIT_PREFIX)
-    : new MemoryRateLimitStore();
+/** Where the fallback store reports that the shared store is down or back. */
+export interface RateLimitLog {
+  warn(message: string): void;
+  info(message: string): void;
+}
+
+/**
+ * The shared store (Redis) while it answers; per-process memory counters while it does not, so
+ * limits still hold on each server (a warning is logged once per outage). After a failure the
+ * shared store is tried again every `retryMs`, so an outage costs one slow hit per period.
+ */
+export class FallbackRateLimitStore implements RateLimitStore {
+  private readonly memory = new MemoryRateLimitStore();
+  private downUntil = 0;
+  private down = false;
+
+  constructor(
+    private readonly shared: RateLimitStore,
+    private readonly log: RateLimitLog,
+    private readonly retryMs = 5_000,
+  ) {}
+
+  /** True while hits are counted in memory. */
+  get degraded(): boolean {
+    return this.down;
+  }
+
+  async hit(key: string, windowMs: number): Promise<RateLimitHit> {
+    if (this.down && Date.now() < this.downUntil) return this.memory.hit(key, windowMs);
+    try {
+      const result = await this.shared.hit(key, windowMs);
+      if (this.down) {
+        this.down = false;
+        this.log.info('rate limit store is back: limits are shared again');
+      }
+      return result;
+    } catch {
+      if (!this.down) {
+        this.down = true;
+        this.log.warn('rate limit store unreachable: counting limits in this process only');
+      }
+      this.downUntil = Date.now() + this.retryMs;
+      return this.memory.hit(key, windowMs);
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.shared.close(), this.memory.close()]);
+  }
+}
+
+export function createRateLimitStore(
+  config: { REDIS_URL?: string | undefined; RATE_LIMIT_PREFIX: string },
+  log?: RateLimitLog,
+): RateLimitStore {
+  if (!config.REDIS_URL) return new MemoryRateLimitStore();
+  const redis = new RedisRateLimitStore(config.REDIS_URL, config.RATE_LIMIT_PREFIX);
+  return new FallbackRateLimitStore(redis, log ?? { warn: () => {}, info: () => {} });
 }
 
 /** Keys carry no personal data in clear (an email would otherwise sit in Redis). */
@@ -101,7 +154,8 @@ export interface Limit {
 
 /**
  * Counts one hit on each limit; returns the seconds to wait when any is over its maximum. A store
- * that fails (Redis down) lets the request through rather than lock every user out.
+ * that still fails (the fallback store never does) lets the request through rather than lock
+ * every user out.
  */
 export async function checkLimits(
   store: RateLimitStore,

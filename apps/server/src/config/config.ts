@@ -120,6 +120,8 @@ const envSchema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('ap-south-1'),
+  /** How long one S3 request may take before the upload or download fails. */
+  S3_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')

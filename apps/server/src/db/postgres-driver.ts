@@ -89,12 +89,20 @@ export function openPostgres(options: PostgresOptions): Database {
   ): Promise<T> {
     const client = await from.connect();
     let broken: Error | undefined;
+    // pg-pool listens for errors only on idle clients: a connection dropped while checked out
+    // between two queries emits 'error' with no listener, which ended the process. Caught here,
+    // the next query fails (503) and the connection is discarded.
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
     try {
       return await fn(client);
     } catch (error) {
       if (isConnectionError(error)) broken = error as Error;
       throw error;
     } finally {
+      client.removeListener('error', onError);
       client.release(broken);
     }
   }

@@ -35,6 +35,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const { name, code } = error as { name?: unknown; code?: unknown };
       request.log.error({ err: { name, code } }, 'request failed');
     }
+    // A refusal before the whole body was read (an upload that failed midway): the rest of the
+    // body is still on the connection, so the connection must not carry another request.
+    if (!request.raw.complete) void reply.header('connection', 'close');
     return sendApiError(reply, apiError);
   });
 }

@@ -30,7 +30,7 @@ const lookupRules: readonly LookupRule[] = [
  * emails or usernames through them.
  */
 export function registerLookupLimits(app: FastifyInstance, config: Config): void {
-  const store = createRateLimitStore(config);
+  const store = createRateLimitStore(config, app.log);
   app.addHook('onClose', () => store.close());
   app.addHook('onRequest', async (request, reply) => {
     const rule = lookupRules.find((r) => r.url.test(request.url));

@@ -113,7 +113,10 @@ export async function storeUpload(
   limit: number,
 ): Promise<StoredUpload> {
   const guard = new UploadGuard(limit);
-  const guarded = pipeline(file, guard, () => {});
+  let sourceError: Error | null | undefined;
+  const guarded = pipeline(file, guard, (error) => {
+    sourceError = error;
+  });
   try {
     const put = await store.put(guarded);
     return { put, mimeType: guard.mimeType };
@@ -129,8 +132,25 @@ export async function storeUpload(
     }
     if (error instanceof EmptyFileError)
       throw httpError(400, lockerMessages.emptyFile, 'empty_file');
-    throw error;
+    // The client's body failing (not the store): as before. A store that fails ends the body's
+    // pipeline too, with another error, so the store's own error decides.
+    if (error === sourceError) throw multipartError(error, limit);
+    throw blobStoreError(error);
   }
+}
+
+/**
+ * A failure of the blob store itself (the store has already removed what it wrote): a full disk
+ * is 507, anything else (S3 failing, slow or unreachable) 503 with Retry-After.
+ */
+export function blobStoreError(error: unknown): ApiError {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ENOSPC' || code === 'EDQUOT') {
+    return httpError(507, lockerMessages.storeFull, 'insufficient_storage');
+  }
+  return httpError(503, lockerMessages.storeUnavailable, 'store_unavailable', null, {
+    'retry-after': '5',
+  });
 }
 
 /**

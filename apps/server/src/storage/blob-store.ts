@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 
@@ -87,6 +87,22 @@ export function verifySha256(expected: string): Transform {
       callback(hash.digest('hex') === expected ? null : new BlobIntegrityError());
     },
   });
+}
+
+/**
+ * Writes the whole chunk. FileHandle.write may write fewer bytes than asked without failing (a
+ * disk filling up mid-write), so it loops; the write that then cannot proceed throws ENOSPC.
+ * Without this a full disk left a short blob recorded with its full size.
+ */
+export async function writeFully(handle: FileHandle, chunk: Uint8Array): Promise<void> {
+  let offset = 0;
+  while (offset < chunk.byteLength) {
+    const { bytesWritten } = await handle.write(chunk, offset, chunk.byteLength - offset);
+    if (bytesWritten === 0) {
+      throw Object.assign(new Error('No space left on device'), { code: 'ENOSPC' });
+    }
+    offset += bytesWritten;
+  }
 }
 
 /** Deletes `*.part` files in dir older than the date (crash leftovers of put()). */

@@ -11,6 +11,7 @@ export function createBlobStore(config: Config): BlobStore {
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,
       ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+      requestTimeoutMs: config.S3_REQUEST_TIMEOUT_MS,
     });
   }
   return new LocalBlobStore(join(config.DATA_DIR, 'blobs'));

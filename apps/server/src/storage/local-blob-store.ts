@@ -8,6 +8,7 @@ import {
   isBlobKey,
   removeStaleParts,
   verifySha256,
+  writeFully,
   type BlobInfo,
   type BlobStore,
   type GetOptions,
@@ -57,7 +58,7 @@ export class LocalBlobStore implements BlobStore {
       for await (const chunk of source) {
         hash.update(chunk);
         size += chunk.byteLength;
-        await handle.write(chunk);
+        await writeFully(handle, chunk);
       }
       await handle.sync();
       await handle.close();

@@ -19,6 +19,7 @@ import {
   isBlobKey,
   removeStaleParts,
   verifySha256,
+  writeFully,
   type BlobInfo,
   type BlobStore,
   type GetOptions,
@@ -35,6 +36,8 @@ export interface S3BlobStoreOptions {
   prefix?: string;
   /** Where uploads are spooled before the PUT (default: the OS temp directory). */
   spoolDir?: string;
+  /** How long one request to S3 may take before it fails (default 30 s). */
+  requestTimeoutMs?: number;
 }
 
 function isMissing(error: unknown): boolean {
@@ -66,6 +69,13 @@ export class S3BlobStore implements BlobStore {
       // server takes them). Integrity is ours: SHA-256 is checked on full reads.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // A slow or silent endpoint fails the request (and the upload) instead of holding it.
+      requestHandler: {
+        connectionTimeout: 5_000,
+        requestTimeout: options.requestTimeoutMs ?? 30_000,
+        throwOnRequestTimeout: true,
+      },
+      maxAttempts: 2,
     });
   }
 
@@ -87,22 +97,30 @@ export class S3BlobStore implements BlobStore {
         for await (const chunk of source) {
           hash.update(chunk);
           size += chunk.byteLength;
-          await handle.write(chunk);
+          await writeFully(handle, chunk);
         }
       } finally {
         await handle.close();
       }
       const sha256 = hash.digest('hex');
-      await this.client.send(
-        new PutObjectCommand({
-          Bucket: this.bucket,
-          Key: this.objectKey(key),
-          Body: createReadStream(spool),
-          ContentLength: size,
-          ContentType: 'application/octet-stream',
-          Metadata: { sha256 },
-        }),
-      );
+      try {
+        await this.client.send(
+          new PutObjectCommand({
+            Bucket: this.bucket,
+            Key: this.objectKey(key),
+            Body: createReadStream(spool),
+            ContentLength: size,
+            ContentType: 'application/octet-stream',
+            Metadata: { sha256 },
+          }),
+        );
+      } catch (error) {
+        // A PUT that timed out here may still have landed there: take it back if we can (the
+        // orphan sweep removes it later if S3 is not answering now either).
+        // In the background: the answer must not wait on an endpoint that is not answering.
+        if (restoreKey === undefined) void this.delete(key).catch(() => {});
+        throw error;
+      }
       return { key, size, sha256 };
     } finally {
       await rm(spool, { force: true });

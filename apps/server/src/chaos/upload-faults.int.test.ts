@@ -1,0 +1,222 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockerMessages } from '@athcare/shared/locker.schema';
+import { buildApp } from '../app.ts';
+import { signAccessToken } from '../auth/jwt.ts';
+import { loadConfig, type Config } from '../config/config.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import { LocalBlobStore } from '../storage/local-blob-store.ts';
+import { S3BlobStore } from '../storage/s3-blob-store.ts';
+import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { startTestS3, type TestS3 } from '../test/test-s3-server.ts';
+import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
+
+/**
+ * Upload faults (issue 22): a full disk under the local blob store answers 507, an S3 endpoint that
+ * fails or stops answering 503 with Retry-After; either way no file row, no pending upload, no
+ * blob and no temporary file stay behind.
+ */
+
+/** A 2 MB tmpfs: a real ENOSPC. Needs root (mount); elsewhere the disk-full case is skipped. */
+function mountTinyDisk(dir: string): boolean {
+  if (process.getuid?.() !== 0) return false;
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', dir], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function multipart(content: Buffer, name: string) {
+  const boundary = `----athcare${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${name}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+        'Content-Type: text/plain\r\n\r\n',
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const text = (bytes: number) =>
+  Buffer.from('Fictional lab note. '.repeat(bytes / 20 + 1)).subarray(0, bytes);
+
+async function keysIn(store: BlobStore): Promise<string[]> {
+  const keys = [];
+  for await (const blob of store.list()) keys.push(blob.key);
+  return keys;
+}
+
+describe.each(testEngines)('upload faults on %s', (engine) => {
+  let t: TestDatabase;
+  let dir: string;
+  let config: Config;
+  let alice: TestUser;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    dir = await mkdtemp(join(tmpdir(), 'athcare-upload-faults-'));
+    config = loadConfig({
+      DATA_DIR: dir,
+      JWT_SECRET: 'upload-faults-secret-0123456789-abcdefgh',
+      UPLOAD_LIMIT_BYTES: String(4 * 1024 * 1024),
+      NODE_ENV: 'test',
+    });
+    alice = await createTestUser(t.db);
+    await t.db.query(
+      `insert into pgsubs.user_subscription (user_id, subscription_id)
+       select $1, id from pgsubs.subscriptions where key = 'medilocker'`,
+      [alice.id],
+    );
+    token = await signAccessToken(
+      { secret: config.JWT_SECRET, audience: config.JWT_AUD },
+      { sub: alice.id, role: 'authenticated', app_roles: alice.appRoles, sid: alice.sessionId },
+      900,
+    );
+  });
+  afterAll(async () => {
+    await t?.drop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const upload = (app: FastifyInstance, content: Buffer, name: string) => {
+    const { payload, headers } = multipart(content, name);
+    return app.inject({
+      method: 'POST',
+      url: '/api/locker/files',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
+  };
+  const rowsNamed = async (name: string) =>
+    (
+      await t.db.query<{ n: number }>(
+        'select count(*)::int as n from pgmedlock.files where owner_id = $1 and name = $2',
+        [alice.id, name],
+      )
+    )[0]!.n;
+  const pendingUploads = async () =>
+    (
+      await t.db.query<{ n: number }>(
+        'select count(*)::int as n from pgmedlock_private.uploads where owner_id = $1',
+        [alice.id],
+      )
+    )[0]!.n;
+
+  it('answers 507 on a full disk and leaves no partial file', async (context) => {
+    const disk = join(dir, 'tiny');
+    await mkdir(disk, { recursive: true });
+    if (!mountTinyDisk(disk)) {
+      context.skip(); // not root: mount is impossible here
+      return;
+    }
+    const store = new LocalBlobStore(join(disk, 'blobs'));
+    const app = await buildApp({ config, db: t.db, blobStore: store });
+    try {
+      await writeFile(join(disk, 'filler'), Buffer.alloc(1536 * 1024));
+      const before = await keysIn(store);
+      const res = await upload(app, text(1024 * 1024), 'full-disk.txt');
+      expect(res.statusCode, res.body).toBe(507);
+      expect(res.json()).toEqual({
+        code: 'PT507',
+        message: lockerMessages.storeFull,
+        details: 'insufficient_storage',
+        hint: null,
+      });
+      expect(await rowsNamed('full-disk.txt')).toBe(0);
+      expect(await pendingUploads()).toBe(0);
+      expect(await keysIn(store)).toEqual(before);
+      expect(await readdir(join(disk, 'blobs', 'tmp'))).toEqual([]);
+      // Room again: the same upload goes through, also over a kept-alive connection whose last
+      // upload was refused midway (that connection hung before it was closed after the refusal).
+      await rm(join(disk, 'filler'));
+      expect((await upload(app, text(1024 * 1024), 'full-disk.txt')).statusCode).toBe(201);
+      await writeFile(join(disk, 'filler'), Buffer.alloc(1024 * 1024));
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      const send = (name: string) => {
+        const form = new FormData();
+        form.append('name', name);
+        form.append('file', new Blob([text(1024 * 1024)], { type: 'text/plain' }), name);
+        return fetch(`${url}/api/locker/files`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+          signal: AbortSignal.timeout(5_000),
+        });
+      };
+      expect((await send('over-http.txt')).status).toBe(507);
+      await rm(join(disk, 'filler'));
+      expect((await send('over-http.txt')).status).toBe(201);
+    } finally {
+      await app.close();
+      execFileSync('umount', [disk]);
+    }
+  });
+
+  describe('with S3 behind a proxy', () => {
+    let s3: TestS3;
+    let proxy: TcpProxy;
+    let store: S3BlobStore;
+    let direct: S3BlobStore;
+    let app: FastifyInstance;
+    const spoolDir = () => join(dir, 'spool');
+
+    beforeAll(async () => {
+      s3 = await startTestS3();
+      direct = s3.store();
+      proxy = await startTcpProxy('127.0.0.1', Number(new URL(s3.endpoint).port));
+      store = new S3BlobStore({
+        bucket: s3.bucket,
+        region: 'us-east-1',
+        endpoint: `http://127.0.0.1:${proxy.port}`,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+        spoolDir: spoolDir(),
+        requestTimeoutMs: 500,
+      });
+      app = await buildApp({ config, db: t.db, blobStore: store });
+    });
+    afterAll(async () => {
+      await app?.close();
+      store?.destroy();
+      await proxy?.close();
+      await s3?.close();
+    });
+
+    for (const fault of ['cut', 'blackhole'] as const) {
+      it(`answers 503 with Retry-After when S3 is ${fault === 'cut' ? 'refusing connections' : 'not answering'}, and writes nothing`, async () => {
+        const before = await keysIn(direct);
+        proxy[fault]();
+        const started = Date.now();
+        const res = await upload(app, text(200 * 1024), `s3-${fault}.txt`);
+        const took = Date.now() - started;
+        proxy.restore();
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.json()).toEqual({
+          code: 'PT503',
+          message: lockerMessages.storeUnavailable,
+          details: 'store_unavailable',
+          hint: null,
+        });
+        expect(took).toBeLessThan(5_000);
+        expect(await rowsNamed(`s3-${fault}.txt`)).toBe(0);
+        expect(await pendingUploads()).toBe(0);
+        expect(await keysIn(direct)).toEqual(before);
+        expect(await readdir(spoolDir())).toEqual([]);
+        // The endpoint back: uploads go through again.
+        expect((await upload(app, text(1000), `s3-${fault}.txt`)).statusCode).toBe(201);
+      });
+    }
+  });
+});
