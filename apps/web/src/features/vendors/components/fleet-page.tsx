@@ -29,6 +29,7 @@ import {
   useToggleAmbulance,
 } from '../api/vendors-api';
 import { CheckField, TextField, VendorSection } from './vendor-form-bits';
+import { RemoveButton } from './vendor-record-list';
 
 const driverResolver = zodResolver(driverInputSchema);
 const ambulanceResolver = zodResolver(ambulanceInputSchema);
@@ -140,15 +141,10 @@ function DriversSection({ vendor }: { vendor: Vendor }) {
                   · Aadhaar {maskAadhaar(d.adhaarNumber)} · {d.phone}
                 </span>
               </p>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => {
-                  if (window.confirm(`Remove the driver ${d.name}?`)) remove.mutate(d.id);
-                }}
-              >
-                Remove
-              </Button>
+              <RemoveButton
+                question={`Remove the driver ${d.name}?`}
+                onRemove={() => remove.mutate(d.id)}
+              />
             </li>
           ))}
         </ul>
@@ -254,16 +250,10 @@ function AmbulancesSection({ vendor }: { vendor: Vendor }) {
                 >
                   {a.isAvailable ? 'Mark off duty' : 'Mark available'}
                 </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => {
-                    if (window.confirm(`Remove the ambulance ${a.registrationNumber}?`))
-                      remove.mutate(a.id);
-                  }}
-                >
-                  Remove
-                </Button>
+                <RemoveButton
+                  question={`Remove the ambulance ${a.registrationNumber}?`}
+                  onRemove={() => remove.mutate(a.id)}
+                />
               </div>
               {crewFor === a.id ? <CrewForm ambulance={a} onDone={() => setCrewFor(null)} /> : null}
             </li>
