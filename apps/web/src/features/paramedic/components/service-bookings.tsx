@@ -11,11 +11,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { OpenAllFilter, type OpenOrAll } from '@/components/open-all-filter';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { fieldAria, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select, Textarea } from '@/components/ui/native-controls';
+import { Textarea } from '@/components/ui/native-controls';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
@@ -206,20 +207,11 @@ function BookingItem({ booking }: { booking: AssignedServiceBooking }) {
  * of them, each with its allowed status updates (complete, reschedule, cancel with a reason).
  */
 export function ServiceBookings() {
-  const [show, setShow] = useState<'open' | 'all'>('open');
+  const [show, setShow] = useState<OpenOrAll>('open');
   const bookings = useAssignedServiceBookings(show === 'open');
   return (
     <div className="flex flex-col gap-3">
-      <FormField id="service-bookings-show" label="Show bookings" className="w-48">
-        <Select
-          id="service-bookings-show"
-          value={show}
-          onChange={(e) => setShow(e.target.value === 'all' ? 'all' : 'open')}
-        >
-          <option value="open">Open bookings</option>
-          <option value="all">All bookings</option>
-        </Select>
-      </FormField>
+      <OpenAllFilter noun="bookings" value={show} onChange={setShow} />
       {bookings.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : bookings.isError ? (
