@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
-import { describeError } from '@/lib/errors';
 import { formatDate } from '@/lib/format-date';
 
 /** The heading block of an admin page (its one h1). */
@@ -13,26 +11,7 @@ export function AdminPageHeader({ title, about }: { title: string; about: ReactN
   );
 }
 
-/** Loading and failure of a query the page cannot show without. */
-export function QueryState({ pending, error }: { pending: boolean; error: unknown }) {
-  if (pending) {
-    return (
-      <div className="flex flex-col gap-3" role="status">
-        <span className="sr-only">Loading...</span>
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-5 w-1/2" />
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        Could not load this: {describeError(error)}
-      </p>
-    );
-  }
-  return null;
-}
+export { QueryState } from '@/components/query-state';
 
 /** A date and time in the reader's chosen time zone ('—' for none). */
 export const formatWhen = (iso: string | null | undefined) => formatDate(iso, { withTime: true });

@@ -14,8 +14,8 @@ import { fieldAria, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/native-controls';
 import { useAdminUsers } from '../api/admin-users';
-import { AdminPageHeader, formatWhen, QueryState, ScrollTable } from './admin-page-parts';
-import { Pager } from '@/components/pager';
+import { AdminPageHeader, formatWhen, ScrollTable } from './admin-page-parts';
+import { PagedResults } from '@/components/paged-results';
 
 const filtersResolver = zodResolver(adminUserFiltersSchema);
 
@@ -37,13 +37,16 @@ export function AdminUsersPage() {
           setPage(0);
         }}
       />
-      <QueryState pending={users.isPending} error={users.error} />
-      {users.data &&
-        (users.data.users.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-            No account matches these filters.
-          </p>
-        ) : (
+      <PagedResults
+        pending={users.isPending}
+        error={users.error}
+        result={users.data && { rows: users.data.users, hasNext: users.data.hasNext }}
+        empty="No account matches these filters."
+        pager={{ label: 'Pages of accounts' }}
+        page={page}
+        onPage={setPage}
+      >
+        {(accounts) => (
           <ScrollTable label="Accounts">
             <caption className="sr-only">Accounts, newest first</caption>
             <thead className="bg-muted/50">
@@ -69,7 +72,7 @@ export function AdminUsersPage() {
               </tr>
             </thead>
             <tbody>
-              {users.data.users.map((u) => (
+              {accounts.map((u) => (
                 <tr key={u.id} className="border-t">
                   <td className="p-2">
                     <Link
@@ -90,15 +93,8 @@ export function AdminUsersPage() {
               ))}
             </tbody>
           </ScrollTable>
-        ))}
-      {users.data && (
-        <Pager
-          label="Pages of accounts"
-          page={page}
-          hasNext={users.data.hasNext}
-          onPage={setPage}
-        />
-      )}
+        )}
+      </PagedResults>
     </div>
   );
 }
