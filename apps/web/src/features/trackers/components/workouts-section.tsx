@@ -10,7 +10,7 @@ import {
 } from '@athcare/shared/health.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -24,6 +24,7 @@ import {
   useWorkoutTemplates,
 } from '../api/trackers';
 import { capitalised, InputField, SelectField, TrackerForm, TrackerSection } from './form-bits';
+import { useTrackerForm } from './use-tracker-form';
 
 type TemplateOutput = z.output<typeof workoutTemplateFormSchema>;
 type FinishOutput = z.output<typeof finishWorkoutFormSchema>;
@@ -68,20 +69,13 @@ function TemplateForm({ template, onDone }: { template?: WorkoutTemplate; onDone
   const id = useId();
   const save = useSaveWorkoutTemplate();
   const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<WorkoutTemplateForm, unknown, TemplateOutput>({
+    form: { control, register, reset, formState },
+    submit,
+  } = useTrackerForm<WorkoutTemplateForm, TemplateOutput>({
     resolver: zodResolver(workoutTemplateFormSchema),
     defaultValues: formValues(template),
-  });
-  const { fields, append, remove } = useFieldArray({ control, name: 'exercises' });
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      await save.mutateAsync({
+    save: (v) =>
+      save.mutateAsync({
         ...(template && { id: template.id }),
         name: v.name,
         activityType: v.activityType,
@@ -93,21 +87,17 @@ function TemplateForm({ template, onDone }: { template?: WorkoutTemplate; onDone
           ...(e.reps !== undefined && { reps: e.reps }),
           ...(e.durationSeconds !== undefined && { durationSeconds: e.durationSeconds }),
         })),
-      });
-      toast.success(template ? 'Template saved' : 'Template added');
-      if (onDone) onDone();
-      else reset(formValues());
-    } catch (error) {
-      setError('root', { message: describeError(error) });
-    }
+      }),
+    saved: () => (template ? 'Template saved' : 'Template added'),
+    onSaved: () => (onDone ? onDone() : reset(formValues())),
   });
+  const errors = formState.errors;
+  const { fields, append, remove } = useFieldArray({ control, name: 'exercises' });
   const f = (name: string) => `${id}-${name}`;
   return (
     <TrackerForm
       label={template ? `Edit ${template.name}` : 'New workout template'}
-      onSubmit={onSubmit}
-      rootError={errors.root?.message}
-      submitting={isSubmitting}
+      {...submit}
       submitLabel={template ? 'Save changes' : 'Save template'}
     >
       <InputField
@@ -229,28 +219,22 @@ function WorkoutInProgress({
   const id = useId();
   const start = useStartWorkout();
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FinishWorkoutForm, unknown, FinishOutput>({
+    form: { register, formState },
+    submit,
+  } = useTrackerForm<FinishWorkoutForm, FinishOutput>({
     resolver: zodResolver(finishWorkoutFormSchema),
     defaultValues: { durationMinutes: String(template.plannedMinutes), distanceKm: '' },
-  });
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      await start.mutateAsync({
+    save: (v) =>
+      start.mutateAsync({
         templateId: template.id,
         startedAt: startedAt.toISOString(),
         durationMinutes: v.durationMinutes,
         ...(v.distanceKm !== undefined && { distanceM: Math.round(v.distanceKm * 1000) }),
-      });
-      toast.success(`Workout logged: ${template.name}`);
-      onDone();
-    } catch (error) {
-      setError('root', { message: describeError(error) });
-    }
+      }),
+    saved: () => `Workout logged: ${template.name}`,
+    onSaved: onDone,
   });
+  const errors = formState.errors;
   return (
     <div
       className="flex flex-col gap-3 rounded-md bg-muted/50 p-3"
@@ -271,9 +255,7 @@ function WorkoutInProgress({
       </ul>
       <TrackerForm
         label={`Finish ${template.name}`}
-        onSubmit={onSubmit}
-        rootError={errors.root?.message}
-        submitting={isSubmitting}
+        {...submit}
         submitLabel="Finish and log workout"
       >
         <InputField
