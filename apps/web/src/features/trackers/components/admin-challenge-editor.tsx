@@ -12,14 +12,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/native-controls';
 import { useSaveChallenge } from '../api/admin-challenges';
-import {
-  aria,
-  FormRow,
-  InputField,
-  localDateTimeValue,
-  SelectField,
-  TrackerForm,
-} from './form-bits';
+import { aria, FormRow, localDateTimeValue, SelectField, TrackerForm } from './form-bits';
 import { useTrackerForm } from './use-tracker-form';
 
 type Output = z.output<typeof challengeFormSchema>;
@@ -70,6 +63,7 @@ export function ChallengeEditor({
   const save = useSaveChallenge();
   const {
     form: { control, register, formState },
+    input,
     submit,
   } = useTrackerForm<ChallengeForm, Output>({
     resolver: zodResolver(challengeFormSchema),
@@ -96,40 +90,17 @@ export function ChallengeEditor({
       {...submit}
       submitLabel={challenge ? 'Save changes' : 'Create challenge'}
     >
-      <InputField
-        id={f('title')}
-        label="Title"
-        inputMode="text"
-        field={register('title')}
-        error={errors.title?.message}
-      />
+      {input('title', 'Title', { inputMode: 'text' })}
       <SelectField
         id={f('type')}
         label="Type"
         field={register('challengeType')}
         choices={challengeTypes}
       />
-      <InputField
-        id={f('target')}
-        label={targetLabel[type]}
-        field={register('target')}
-        error={errors.target?.message}
-      />
+      {input('target', targetLabel[type])}
       <div className="hidden sm:block" />
-      <InputField
-        id={f('starts')}
-        label="Starts"
-        type="datetime-local"
-        field={register('startsAt')}
-        error={errors.startsAt?.message}
-      />
-      <InputField
-        id={f('ends')}
-        label="Ends"
-        type="datetime-local"
-        field={register('endsAt')}
-        error={errors.endsAt?.message}
-      />
+      {input('startsAt', 'Starts', { type: 'datetime-local' })}
+      {input('endsAt', 'Ends', { type: 'datetime-local' })}
       <div className="sm:col-span-2">
         <FormRow id={f('description')} label="Description" error={errors.description?.message}>
           <Textarea

@@ -23,7 +23,7 @@ import {
   useStartWorkout,
   useWorkoutTemplates,
 } from '../api/trackers';
-import { capitalised, InputField, SelectField, TrackerForm, TrackerSection } from './form-bits';
+import { capitalised, SelectField, TrackerForm, TrackerSection } from './form-bits';
 import { useTrackerForm } from './use-tracker-form';
 
 type TemplateOutput = z.output<typeof workoutTemplateFormSchema>;
@@ -38,6 +38,7 @@ export function describeExercise(e: WorkoutExercise): string {
   return `${e.name}: ${e.sets} × ${amounts.join(', ')}`;
 }
 
+const numeric = { inputMode: 'numeric' } as const;
 const emptyExercise = { name: '', sets: '3', reps: '', durationSeconds: '' };
 
 function formValues(t?: WorkoutTemplate): WorkoutTemplateForm {
@@ -70,6 +71,7 @@ function TemplateForm({ template, onDone }: { template?: WorkoutTemplate; onDone
   const save = useSaveWorkoutTemplate();
   const {
     form: { control, register, reset, formState },
+    input,
     submit,
   } = useTrackerForm<WorkoutTemplateForm, TemplateOutput>({
     resolver: zodResolver(workoutTemplateFormSchema),
@@ -100,20 +102,8 @@ function TemplateForm({ template, onDone }: { template?: WorkoutTemplate; onDone
       {...submit}
       submitLabel={template ? 'Save changes' : 'Save template'}
     >
-      <InputField
-        id={f('name')}
-        label="Template name"
-        inputMode="text"
-        field={register('name')}
-        error={errors.name?.message}
-      />
-      <InputField
-        id={f('minutes')}
-        label="Planned minutes"
-        inputMode="numeric"
-        field={register('plannedMinutes')}
-        error={errors.plannedMinutes?.message}
-      />
+      {input('name', 'Template name', { inputMode: 'text' })}
+      {input('plannedMinutes', 'Planned minutes', { inputMode: 'numeric' })}
       <SelectField
         id={f('type')}
         label="Activity"
@@ -130,41 +120,16 @@ function TemplateForm({ template, onDone }: { template?: WorkoutTemplate; onDone
         <legend className="mb-2 text-sm font-medium">Exercises</legend>
         <ol className="flex flex-col gap-3">
           {fields.map((field, i) => {
-            const err = errors.exercises?.[i];
             const n = i + 1;
             return (
               <li
                 key={field.id}
                 className="grid gap-3 rounded-md border p-3 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end"
               >
-                <InputField
-                  id={f(`ex-${field.id}-name`)}
-                  label={`Exercise ${n}`}
-                  inputMode="text"
-                  field={register(`exercises.${i}.name`)}
-                  error={err?.name?.message}
-                />
-                <InputField
-                  id={f(`ex-${field.id}-sets`)}
-                  label={`Sets (exercise ${n})`}
-                  inputMode="numeric"
-                  field={register(`exercises.${i}.sets`)}
-                  error={err?.sets?.message}
-                />
-                <InputField
-                  id={f(`ex-${field.id}-reps`)}
-                  label={`Reps (exercise ${n})`}
-                  inputMode="numeric"
-                  field={register(`exercises.${i}.reps`)}
-                  error={err?.reps?.message}
-                />
-                <InputField
-                  id={f(`ex-${field.id}-secs`)}
-                  label={`Seconds (exercise ${n})`}
-                  inputMode="numeric"
-                  field={register(`exercises.${i}.durationSeconds`)}
-                  error={err?.durationSeconds?.message}
-                />
+                {input(`exercises.${i}.name`, `Exercise ${n}`, { inputMode: 'text' })}
+                {input(`exercises.${i}.sets`, `Sets (exercise ${n})`, numeric)}
+                {input(`exercises.${i}.reps`, `Reps (exercise ${n})`, numeric)}
+                {input(`exercises.${i}.durationSeconds`, `Seconds (exercise ${n})`, numeric)}
                 <Button
                   type="button"
                   size="sm"
@@ -218,10 +183,7 @@ function WorkoutInProgress({
 }) {
   const id = useId();
   const start = useStartWorkout();
-  const {
-    form: { register, formState },
-    submit,
-  } = useTrackerForm<FinishWorkoutForm, FinishOutput>({
+  const { input, submit } = useTrackerForm<FinishWorkoutForm, FinishOutput>({
     resolver: zodResolver(finishWorkoutFormSchema),
     defaultValues: { durationMinutes: String(template.plannedMinutes), distanceKm: '' },
     save: (v) =>
@@ -234,7 +196,6 @@ function WorkoutInProgress({
     saved: () => `Workout logged: ${template.name}`,
     onSaved: onDone,
   });
-  const errors = formState.errors;
   return (
     <div
       className="flex flex-col gap-3 rounded-md bg-muted/50 p-3"
@@ -258,19 +219,8 @@ function WorkoutInProgress({
         {...submit}
         submitLabel="Finish and log workout"
       >
-        <InputField
-          id={`${id}-duration`}
-          label="Duration (minutes)"
-          inputMode="numeric"
-          field={register('durationMinutes')}
-          error={errors.durationMinutes?.message}
-        />
-        <InputField
-          id={`${id}-distance`}
-          label="Distance (km)"
-          field={register('distanceKm')}
-          error={errors.distanceKm?.message}
-        />
+        {input('durationMinutes', 'Duration (minutes)', { inputMode: 'numeric' })}
+        {input('distanceKm', 'Distance (km)')}
       </TrackerForm>
       <div>
         <Button type="button" variant="ghost" size="sm" onClick={onDone}>
