@@ -84,27 +84,11 @@ export function AdminAuditPage() {
         onPage={setPage}
       >
         {(entries) => (
-          <ScrollTable label="Audit entries">
-            <caption className="sr-only">Audit entries, newest first</caption>
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className="p-2">
-                  When
-                </th>
-                <th scope="col" className="p-2">
-                  Event
-                </th>
-                <th scope="col" className="p-2">
-                  Actor
-                </th>
-                <th scope="col" className="p-2">
-                  Subject
-                </th>
-                <th scope="col" className="p-2">
-                  Detail
-                </th>
-              </tr>
-            </thead>
+          <ScrollTable
+            label="Audit entries"
+            caption="Audit entries, newest first"
+            columns={['When', 'Event', 'Actor', 'Subject', 'Detail']}
+          >
             <tbody>
               {entries.map((e) => (
                 <tr key={e.id} className="border-t align-top">

@@ -47,30 +47,11 @@ export function AdminUsersPage() {
         onPage={setPage}
       >
         {(accounts) => (
-          <ScrollTable label="Accounts">
-            <caption className="sr-only">Accounts, newest first</caption>
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className="p-2">
-                  Name
-                </th>
-                <th scope="col" className="p-2">
-                  Email
-                </th>
-                <th scope="col" className="p-2">
-                  Kind
-                </th>
-                <th scope="col" className="p-2">
-                  Verified
-                </th>
-                <th scope="col" className="p-2">
-                  Active
-                </th>
-                <th scope="col" className="p-2">
-                  Created
-                </th>
-              </tr>
-            </thead>
+          <ScrollTable
+            label="Accounts"
+            caption="Accounts, newest first"
+            columns={['Name', 'Email', 'Kind', 'Verified', 'Active', 'Created']}
+          >
             <tbody>
               {accounts.map((u) => (
                 <tr key={u.id} className="border-t">
