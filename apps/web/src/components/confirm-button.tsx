@@ -1,6 +1,10 @@
-import { type ComponentProps, type ReactNode, useState } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+
+// Loaded when first asked: the pages with a ConfirmButton stay within their first-load budget.
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /**
  * A button for something that cannot be undone easily: it asks first, in the app's ConfirmDialog
@@ -25,18 +29,45 @@ export function ConfirmButton({
     <>
       <Button {...button} onClick={() => setOpen(true)} />
       {open && (
-        <ConfirmDialog
-          open
-          onOpenChange={setOpen}
-          title={question}
-          description={description}
-          confirmLabel={confirmLabel}
-          onConfirm={() => {
-            setOpen(false);
-            onConfirm();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={setOpen}
+            title={question}
+            description={description}
+            confirmLabel={confirmLabel}
+            onConfirm={() => {
+              setOpen(false);
+              onConfirm();
+            }}
+          />
+        </Suspense>
       )}
     </>
+  );
+}
+
+/** "Remove", asking `question` first in the app's confirmation dialog. */
+export function RemoveButton({
+  question,
+  onRemove,
+  disabled,
+}: {
+  question: string;
+  onRemove: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <ConfirmButton
+      size="sm"
+      variant="outline"
+      disabled={disabled}
+      question={question}
+      description="This cannot be undone."
+      confirmLabel="Remove"
+      onConfirm={onRemove}
+    >
+      Remove
+    </ConfirmButton>
   );
 }

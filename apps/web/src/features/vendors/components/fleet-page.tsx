@@ -13,6 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/alert';
+import { RemoveButton } from '@/components/confirm-button';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Select } from '@/components/ui/native-controls';
@@ -29,7 +30,6 @@ import {
   useToggleAmbulance,
 } from '../api/vendors-api';
 import { CheckField, TextField, VendorSection } from './vendor-form-bits';
-import { RemoveButton } from './vendor-record-list';
 
 const driverResolver = zodResolver(driverInputSchema);
 const ambulanceResolver = zodResolver(ambulanceInputSchema);

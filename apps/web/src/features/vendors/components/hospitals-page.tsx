@@ -11,6 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/alert';
+import { RemoveButton } from '@/components/confirm-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
@@ -24,7 +25,7 @@ import {
   type VendorHospital,
 } from '../api/vendors-api';
 import { CheckField, formatRupees, TextField } from './vendor-form-bits';
-import { RemoveButton, textFields, VendorAddForm, VendorRecordList } from './vendor-record-list';
+import { textFields, VendorAddForm, VendorRecordList } from './vendor-record-list';
 
 const hospitalResolver = zodResolver(hospitalInputSchema);
 const roomResolver = zodResolver(hospitalRoomInputSchema);

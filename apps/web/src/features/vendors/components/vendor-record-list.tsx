@@ -1,6 +1,6 @@
 import { Fragment, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ConfirmButton } from '@/components/confirm-button';
+import { RemoveButton } from '@/components/confirm-button';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField, VendorSection } from './vendor-form-bits';
@@ -9,31 +9,6 @@ import { TextField, VendorSection } from './vendor-form-bits';
  * The vendor pages' one shape (branches, hospitals, documents; issue #11): a section listing the
  * records, each removable after a confirmation, and a section with the form that adds one.
  */
-
-/** "Remove", asking `question` first in the app's confirmation dialog. */
-export function RemoveButton({
-  question,
-  onRemove,
-  disabled,
-}: {
-  question: string;
-  onRemove: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <ConfirmButton
-      size="sm"
-      variant="outline"
-      disabled={disabled}
-      question={question}
-      description="This cannot be undone."
-      confirmLabel="Remove"
-      onConfirm={onRemove}
-    >
-      Remove
-    </ConfirmButton>
-  );
-}
 
 /** A record's row: its name, a line of detail, and Remove. */
 export function RecordRow({
