@@ -197,7 +197,7 @@ test('a member requests an ambulance and follows it live while the crew moves it
   await expect(member.getByRole('heading', { name: 'Run completed' })).toBeVisible({
     timeout: 15_000,
   });
-  await vendor.getByLabel('Show').selectOption('all');
+  await vendor.getByLabel('Show runs').selectOption('all');
   await expect(dispatched).toContainText('Completed', { timeout: 15_000 });
   await expect(member.getByRole('form', { name: 'Request an ambulance' })).toBeVisible();
 

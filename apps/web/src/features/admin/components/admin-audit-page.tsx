@@ -13,8 +13,8 @@ import { Input } from '@/components/ui/input';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { AUDIT_EXPORT_LIMIT, exportAuditCsv, useAuditLog } from '../api/admin-audit';
-import { AdminPageHeader, formatWhen, QueryState, ScrollTable } from './admin-page-parts';
-import { Pager } from '@/components/pager';
+import { AdminPageHeader, formatWhen, ScrollTable } from './admin-page-parts';
+import { PagedResults } from '@/components/paged-results';
 
 const resolver = zodResolver(auditFiltersSchema);
 
@@ -74,36 +74,23 @@ export function AdminAuditPage() {
           {AUDIT_EXPORT_LIMIT.toLocaleString()}.
         </p>
       </div>
-      <QueryState pending={log.isPending} error={log.error} />
-      {log.data &&
-        (log.data.entries.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-            No entry matches these filters.
-          </p>
-        ) : (
-          <ScrollTable label="Audit entries">
-            <caption className="sr-only">Audit entries, newest first</caption>
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className="p-2">
-                  When
-                </th>
-                <th scope="col" className="p-2">
-                  Event
-                </th>
-                <th scope="col" className="p-2">
-                  Actor
-                </th>
-                <th scope="col" className="p-2">
-                  Subject
-                </th>
-                <th scope="col" className="p-2">
-                  Detail
-                </th>
-              </tr>
-            </thead>
+      <PagedResults
+        pending={log.isPending}
+        error={log.error}
+        result={log.data && { rows: log.data.entries, hasNext: log.data.hasNext }}
+        empty="No entry matches these filters."
+        pager={{ label: 'Pages of entries', previous: 'Newer', next: 'Older' }}
+        page={page}
+        onPage={setPage}
+      >
+        {(entries) => (
+          <ScrollTable
+            label="Audit entries"
+            caption="Audit entries, newest first"
+            columns={['When', 'Event', 'Actor', 'Subject', 'Detail']}
+          >
             <tbody>
-              {log.data.entries.map((e) => (
+              {entries.map((e) => (
                 <tr key={e.id} className="border-t align-top">
                   <td className="p-2 whitespace-nowrap">{formatWhen(e.at)}</td>
                   <td className="p-2 font-mono text-xs">{e.event}</td>
@@ -123,17 +110,8 @@ export function AdminAuditPage() {
               ))}
             </tbody>
           </ScrollTable>
-        ))}
-      {log.data && (
-        <Pager
-          label="Pages of entries"
-          page={page}
-          hasNext={log.data.hasNext}
-          onPage={setPage}
-          previous="Newer"
-          next="Older"
-        />
-      )}
+        )}
+      </PagedResults>
     </div>
   );
 }

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
-import { describeError } from '@/lib/errors';
 import { formatDate } from '@/lib/format-date';
 
 /** The heading block of an admin page (its one h1). */
@@ -13,32 +11,26 @@ export function AdminPageHeader({ title, about }: { title: string; about: ReactN
   );
 }
 
-/** Loading and failure of a query the page cannot show without. */
-export function QueryState({ pending, error }: { pending: boolean; error: unknown }) {
-  if (pending) {
-    return (
-      <div className="flex flex-col gap-3" role="status">
-        <span className="sr-only">Loading...</span>
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-5 w-1/2" />
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        Could not load this: {describeError(error)}
-      </p>
-    );
-  }
-  return null;
-}
+export { QueryState } from '@/components/query-state';
 
 /** A date and time in the reader's chosen time zone ('—' for none). */
 export const formatWhen = (iso: string | null | undefined) => formatDate(iso, { withTime: true });
 
-/** A wide table that scrolls sideways inside its own box on a narrow screen. */
-export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A wide table that scrolls sideways inside its own box on a narrow screen: its column headings
+ * (and a caption for screen readers), then the body (`children`, the <tbody>).
+ */
+export function ScrollTable({
+  label,
+  caption,
+  columns,
+  children,
+}: {
+  label: string;
+  caption?: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
   return (
     <div
       className="overflow-x-auto rounded-lg border"
@@ -48,7 +40,19 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
-      <table className="w-full min-w-[40rem] text-left text-sm">{children}</table>
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead className="bg-muted/50">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="p-2">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
     </div>
   );
 }

@@ -228,23 +228,10 @@ function PermissionsCard({
           : `In effect: ${inEffect.join(', ')}.`}
       </p>
       {sources.length > 0 && (
-        <ScrollTable label="Where each permission comes from">
-          <thead className="bg-muted/50">
-            <tr>
-              <th scope="col" className="p-2">
-                Permission
-              </th>
-              <th scope="col" className="p-2">
-                Given by
-              </th>
-              <th scope="col" className="p-2">
-                Expiry
-              </th>
-              <th scope="col" className="p-2">
-                Status
-              </th>
-            </tr>
-          </thead>
+        <ScrollTable
+          label="Where each permission comes from"
+          columns={['Permission', 'Given by', 'Expiry', 'Status']}
+        >
           <tbody>
             {sources.map((s) => (
               <tr
@@ -419,23 +406,10 @@ function SessionsCard({ detail, className }: { detail: AdminUserDetail; classNam
       {detail.sessions.length === 0 ? (
         <p className="text-sm text-muted-foreground">No session yet.</p>
       ) : (
-        <ScrollTable label="Sessions, most recently used first">
-          <thead className="bg-muted/50">
-            <tr>
-              <th scope="col" className="p-2">
-                Started
-              </th>
-              <th scope="col" className="p-2">
-                Last used
-              </th>
-              <th scope="col" className="p-2">
-                From
-              </th>
-              <th scope="col" className="p-2">
-                Status
-              </th>
-            </tr>
-          </thead>
+        <ScrollTable
+          label="Sessions, most recently used first"
+          columns={['Started', 'Last used', 'From', 'Status']}
+        >
           <tbody>
             {detail.sessions.map((s) => (
               <tr key={s.id} className="border-t">

@@ -14,8 +14,8 @@ import { fieldAria, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/native-controls';
 import { useAdminUsers } from '../api/admin-users';
-import { AdminPageHeader, formatWhen, QueryState, ScrollTable } from './admin-page-parts';
-import { Pager } from '@/components/pager';
+import { AdminPageHeader, formatWhen, ScrollTable } from './admin-page-parts';
+import { PagedResults } from '@/components/paged-results';
 
 const filtersResolver = zodResolver(adminUserFiltersSchema);
 
@@ -37,39 +37,23 @@ export function AdminUsersPage() {
           setPage(0);
         }}
       />
-      <QueryState pending={users.isPending} error={users.error} />
-      {users.data &&
-        (users.data.users.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-            No account matches these filters.
-          </p>
-        ) : (
-          <ScrollTable label="Accounts">
-            <caption className="sr-only">Accounts, newest first</caption>
-            <thead className="bg-muted/50">
-              <tr>
-                <th scope="col" className="p-2">
-                  Name
-                </th>
-                <th scope="col" className="p-2">
-                  Email
-                </th>
-                <th scope="col" className="p-2">
-                  Kind
-                </th>
-                <th scope="col" className="p-2">
-                  Verified
-                </th>
-                <th scope="col" className="p-2">
-                  Active
-                </th>
-                <th scope="col" className="p-2">
-                  Created
-                </th>
-              </tr>
-            </thead>
+      <PagedResults
+        pending={users.isPending}
+        error={users.error}
+        result={users.data && { rows: users.data.users, hasNext: users.data.hasNext }}
+        empty="No account matches these filters."
+        pager={{ label: 'Pages of accounts' }}
+        page={page}
+        onPage={setPage}
+      >
+        {(accounts) => (
+          <ScrollTable
+            label="Accounts"
+            caption="Accounts, newest first"
+            columns={['Name', 'Email', 'Kind', 'Verified', 'Active', 'Created']}
+          >
             <tbody>
-              {users.data.users.map((u) => (
+              {accounts.map((u) => (
                 <tr key={u.id} className="border-t">
                   <td className="p-2">
                     <Link
@@ -90,15 +74,8 @@ export function AdminUsersPage() {
               ))}
             </tbody>
           </ScrollTable>
-        ))}
-      {users.data && (
-        <Pager
-          label="Pages of accounts"
-          page={page}
-          hasNext={users.data.hasNext}
-          onPage={setPage}
-        />
-      )}
+        )}
+      </PagedResults>
     </div>
   );
 }

@@ -2,8 +2,7 @@ import { nextAmbulanceStatus } from '@athcare/shared/ambulance.schema';
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/field';
-import { Select } from '@/components/ui/native-controls';
+import { OpenAllFilter, type OpenOrAll } from '@/components/open-all-filter';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import {
@@ -86,7 +85,7 @@ export function AmbulanceRuns({
   filter: Record<string, string>;
   label: string;
 }) {
-  const [show, setShow] = useState<'open' | 'all'>('open');
+  const [show, setShow] = useState<OpenOrAll>('open');
   useLiveAmbulanceRequests();
   const runs = useAmbulanceRuns(filter);
   const shown =
@@ -94,16 +93,7 @@ export function AmbulanceRuns({
     [];
   return (
     <div className="flex flex-col gap-3">
-      <FormField id="ambulance-runs-show" label="Show" className="w-48">
-        <Select
-          id="ambulance-runs-show"
-          value={show}
-          onChange={(e) => setShow(e.target.value === 'all' ? 'all' : 'open')}
-        >
-          <option value="open">Open runs</option>
-          <option value="all">All runs</option>
-        </Select>
-      </FormField>
+      <OpenAllFilter noun="runs" value={show} onChange={setShow} />
       {runs.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : runs.isError ? (

@@ -88,4 +88,13 @@ describe('ServiceBookings (paramedic dashboard)', () => {
     await renderWithRouter(() => <ServiceBookings />);
     expect(await screen.findByText('No open service booking is assigned to you.')).toBeVisible();
   });
+
+  it('shows every booking once "All bookings" is chosen', async () => {
+    rows = [];
+    await renderWithRouter(() => <ServiceBookings />);
+    await screen.findByText('No open service booking is assigned to you.');
+    await userEvent.setup().selectOptions(screen.getByLabelText('Show bookings'), 'All bookings');
+    expect(await screen.findByText('No service booking is assigned to you.')).toBeVisible();
+    expect(asked.at(-1)).toEqual({ open_only: false, max_rows: 100 });
+  });
 });

@@ -11,10 +11,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog, Dialog, DialogActions } from '@/components/ui/dialog';
+import { OpenAllFilter, type OpenOrAll } from '@/components/open-all-filter';
+import { RecordFormDialog } from '@/components/record-form-dialog';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { fieldAria, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select, Textarea } from '@/components/ui/native-controls';
+import { Textarea } from '@/components/ui/native-controls';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
@@ -60,32 +62,25 @@ function RescheduleDialog({
   );
   const error = formState.errors.scheduledAt?.message;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <RecordFormDialog
       title={`Reschedule ${booking.serviceName}`}
       description={`Now ${formatDate(booking.scheduledAt, { withTime: true })}.`}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={update.isPending}
+      submitLabel="Reschedule"
+      cancelLabel="Keep the time"
     >
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        <FormField id={`${id}-at`} label="New date and time" error={error}>
-          <Input
-            id={`${id}-at`}
-            type="datetime-local"
-            {...fieldAria(`${id}-at`, { error })}
-            {...register('scheduledAt')}
-          />
-        </FormField>
-        <FormAlert error={update.error} />
-        <DialogActions>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Keep the time
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Reschedule'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormField id={`${id}-at`} label="New date and time" error={error}>
+        <Input
+          id={`${id}-at`}
+          type="datetime-local"
+          {...fieldAria(`${id}-at`, { error })}
+          {...register('scheduledAt')}
+        />
+      </FormField>
+      <FormAlert error={update.error} />
+    </RecordFormDialog>
   );
 }
 
@@ -113,33 +108,28 @@ function CancelDialog({
   );
   const error = formState.errors.cancelReason?.message;
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <RecordFormDialog
       title={`Cancel ${booking.serviceName}?`}
       description="The booking cannot be restored; the plan gets its quantity back."
+      onClose={onClose}
+      onSubmit={submit}
+      pending={update.isPending}
+      submitLabel="Cancel booking"
+      pendingLabel="Cancelling…"
+      cancelLabel="Keep the booking"
+      destructive
     >
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        <FormField id={`${id}-reason`} label="Reason" error={error}>
-          <Textarea
-            id={`${id}-reason`}
-            rows={3}
-            maxLength={500}
-            {...fieldAria(`${id}-reason`, { error })}
-            {...register('cancelReason')}
-          />
-        </FormField>
-        <FormAlert error={update.error} />
-        <DialogActions>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Keep the booking
-          </Button>
-          <Button type="submit" variant="destructive" disabled={update.isPending}>
-            {update.isPending ? 'Cancelling…' : 'Cancel booking'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <FormField id={`${id}-reason`} label="Reason" error={error}>
+        <Textarea
+          id={`${id}-reason`}
+          rows={3}
+          maxLength={500}
+          {...fieldAria(`${id}-reason`, { error })}
+          {...register('cancelReason')}
+        />
+      </FormField>
+      <FormAlert error={update.error} />
+    </RecordFormDialog>
   );
 }
 
@@ -217,20 +207,11 @@ function BookingItem({ booking }: { booking: AssignedServiceBooking }) {
  * of them, each with its allowed status updates (complete, reschedule, cancel with a reason).
  */
 export function ServiceBookings() {
-  const [show, setShow] = useState<'open' | 'all'>('open');
+  const [show, setShow] = useState<OpenOrAll>('open');
   const bookings = useAssignedServiceBookings(show === 'open');
   return (
     <div className="flex flex-col gap-3">
-      <FormField id="service-bookings-show" label="Show bookings" className="w-48">
-        <Select
-          id="service-bookings-show"
-          value={show}
-          onChange={(e) => setShow(e.target.value === 'all' ? 'all' : 'open')}
-        >
-          <option value="open">Open bookings</option>
-          <option value="all">All bookings</option>
-        </Select>
-      </FormField>
+      <OpenAllFilter noun="bookings" value={show} onChange={setShow} />
       {bookings.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : bookings.isError ? (

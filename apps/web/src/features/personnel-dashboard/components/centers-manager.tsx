@@ -4,6 +4,7 @@ import {
 } from '@athcare/shared/appointments.schema';
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
+import { ConfirmButton } from '@/components/confirm-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -51,22 +52,23 @@ export function CentersManager({ personnelId }: { personnelId: number }) {
               >
                 Edit
               </Button>
-              <Button
+              <ConfirmButton
                 variant="outline"
                 size="sm"
                 aria-label={`Delete ${c.name}`}
                 disabled={remove.isPending}
-                onClick={() => {
-                  if (!window.confirm(`Delete ${c.name}? Its availability keeps no center.`))
-                    return;
+                question={`Delete ${c.name}?`}
+                description="Its availability keeps no center."
+                confirmLabel="Delete"
+                onConfirm={() =>
                   remove.mutate(c.id, {
                     onSuccess: () => toast.success('Center deleted'),
                     onError: (error) => toast.error(describeError(error)),
-                  });
-                }}
+                  })
+                }
               >
                 Delete
-              </Button>
+              </ConfirmButton>
             </div>
           </li>
         ))}

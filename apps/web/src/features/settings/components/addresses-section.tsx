@@ -12,7 +12,8 @@ import { Select } from '@/components/ui/native-controls';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { type Address, useDeleteAddress, useSaveAddress } from '../api/my-profile';
-import { RecordFormDialog, RecordListSection } from './record-list-section';
+import { RecordFormDialog } from '@/components/record-form-dialog';
+import { RecordListSection } from './record-list-section';
 
 const typeLabels = {
   shipping: 'Shipping',

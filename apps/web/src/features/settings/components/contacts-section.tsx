@@ -14,7 +14,8 @@ import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { type Contact, useDeleteContact, useSaveContact } from '../api/my-profile';
 import { usePhoneVerificationAvailable } from '../api/verify-phone';
-import { RecordFormDialog, RecordListSection } from './record-list-section';
+import { RecordFormDialog } from '@/components/record-form-dialog';
+import { RecordListSection } from './record-list-section';
 import { VerifyPhone } from './verify-phone';
 
 const typeLabels = { phone: 'Phone', email: 'Email' } as const;

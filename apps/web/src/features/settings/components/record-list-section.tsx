@@ -1,6 +1,6 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog, Dialog, DialogActions } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 
@@ -123,45 +123,5 @@ export function RecordListSection<T extends { id: number }>({
         />
       )}
     </section>
-  );
-}
-
-/** The add/edit dialog's frame: the form, its error for the whole form, Cancel and Save. */
-export function RecordFormDialog({
-  title,
-  onClose,
-  onSubmit,
-  pending,
-  submitLabel,
-  rootError,
-  children,
-}: {
-  title: string;
-  onClose: () => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
-  pending: boolean;
-  submitLabel: string;
-  rootError?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={title}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-3">
-        {children}
-        {rootError && (
-          <p role="alert" className="text-sm text-destructive">
-            {rootError}
-          </p>
-        )}
-        <DialogActions>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Saving…' : submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
   );
 }

@@ -2,11 +2,10 @@ import { type PlanGrantSearch, planGrantSearchSchema } from '@athcare/shared/sub
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Pager } from '@/components/pager';
+import { PagedResults } from '@/components/paged-results';
 import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { describeError } from '@/lib/errors';
 import { formatDate } from '@/lib/format-date';
 import { usePlanGrants } from '../api/plan-grants';
 
@@ -59,27 +58,21 @@ export function PlanGrantsList() {
           setPage(0);
         }}
       />
-      {grants.isPending && (
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading the grants…
-        </p>
-      )}
-      {grants.error && (
-        <p role="alert" className="text-sm text-destructive">
-          {describeError(grants.error)}
-        </p>
-      )}
-      {grants.data &&
-        (grants.data.rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-            {member ? 'No grant matches this member.' : 'No plan has been granted yet.'}
-          </p>
-        ) : (
+      <PagedResults
+        pending={grants.isPending}
+        error={grants.error}
+        result={grants.data}
+        empty={member ? 'No grant matches this member.' : 'No plan has been granted yet.'}
+        pager={{ label: 'Pages of grants', previous: 'Newer', next: 'Older' }}
+        page={page}
+        onPage={setPage}
+      >
+        {(rows) => (
           <ul
             aria-label="Plan grants, newest first"
             className="flex flex-col divide-y rounded-md border"
           >
-            {grants.data.rows.map((g) => (
+            {rows.map((g) => (
               <li key={g.id} className="flex flex-col gap-1 p-3 text-sm" data-testid="plan-grant">
                 <p className="font-medium">
                   {g.planName} · {g.memberName || g.username || 'A member'}
@@ -95,17 +88,8 @@ export function PlanGrantsList() {
               </li>
             ))}
           </ul>
-        ))}
-      {grants.data && (
-        <Pager
-          label="Pages of grants"
-          page={page}
-          hasNext={grants.data.hasNext}
-          onPage={setPage}
-          previous="Newer"
-          next="Older"
-        />
-      )}
+        )}
+      </PagedResults>
     </section>
   );
 }

@@ -7,21 +7,13 @@ import {
 } from '@athcare/shared/health.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/native-controls';
-import { describeError } from '@/lib/errors';
-import { toast } from '@/lib/toast';
 import { useSaveChallenge } from '../api/admin-challenges';
-import {
-  aria,
-  FormRow,
-  InputField,
-  localDateTimeValue,
-  SelectField,
-  TrackerForm,
-} from './form-bits';
+import { aria, FormRow, localDateTimeValue, SelectField, TrackerForm } from './form-bits';
+import { useTrackerForm } from './use-tracker-form';
 
 type Output = z.output<typeof challengeFormSchema>;
 
@@ -70,19 +62,14 @@ export function ChallengeEditor({
   const id = useId();
   const save = useSaveChallenge();
   const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChallengeForm, unknown, Output>({
+    form: { control, register, formState },
+    input,
+    submit,
+  } = useTrackerForm<ChallengeForm, Output>({
     resolver: zodResolver(challengeFormSchema),
     defaultValues: formValues(challenge),
-  });
-  const type = useWatch({ control, name: 'challengeType' });
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      await save.mutateAsync({
+    save: (v) =>
+      save.mutateAsync({
         ...(challenge && { id: challenge.id }),
         title: v.title,
         description: v.description,
@@ -90,56 +77,30 @@ export function ChallengeEditor({
         target: challengeTargetStored(v.challengeType, v.target),
         startsAt: new Date(v.startsAt).toISOString(),
         endsAt: new Date(v.endsAt).toISOString(),
-      });
-      toast.success(challenge ? `Saved ${v.title}` : `Created ${v.title}`);
-      onDone();
-    } catch (error) {
-      setError('root', { message: describeError(error) });
-    }
+      }),
+    saved: (v) => (challenge ? `Saved ${v.title}` : `Created ${v.title}`),
+    onSaved: onDone,
   });
+  const errors = formState.errors;
+  const type = useWatch({ control, name: 'challengeType' });
   const f = (name: string) => `${id}-${name}`;
   return (
     <TrackerForm
       label={challenge ? `Edit ${challenge.title}` : 'New challenge'}
-      onSubmit={onSubmit}
-      rootError={errors.root?.message}
-      submitting={isSubmitting}
+      {...submit}
       submitLabel={challenge ? 'Save changes' : 'Create challenge'}
     >
-      <InputField
-        id={f('title')}
-        label="Title"
-        inputMode="text"
-        field={register('title')}
-        error={errors.title?.message}
-      />
+      {input('title', 'Title', { inputMode: 'text' })}
       <SelectField
         id={f('type')}
         label="Type"
         field={register('challengeType')}
         choices={challengeTypes}
       />
-      <InputField
-        id={f('target')}
-        label={targetLabel[type]}
-        field={register('target')}
-        error={errors.target?.message}
-      />
+      {input('target', targetLabel[type])}
       <div className="hidden sm:block" />
-      <InputField
-        id={f('starts')}
-        label="Starts"
-        type="datetime-local"
-        field={register('startsAt')}
-        error={errors.startsAt?.message}
-      />
-      <InputField
-        id={f('ends')}
-        label="Ends"
-        type="datetime-local"
-        field={register('endsAt')}
-        error={errors.endsAt?.message}
-      />
+      {input('startsAt', 'Starts', { type: 'datetime-local' })}
+      {input('endsAt', 'Ends', { type: 'datetime-local' })}
       <div className="sm:col-span-2">
         <FormRow id={f('description')} label="Description" error={errors.description?.message}>
           <Textarea

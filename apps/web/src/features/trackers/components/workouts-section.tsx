@@ -10,7 +10,7 @@ import {
 } from '@athcare/shared/health.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -23,7 +23,8 @@ import {
   useStartWorkout,
   useWorkoutTemplates,
 } from '../api/trackers';
-import { capitalised, InputField, SelectField, TrackerForm, TrackerSection } from './form-bits';
+import { capitalised, SelectField, TrackerForm, TrackerSection } from './form-bits';
+import { useTrackerForm } from './use-tracker-form';
 
 type TemplateOutput = z.output<typeof workoutTemplateFormSchema>;
 type FinishOutput = z.output<typeof finishWorkoutFormSchema>;
@@ -37,6 +38,7 @@ export function describeExercise(e: WorkoutExercise): string {
   return `${e.name}: ${e.sets} × ${amounts.join(', ')}`;
 }
 
+const numeric = { inputMode: 'numeric' } as const;
 const emptyExercise = { name: '', sets: '3', reps: '', durationSeconds: '' };
 
 function formValues(t?: WorkoutTemplate): WorkoutTemplateForm {
@@ -68,20 +70,14 @@ function TemplateForm({ template, onDone }: { template?: WorkoutTemplate; onDone
   const id = useId();
   const save = useSaveWorkoutTemplate();
   const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<WorkoutTemplateForm, unknown, TemplateOutput>({
+    form: { control, register, reset, formState },
+    input,
+    submit,
+  } = useTrackerForm<WorkoutTemplateForm, TemplateOutput>({
     resolver: zodResolver(workoutTemplateFormSchema),
     defaultValues: formValues(template),
-  });
-  const { fields, append, remove } = useFieldArray({ control, name: 'exercises' });
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      await save.mutateAsync({
+    save: (v) =>
+      save.mutateAsync({
         ...(template && { id: template.id }),
         name: v.name,
         activityType: v.activityType,
@@ -93,37 +89,21 @@ function TemplateForm({ template, onDone }: { template?: WorkoutTemplate; onDone
           ...(e.reps !== undefined && { reps: e.reps }),
           ...(e.durationSeconds !== undefined && { durationSeconds: e.durationSeconds }),
         })),
-      });
-      toast.success(template ? 'Template saved' : 'Template added');
-      if (onDone) onDone();
-      else reset(formValues());
-    } catch (error) {
-      setError('root', { message: describeError(error) });
-    }
+      }),
+    saved: () => (template ? 'Template saved' : 'Template added'),
+    onSaved: () => (onDone ? onDone() : reset(formValues())),
   });
+  const errors = formState.errors;
+  const { fields, append, remove } = useFieldArray({ control, name: 'exercises' });
   const f = (name: string) => `${id}-${name}`;
   return (
     <TrackerForm
       label={template ? `Edit ${template.name}` : 'New workout template'}
-      onSubmit={onSubmit}
-      rootError={errors.root?.message}
-      submitting={isSubmitting}
+      {...submit}
       submitLabel={template ? 'Save changes' : 'Save template'}
     >
-      <InputField
-        id={f('name')}
-        label="Template name"
-        inputMode="text"
-        field={register('name')}
-        error={errors.name?.message}
-      />
-      <InputField
-        id={f('minutes')}
-        label="Planned minutes"
-        inputMode="numeric"
-        field={register('plannedMinutes')}
-        error={errors.plannedMinutes?.message}
-      />
+      {input('name', 'Template name', { inputMode: 'text' })}
+      {input('plannedMinutes', 'Planned minutes', { inputMode: 'numeric' })}
       <SelectField
         id={f('type')}
         label="Activity"
@@ -140,41 +120,16 @@ function TemplateForm({ template, onDone }: { template?: WorkoutTemplate; onDone
         <legend className="mb-2 text-sm font-medium">Exercises</legend>
         <ol className="flex flex-col gap-3">
           {fields.map((field, i) => {
-            const err = errors.exercises?.[i];
             const n = i + 1;
             return (
               <li
                 key={field.id}
                 className="grid gap-3 rounded-md border p-3 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end"
               >
-                <InputField
-                  id={f(`ex-${field.id}-name`)}
-                  label={`Exercise ${n}`}
-                  inputMode="text"
-                  field={register(`exercises.${i}.name`)}
-                  error={err?.name?.message}
-                />
-                <InputField
-                  id={f(`ex-${field.id}-sets`)}
-                  label={`Sets (exercise ${n})`}
-                  inputMode="numeric"
-                  field={register(`exercises.${i}.sets`)}
-                  error={err?.sets?.message}
-                />
-                <InputField
-                  id={f(`ex-${field.id}-reps`)}
-                  label={`Reps (exercise ${n})`}
-                  inputMode="numeric"
-                  field={register(`exercises.${i}.reps`)}
-                  error={err?.reps?.message}
-                />
-                <InputField
-                  id={f(`ex-${field.id}-secs`)}
-                  label={`Seconds (exercise ${n})`}
-                  inputMode="numeric"
-                  field={register(`exercises.${i}.durationSeconds`)}
-                  error={err?.durationSeconds?.message}
-                />
+                {input(`exercises.${i}.name`, `Exercise ${n}`, { inputMode: 'text' })}
+                {input(`exercises.${i}.sets`, `Sets (exercise ${n})`, numeric)}
+                {input(`exercises.${i}.reps`, `Reps (exercise ${n})`, numeric)}
+                {input(`exercises.${i}.durationSeconds`, `Seconds (exercise ${n})`, numeric)}
                 <Button
                   type="button"
                   size="sm"
@@ -228,28 +183,18 @@ function WorkoutInProgress({
 }) {
   const id = useId();
   const start = useStartWorkout();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FinishWorkoutForm, unknown, FinishOutput>({
+  const { input, submit } = useTrackerForm<FinishWorkoutForm, FinishOutput>({
     resolver: zodResolver(finishWorkoutFormSchema),
     defaultValues: { durationMinutes: String(template.plannedMinutes), distanceKm: '' },
-  });
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      await start.mutateAsync({
+    save: (v) =>
+      start.mutateAsync({
         templateId: template.id,
         startedAt: startedAt.toISOString(),
         durationMinutes: v.durationMinutes,
         ...(v.distanceKm !== undefined && { distanceM: Math.round(v.distanceKm * 1000) }),
-      });
-      toast.success(`Workout logged: ${template.name}`);
-      onDone();
-    } catch (error) {
-      setError('root', { message: describeError(error) });
-    }
+      }),
+    saved: () => `Workout logged: ${template.name}`,
+    onSaved: onDone,
   });
   return (
     <div
@@ -271,24 +216,11 @@ function WorkoutInProgress({
       </ul>
       <TrackerForm
         label={`Finish ${template.name}`}
-        onSubmit={onSubmit}
-        rootError={errors.root?.message}
-        submitting={isSubmitting}
+        {...submit}
         submitLabel="Finish and log workout"
       >
-        <InputField
-          id={`${id}-duration`}
-          label="Duration (minutes)"
-          inputMode="numeric"
-          field={register('durationMinutes')}
-          error={errors.durationMinutes?.message}
-        />
-        <InputField
-          id={`${id}-distance`}
-          label="Distance (km)"
-          field={register('distanceKm')}
-          error={errors.distanceKm?.message}
-        />
+        {input('durationMinutes', 'Duration (minutes)', { inputMode: 'numeric' })}
+        {input('distanceKm', 'Distance (km)')}
       </TrackerForm>
       <div>
         <Button type="button" variant="ghost" size="sm" onClick={onDone}>

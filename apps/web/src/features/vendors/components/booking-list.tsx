@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { FormAlert } from '@/components/ui/alert';
+import { ConfirmButton } from '@/components/confirm-button';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/native-controls';
 import { toast } from '@/lib/toast';
@@ -90,16 +91,16 @@ function BookingItem({ booking, asVendor }: { booking: VendorBooking; asVendor: 
         {open && !cancelling ? (
           <div className="flex gap-2">
             {asVendor ? (
-              <Button
+              <ConfirmButton
                 size="sm"
                 disabled={complete.isPending}
-                onClick={() => {
-                  if (window.confirm('Mark this booking completed (patient discharged)?'))
-                    complete.mutate(booking.id);
-                }}
+                question="Mark this booking completed (patient discharged)?"
+                description="A completed booking cannot be changed."
+                confirmLabel="Complete"
+                onConfirm={() => complete.mutate(booking.id)}
               >
                 Complete
-              </Button>
+              </ConfirmButton>
             ) : null}
             <Button size="sm" variant="outline" onClick={() => setCancelling(true)}>
               Cancel…

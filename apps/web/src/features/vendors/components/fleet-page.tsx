@@ -13,6 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/alert';
+import { RemoveButton } from '@/components/confirm-button';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Select } from '@/components/ui/native-controls';
@@ -140,15 +141,10 @@ function DriversSection({ vendor }: { vendor: Vendor }) {
                   · Aadhaar {maskAadhaar(d.adhaarNumber)} · {d.phone}
                 </span>
               </p>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => {
-                  if (window.confirm(`Remove the driver ${d.name}?`)) remove.mutate(d.id);
-                }}
-              >
-                Remove
-              </Button>
+              <RemoveButton
+                question={`Remove the driver ${d.name}?`}
+                onRemove={() => remove.mutate(d.id)}
+              />
             </li>
           ))}
         </ul>
@@ -254,16 +250,10 @@ function AmbulancesSection({ vendor }: { vendor: Vendor }) {
                 >
                   {a.isAvailable ? 'Mark off duty' : 'Mark available'}
                 </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => {
-                    if (window.confirm(`Remove the ambulance ${a.registrationNumber}?`))
-                      remove.mutate(a.id);
-                  }}
-                >
-                  Remove
-                </Button>
+                <RemoveButton
+                  question={`Remove the ambulance ${a.registrationNumber}?`}
+                  onRemove={() => remove.mutate(a.id)}
+                />
               </div>
               {crewFor === a.id ? <CrewForm ambulance={a} onDone={() => setCrewFor(null)} /> : null}
             </li>

@@ -11,6 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/alert';
+import { RemoveButton } from '@/components/confirm-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
@@ -23,7 +24,8 @@ import {
   useVendorHospitals,
   type VendorHospital,
 } from '../api/vendors-api';
-import { CheckField, formatRupees, TextField, VendorSection } from './vendor-form-bits';
+import { CheckField, formatRupees, TextField } from './vendor-form-bits';
+import { textFields, VendorAddForm, VendorRecordList } from './vendor-record-list';
 
 const hospitalResolver = zodResolver(hospitalInputSchema);
 const roomResolver = zodResolver(hospitalRoomInputSchema);
@@ -138,16 +140,11 @@ function RoomRow({ room }: { room: VendorHospital['rooms'][number] }) {
         >
           Save
         </Button>
-        <Button
-          size="sm"
-          variant="outline"
+        <RemoveButton
+          question={`Remove ${room.roomType}?`}
           disabled={remove.isPending}
-          onClick={() => {
-            if (window.confirm(`Remove ${room.roomType}?`)) remove.mutate(room.id);
-          }}
-        >
-          Remove
-        </Button>
+          onRemove={() => remove.mutate(room.id)}
+        />
       </div>
       <FormAlert error={update.error ?? remove.error} className="w-full" />
     </li>
@@ -242,7 +239,7 @@ export function HospitalsPage({ vendor }: { vendor: Vendor }) {
   const id = useId();
   const hospitals = useVendorHospitals(vendor.id);
   const add = useAddHospital();
-  const { register, handleSubmit, formState, reset } = useForm<HospitalInput>({
+  const form = useForm<HospitalInput>({
     resolver: hospitalResolver,
     defaultValues: {
       name: '',
@@ -258,20 +255,20 @@ export function HospitalsPage({ vendor }: { vendor: Vendor }) {
       isPublished: true,
     },
   });
-  const e = formState.errors;
-  const submit = handleSubmit(async (input) => {
+  const field = textFields(id, form);
+  const submit = form.handleSubmit(async (input) => {
     await add
       .mutateAsync({ vendorId: vendor.id, ...input })
       .then(() => {
         toast.success(`${input.name} added.`);
-        reset();
+        form.reset();
       })
       .catch(() => undefined);
   });
   const verified = vendor.verificationStatus === 'verified';
   return (
     <div className="flex flex-col gap-6">
-      <VendorSection
+      <VendorRecordList
         id={`${id}-list`}
         title="Hospitals"
         description={
@@ -279,93 +276,36 @@ export function HospitalsPage({ vendor }: { vendor: Vendor }) {
             ? 'Published hospitals are listed in Explore, where members book their rooms.'
             : 'Your hospitals are listed in Explore once an admin has verified your documents.'
         }
+        records={hospitals}
+        empty="No hospital yet."
+        listLabel="Your hospitals"
+        listClassName="flex flex-col gap-4"
+        renderRecord={(h) => <HospitalCard hospital={h} verified={verified} />}
+      />
+      <VendorAddForm
+        id={`${id}-add`}
+        title="Add a hospital"
+        submitLabel="Add hospital"
+        onSubmit={submit}
+        pending={add.isPending}
+        error={add.error}
       >
-        {hospitals.isPending ? null : hospitals.isError ? (
-          <FormAlert error={hospitals.error} />
-        ) : hospitals.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No hospital yet.</p>
-        ) : (
-          <ul className="flex flex-col gap-4" aria-label="Your hospitals">
-            {hospitals.data.map((h) => (
-              <HospitalCard key={h.id} hospital={h} verified={verified} />
-            ))}
-          </ul>
-        )}
-      </VendorSection>
-      <VendorSection id={`${id}-add`} title="Add a hospital">
-        <form
-          noValidate
-          aria-label="Add a hospital"
-          onSubmit={(ev) => void submit(ev)}
-          className="grid gap-4 sm:grid-cols-2"
-        >
-          <TextField
-            id={`${id}-name`}
-            label="Hospital name"
-            error={e.name?.message}
-            {...register('name')}
-          />
-          <TextField
-            id={`${id}-type`}
-            label="Type (optional)"
-            placeholder="Multi-speciality"
-            error={e.hospitalType?.message}
-            {...register('hospitalType')}
-          />
-          <TextField
-            id={`${id}-a1`}
-            label="Address line 1"
-            error={e.addressLine1?.message}
-            {...register('addressLine1')}
-          />
-          <TextField
-            id={`${id}-area`}
-            label="Area or sector (optional)"
-            error={e.areaSector?.message}
-            {...register('areaSector')}
-          />
-          <TextField id={`${id}-city`} label="City" error={e.city?.message} {...register('city')} />
-          <TextField
-            id={`${id}-state`}
-            label="State"
-            error={e.state?.message}
-            {...register('state')}
-          />
-          <TextField
-            id={`${id}-pin`}
-            label="PIN code"
-            inputMode="numeric"
-            error={e.postalCode?.message}
-            {...register('postalCode')}
-          />
-          <TextField
-            id={`${id}-phone`}
-            label="Phone (optional)"
-            type="tel"
-            error={e.phone?.message}
-            {...register('phone')}
-          />
-          <TextField
-            id={`${id}-desc`}
-            label="Description (optional)"
-            className="sm:col-span-2"
-            error={e.description?.message}
-            {...register('description')}
-          />
-          <CheckField id={`${id}-er`} label="24x7 emergency" {...register('emergency24x7')} />
-          <CheckField
-            id={`${id}-pub`}
-            label="Publish (listed once verified)"
-            {...register('isPublished')}
-          />
-          <div className="flex flex-col gap-2 sm:col-span-2">
-            <FormAlert error={add.error} />
-            <Button type="submit" className="w-fit" disabled={add.isPending}>
-              Add hospital
-            </Button>
-          </div>
-        </form>
-      </VendorSection>
+        {field('name', 'Hospital name')}
+        {field('hospitalType', 'Type (optional)', { placeholder: 'Multi-speciality' })}
+        {field('addressLine1', 'Address line 1')}
+        {field('areaSector', 'Area or sector (optional)')}
+        {field('city', 'City')}
+        {field('state', 'State')}
+        {field('postalCode', 'PIN code', { inputMode: 'numeric' })}
+        {field('phone', 'Phone (optional)', { type: 'tel' })}
+        {field('description', 'Description (optional)', { className: 'sm:col-span-2' })}
+        <CheckField id={`${id}-er`} label="24x7 emergency" {...form.register('emergency24x7')} />
+        <CheckField
+          id={`${id}-pub`}
+          label="Publish (listed once verified)"
+          {...form.register('isPublished')}
+        />
+      </VendorAddForm>
     </div>
   );
 }

@@ -1,0 +1,62 @@
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
+import { saveOrRefuse } from '@/lib/form-refusal';
+import { toast } from '@/lib/toast';
+import { InputField } from './form-bits';
+
+/**
+ * The one way a tracker form saves (the challenge editor, the workout template and finish forms;
+ * issue #11): validated by its schema's resolver, then `save`; on success a toast (`saved`) and
+ * `onSaved`, on a refusal the form's root error. `submit` is what TrackerForm takes for it, and
+ * `input(name, label)` a text field registered as `name`, with its error.
+ * Its own module, not form-bits: the admin challenges page loads react-hook-form only with its editor.
+ */
+export function useTrackerForm<Values extends FieldValues, Output>({
+  resolver,
+  defaultValues,
+  save,
+  saved,
+  onSaved,
+}: {
+  resolver: Resolver<Values, unknown, Output>;
+  defaultValues: DefaultValues<Values>;
+  save: (values: Output) => Promise<unknown>;
+  /** The toast's words after a save. */
+  saved: (values: Output) => string;
+  onSaved: () => void;
+}) {
+  const id = useId();
+  const form = useForm<Values, unknown, Output>({ resolver, defaultValues });
+  const onSubmit = form.handleSubmit((values) =>
+    saveOrRefuse(form.setError, async () => {
+      await save(values);
+      toast.success(saved(values));
+      onSaved();
+    }),
+  );
+  const { errors, isSubmitting } = form.formState;
+  const input = (
+    name: Path<Values>,
+    label: ReactNode,
+    props: Pick<ComponentProps<typeof InputField>, 'inputMode' | 'type'> = {},
+  ) => (
+    <InputField
+      id={`${id}-${name}`}
+      label={label}
+      field={form.register(name)}
+      error={form.getFieldState(name, form.formState).error?.message}
+      {...props}
+    />
+  );
+  return {
+    form,
+    input,
+    submit: { onSubmit, rootError: errors.root?.message, submitting: isSubmitting },
+  };
+}
