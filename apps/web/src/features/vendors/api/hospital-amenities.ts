@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { vendorKeys } from './vendor-keys';
-import { useHospitalWrite } from './vendors-api';
+import { useHospitalWrite } from './hospitals-api';
 
 const opts = { schema: VENDOR_SCHEMA } as const;
 

@@ -12,7 +12,11 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Select } from '@/components/ui/native-controls';
 import { toast } from '@/lib/toast';
-import { useBankDetails, useRevealAccountNumber, useSaveBankDetails } from '../api/vendors-api';
+import {
+  useBankDetails,
+  useRevealAccountNumber,
+  useSaveBankDetails,
+} from '../api/bank-details-api';
 import { TextField, VendorSection } from './vendor-form-bits';
 
 const resolver = zodResolver(bankDetailsInputSchema);

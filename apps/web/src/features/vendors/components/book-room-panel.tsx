@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
 import { Select, Textarea } from '@/components/ui/native-controls';
 import { toast } from '@/lib/toast';
-import { useBookRoom, useMyHospitalBookings } from '../api/vendors-api';
+import { useBookRoom, useMyHospitalBookings } from '../api/hospital-bookings-api';
 import { BookingList } from './booking-list';
 import { formatRupees, TextField, VendorSection } from './vendor-form-bits';
 

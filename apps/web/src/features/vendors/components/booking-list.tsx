@@ -4,7 +4,11 @@ import { ConfirmButton } from '@/components/confirm-button';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/native-controls';
 import { toast } from '@/lib/toast';
-import { useCancelBooking, useCompleteBooking, type VendorBooking } from '../api/vendors-api';
+import {
+  useCancelBooking,
+  useCompleteBooking,
+  type VendorBooking,
+} from '../api/hospital-bookings-api';
 import { formatRupees } from './vendor-form-bits';
 import { formatDate } from '@/lib/format-date';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { FormAlert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/field';
 import { Select } from '@/components/ui/native-controls';
-import { useVendorBookings } from '../api/vendors-api';
+import { useVendorBookings } from '../api/hospital-bookings-api';
 import { BookingList } from './booking-list';
 import { VendorSection } from './vendor-form-bits';
 

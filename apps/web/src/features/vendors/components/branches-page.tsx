@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { useAddBranch, useBranches, useRemoveBranch } from '../api/vendors-api';
+import { useAddBranch, useBranches, useRemoveBranch } from '../api/owned-rows-api';
 import { CheckField } from './vendor-form-bits';
 import { RecordRow, textFields, VendorAddForm, VendorRecordList } from './vendor-record-list';
 

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/native-controls';
 import { saveBlob } from '@/lib/save-blob';
 import { toast } from '@/lib/toast';
-import { useDocumentQueue, useReviewDocument } from '../api/vendors-api';
+import { useDocumentQueue, useReviewDocument } from '../api/document-queue-api';
 import { useOpenVendorDocumentFile, useVendorDocumentFiles } from '../api/vendor-document-files';
 import type { VendorDocumentQueueItem } from '@athcare/shared/vendor.schema';
 import { formatDate } from '@/lib/format-date';

@@ -16,7 +16,7 @@ import {
   useAddDocument,
   useDocuments,
   useRemoveDocument,
-} from '../api/vendors-api';
+} from '../api/owned-rows-api';
 import { VendorStatus } from './vendor-status';
 import { RecordRow, textFields, VendorAddForm, VendorRecordList } from './vendor-record-list';
 

@@ -28,7 +28,7 @@ import {
   useRemoveDriver,
   useSetAmbulanceCrew,
   useToggleAmbulance,
-} from '../api/vendors-api';
+} from '../api/owned-rows-api';
 import { CheckField, TextField, VendorSection } from './vendor-form-bits';
 
 const driverResolver = zodResolver(driverInputSchema);

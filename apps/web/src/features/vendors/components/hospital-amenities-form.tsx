@@ -3,7 +3,7 @@ import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useAmenityCatalogue, useSetHospitalAmenities } from '../api/hospital-amenities';
-import type { VendorHospital } from '../api/vendors-api';
+import type { VendorHospital } from '../api/hospitals-api';
 import { CheckField } from './vendor-form-bits';
 
 /**

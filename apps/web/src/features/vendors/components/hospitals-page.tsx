@@ -23,7 +23,7 @@ import {
   useUpdateRoom,
   useVendorHospitals,
   type VendorHospital,
-} from '../api/vendors-api';
+} from '../api/hospitals-api';
 import { CheckField, formatRupees, TextField } from './vendor-form-bits';
 import { textFields, VendorAddForm, VendorRecordList } from './vendor-record-list';
 

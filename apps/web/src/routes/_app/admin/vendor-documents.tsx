@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { documentQueueQueryOptions } from '@/features/vendors/api/vendors-api';
+import { documentQueueQueryOptions } from '@/features/vendors/api/document-queue-api';
 import { VendorDocumentQueue } from '@/features/vendors/components/document-queue';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
