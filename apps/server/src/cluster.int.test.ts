@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream } from './test/sse-client.ts';
 import { startTestS3, type TestS3 } from './test/test-s3-server.ts';
 import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
+import { newRegistration } from './test/sample-people.ts';
 
 /**
  * Two server processes (`src/main.ts`, as deployed) behind a small round-robin load balancer,
@@ -140,14 +141,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers behind a load balan
     /athcare_refresh_token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
 
   async function registerOn(base: string) {
-    const tag = randomBytes(4).toString('hex');
-    const person = {
-      first_name: 'Meera',
-      last_name: 'Pillai',
-      username: `meera${tag}`,
-      email: `meera.${tag}@example.in`,
-      password,
-    };
+    const person = newRegistration(password);
     const res = await post(base, '/api/rpc/register', person);
     expect(res.status, await res.clone().text()).toBe(200);
     return { ...person, id: (await res.json()) as string };

@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
+import { newRegistration } from '../test/sample-people.ts';
 
 const secret = 'admin-users-test-secret-0123456789abcdef';
 const PASSWORD = 'a quiet river at dawn';
@@ -172,14 +173,7 @@ describe.each(testEngines)('the admin area’s users on %s', (engine) => {
   });
 
   it('deactivation ends the user’s sessions at once and refuses their login; reactivation lets them in', async () => {
-    const tag = randomBytes(4).toString('hex');
-    const person = {
-      first_name: 'Asha',
-      last_name: 'Rao',
-      username: `asha${tag}`,
-      email: `asha.${tag}@example.in`,
-      password: PASSWORD,
-    };
+    const person = newRegistration(PASSWORD, 'Asha', 'Rao');
     const reg = await call('POST', '/api/rpc/register', undefined, person);
     expect(reg.status).toBe(200);
     const userId = reg.json as string;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { buildAppWithLogs } from '../test/logged-test-app.ts';
 import { startTestSmtp } from '../test/test-smtp-server.ts';
+import { newRegistration } from '../test/sample-people.ts';
 
 const PASSWORD = 'a quiet river at dawn';
 const NEW_PASSWORD = 'the tide comes back at noon';
@@ -37,14 +38,7 @@ describe.each(testEngines)('email verification and password reset on %s', (engin
 
   /** A registered account with a password, signed in, and the code its registration mailed. */
   async function member() {
-    const tag = randomBytes(4).toString('hex');
-    const person = {
-      first_name: 'Kavya',
-      last_name: 'Rao',
-      username: `kavya${tag}`,
-      email: `kavya.${tag}@example.in`,
-      password: PASSWORD,
-    };
+    const person = newRegistration(PASSWORD, 'Kavya', 'Rao');
     const reg = await post('/api/rpc/register', person);
     expect(reg.statusCode).toBe(200);
     const login = await post('/api/rpc/login', { identifier: person.email, password: PASSWORD });

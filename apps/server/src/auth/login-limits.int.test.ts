@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { newRegistration } from '../test/sample-people.ts';
 
 const PASSWORD = 'Correct horse battery 42';
 
@@ -22,14 +22,7 @@ describe.each(testEngines)('login and taken-check limits on %s', (engine) => {
     });
 
   async function register() {
-    const tag = randomBytes(4).toString('hex');
-    const person = {
-      first_name: 'Meera',
-      last_name: 'Pillai',
-      username: `meera${tag}`,
-      email: `meera.${tag}@example.in`,
-      password: PASSWORD,
-    };
+    const person = newRegistration(PASSWORD);
     expect((await post('/api/rpc/register', person, nextIp())).statusCode).toBe(200);
     return person;
   }

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { hmacHex } from '../store/razorpay-provider.ts';
 import { startTestRazorpay } from '../store/test-razorpay-server.ts';
 import { createMember, startServer, verdict, type Member, type Verdict } from './harness.ts';
+import { sampleBilling } from '../test/sample-people.ts';
 
 type Json = Record<string, unknown>;
 
@@ -184,15 +185,7 @@ export async function webhookCrash(options: {
         member,
         {
           items: [{ product_id: product!.id, quantity: 1 }],
-          billing: {
-            email: 'asha@example.test',
-            first_name: 'Asha',
-            last_name: 'Rao',
-            address: '12 MG Road',
-            city: 'Bengaluru',
-            state: 'Karnataka',
-            zip: '560001',
-          },
+          billing: sampleBilling,
           idempotency_key: randomUUID(),
         },
         { 'content-profile': 'pgstore' },

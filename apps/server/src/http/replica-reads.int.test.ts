@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import { commitLsnRecorder, parseLsn } from '../db/read-your-writes.ts';
 import { freePort, startReplicaPair, type TestReplicaPair } from '../test/test-replica.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 import { READ_AFTER_COOKIE } from './replica-reads.ts';
+import { newRegistration } from '../test/sample-people.ts';
 
 /**
  * A real streaming replica (a throw-away primary and a pg_basebackup -R standby of it, started
@@ -273,14 +273,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('reads on a streaming replica', 
 
   it('lets a member who just signed up and signed in read at once while replay is paused', async () => {
     await replica.query('select pg_wal_replay_pause()');
-    const tag = randomBytes(4).toString('hex');
-    const person = {
-      first_name: 'Meera',
-      last_name: 'Pillai',
-      username: `meera${tag}`,
-      email: `meera.${tag}@example.in`,
-      password,
-    };
+    const person = newRegistration(password);
     const post = (url: string, body: unknown) =>
       app.inject({
         method: 'POST',

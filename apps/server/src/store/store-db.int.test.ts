@@ -13,20 +13,12 @@ import {
 import { loadConfig } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { seed } from '../../db/seed/70_store.ts';
+import { sampleBilling } from '../test/sample-people.ts';
 
 const secret = 'test-secret-for-the-store-api-0123456789abcdef';
 type Json = Record<string, unknown>;
 
-const billing = {
-  email: 'asha@example.test',
-  first_name: 'Asha',
-  last_name: 'Rao',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zip: '560001',
-  phone: '+91 98450 00000',
-};
+const billing = sampleBilling;
 
 describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
   let t: TestDatabase;

@@ -9,6 +9,7 @@ import { seed } from '../../db/seed/70_store.ts';
 import { PDFDocument } from 'pdf-lib';
 import { createRazorpayProvider, hmacHex } from './razorpay-provider.ts';
 import { startTestRazorpay } from './test-razorpay-server.ts';
+import { sampleBilling } from '../test/sample-people.ts';
 
 const secret = 'test-secret-for-the-store-payments-0123456789';
 const keyId = 'rzp_test_store';
@@ -16,15 +17,7 @@ const keySecret = 'store-key-secret';
 const webhookSecret = 'store-webhook-secret';
 type Json = Record<string, unknown>;
 
-const billing = {
-  email: 'asha@example.test',
-  first_name: 'Asha',
-  last_name: 'Rao',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zip: '560001',
-};
+const billing = sampleBilling;
 
 describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
   let t: TestDatabase;

@@ -8,6 +8,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from '../test/test
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 import { createRazorpayProvider, hmacHex } from './razorpay-provider.ts';
 import { startTestRazorpay } from './test-razorpay-server.ts';
+import { sampleBilling } from '../test/sample-people.ts';
 
 const secret = 'test-secret-for-the-store-refunds-0123456789';
 const keyId = 'rzp_test_refunds';
@@ -15,15 +16,7 @@ const keySecret = 'refunds-key-secret';
 const webhookSecret = 'refunds-webhook-secret';
 type Json = Record<string, unknown>;
 
-const billing = {
-  email: 'asha@example.test',
-  first_name: 'Asha',
-  last_name: 'Rao',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zip: '560001',
-};
+const billing = sampleBilling;
 // Blue tea ₹449 + the checkout's fixed ₹100 tax.
 const paid = 54_900;
 
