@@ -14,6 +14,7 @@ import { createTestUser } from '../test/test-users.ts';
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 export const chaosJwtSecret = 'chaos-secret-chaos-secret-chaos-secret-0123';
 
+/** A loopback port nobody listens on now. */
 export async function freePort(): Promise<number> {
   const probe = createNetServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));

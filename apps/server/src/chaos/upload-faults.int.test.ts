@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,13 +8,13 @@ import { lockerMessages } from '@athcare/shared/locker.schema';
 import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig, type Config } from '../config/config.ts';
-import type { BlobStore } from '../storage/blob-store.ts';
 import { LocalBlobStore } from '../storage/local-blob-store.ts';
 import { S3BlobStore } from '../storage/s3-blob-store.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { startTestS3, type TestS3 } from '../test/test-s3-server.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
+import { blobKeys, multipartBody } from '../test/upload-test-app.ts';
 
 /**
  * Upload faults (issue 22): a full disk under the local blob store answers 507, an S3 endpoint that
@@ -34,28 +33,8 @@ function mountTinyDisk(dir: string): boolean {
   }
 }
 
-function multipart(content: Buffer, name: string) {
-  const boundary = `----athcare${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${name}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-        'Content-Type: text/plain\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const text = (bytes: number) =>
   Buffer.from('Fictional lab note. '.repeat(bytes / 20 + 1)).subarray(0, bytes);
-
-async function keysIn(store: BlobStore): Promise<string[]> {
-  const keys = [];
-  for await (const blob of store.list()) keys.push(blob.key);
-  return keys;
-}
 
 describe.each(testEngines)('upload faults on %s', (engine) => {
   let t: TestDatabase;
@@ -91,7 +70,10 @@ describe.each(testEngines)('upload faults on %s', (engine) => {
   });
 
   const upload = (app: FastifyInstance, content: Buffer, name: string) => {
-    const { payload, headers } = multipart(content, name);
+    const { payload, headers } = multipartBody([
+      { name: 'name', value: name },
+      { name: 'file', value: content, filename: name, contentType: 'text/plain' },
+    ]);
     return app.inject({
       method: 'POST',
       url: '/api/locker/files',
@@ -125,7 +107,7 @@ describe.each(testEngines)('upload faults on %s', (engine) => {
     const app = await buildApp({ config, db: t.db, blobStore: store });
     try {
       await writeFile(join(disk, 'filler'), Buffer.alloc(1536 * 1024));
-      const before = await keysIn(store);
+      const before = await blobKeys(store);
       const res = await upload(app, text(1024 * 1024), 'full-disk.txt');
       expect(res.statusCode, res.body).toBe(507);
       expect(res.json()).toEqual({
@@ -136,7 +118,7 @@ describe.each(testEngines)('upload faults on %s', (engine) => {
       });
       expect(await rowsNamed('full-disk.txt')).toBe(0);
       expect(await pendingUploads()).toBe(0);
-      expect(await keysIn(store)).toEqual(before);
+      expect(await blobKeys(store)).toEqual(before);
       expect(await readdir(join(disk, 'blobs', 'tmp'))).toEqual([]);
       // Room again: the same upload goes through, also over a kept-alive connection whose last
       // upload was refused midway (that connection hung before it was closed after the refusal).
@@ -195,7 +177,7 @@ describe.each(testEngines)('upload faults on %s', (engine) => {
 
     for (const fault of ['cut', 'blackhole'] as const) {
       it(`answers 503 with Retry-After when S3 is ${fault === 'cut' ? 'refusing connections' : 'not answering'}, and writes nothing`, async () => {
-        const before = await keysIn(direct);
+        const before = await blobKeys(direct);
         proxy[fault]();
         const started = Date.now();
         const res = await upload(app, text(200 * 1024), `s3-${fault}.txt`);
@@ -212,7 +194,7 @@ describe.each(testEngines)('upload faults on %s', (engine) => {
         expect(took).toBeLessThan(5_000);
         expect(await rowsNamed(`s3-${fault}.txt`)).toBe(0);
         expect(await pendingUploads()).toBe(0);
-        expect(await keysIn(direct)).toEqual(before);
+        expect(await blobKeys(direct)).toEqual(before);
         expect(await readdir(spoolDir())).toEqual([]);
         // The endpoint back: uploads go through again.
         expect((await upload(app, text(1000), `s3-${fault}.txt`)).statusCode).toBe(201);

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { appendFile, chown, mkdtemp, rm } from 'node:fs/promises';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../chaos/harness.ts';
 
 const run = promisify(execFile);
 
@@ -39,15 +39,6 @@ export async function postgresBinDir(): Promise<string> {
     : [];
   if (!versions[0]) throw new Error('PostgreSQL server binaries (initdb) not found');
   return join(root, versions[0], 'bin');
-}
-
-/** A loopback port nobody listens on now. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 export async function startReplicaPair(): Promise<TestReplicaPair> {

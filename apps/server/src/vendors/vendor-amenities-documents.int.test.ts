@@ -9,6 +9,7 @@ import { LocalBlobStore } from '../storage/local-blob-store.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
+import { multipartBody } from '../test/upload-test-app.ts';
 
 const secret = 'test-secret-for-vendor-amenities-0123456789abcdef';
 const pdf = Buffer.from('%PDF-1.4\n% GST certificate of a fictional business\n%%EOF\n');
@@ -74,24 +75,15 @@ describe.each(testEngines)('hospital amenities and vendor document files on %s',
     });
     // The vendor's files go into its locker as any member's do: through the upload endpoint.
     const upload = async (name: string) => {
-      const boundary = 'athcare-vendor-doc-boundary';
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${name}\r\n` +
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-            'Content-Type: application/pdf\r\n\r\n',
-        ),
-        pdf,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
+      const { payload, headers } = multipartBody([
+        { name: 'name', value: name },
+        { name: 'file', value: pdf, filename: name },
       ]);
       const res = await app.inject({
         method: 'POST',
         url: '/api/locker/files',
         payload,
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          authorization: `Bearer ${await tokenOf(vendorA)}`,
-        },
+        headers: { ...headers, authorization: `Bearer ${await tokenOf(vendorA)}` },
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json<{ id: string }>().id;
