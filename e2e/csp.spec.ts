@@ -46,3 +46,27 @@ test('the browser refuses an inline script and an inline style, and the guard re
   // Provoked on purpose: not a failure of this test.
   cspViolations.splice(0);
 });
+
+test("a page names its own route's chunks for preloading, and the browser fetches each once", async ({
+  page,
+}) => {
+  const fetched = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    fetched.set(pathname, (fetched.get(pathname) ?? 0) + 1);
+  });
+  await page.goto('/accounts/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+
+  const preloaded = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'),
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  // The login form's chunk comes with the page (the server adds it for this address), not
+  // after the entry has run and asked for it.
+  expect(preloaded.some((path) => /^\/assets\/login-form-[\w-]+\.js$/.test(path))).toBe(true);
+  // A preload that did not match the module's own fetch would be downloaded twice.
+  for (const path of preloaded) expect(fetched.get(path), path).toBe(1);
+});

@@ -57,7 +57,7 @@ test.describe('without a session', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('dark');
 
-    // public/theme.js, loaded by index.html, sets the class before any module runs.
+    // public/boot.js, loaded by index.html, sets the class before any module runs.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);

@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cspSafeStyles } from './vite/csp-styles.ts';
 import { precompress } from './vite/precompress.ts';
+import { routePreloads } from './vite/route-preloads.ts';
 import { zodWithoutJsonSchema } from './vite/zod-without-json-schema.ts';
 
 // The router plugin must run before the React plugin: it generates src/routeTree.gen.ts (ignored by
@@ -39,7 +40,7 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['logo.svg', 'theme.js', 'zod-jitless.js', 'apple-touch-icon.png'],
+      includeAssets: ['logo.svg', 'boot.js', 'apple-touch-icon.png'],
       manifest: {
         id: '/',
         name: 'Athcare',
@@ -75,6 +76,7 @@ export default defineConfig({
         clientsClaim: true,
       },
     }),
+    routePreloads(),
     precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

@@ -4,7 +4,11 @@
 // demo member; before each page the HTTP cache, the service worker and its caches are cleared
 // (the session cookie stays), so each figure is a first visit.
 // Targets: performance ≥ 95, accessibility 100, best practices ≥ 95 on every page.
+// BENCH_LIGHTHOUSE_PAGES=/accounts/login,… audits only those; BENCH_LIGHTHOUSE_REPORTS=<folder>
+// keeps each page's whole report there; BENCH_SKIP_BUILD=true uses the build already made.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -13,6 +17,7 @@ import puppeteer from 'puppeteer-core';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = process.env.BENCH_LIGHTHOUSE_PORT ?? '3310';
 const origin = `http://localhost:${port}`;
+const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const targets = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
 
 function sh(command: string, args: string[], env: Record<string, string> = {}) {
@@ -83,6 +88,13 @@ try {
     });
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
     const { categories, audits, runtimeError, runWarnings } = result.lhr;
+    // The whole report, for what the table leaves out (the request chain, each task's time).
+    if (reportsDir) {
+      writeFileSync(
+        join(reportsDir, `${path.replaceAll('/', '_')}.json`),
+        JSON.stringify(result.lhr),
+      );
+    }
     if (runtimeError) console.log(`${path}: ${runtimeError.code} ${runtimeError.message}`);
     for (const warning of runWarnings) console.log(`${path}: ${warning}`);
     const scores = Object.fromEntries(
@@ -105,14 +117,14 @@ try {
   if (wanted('/accounts/login')) await audit('/accounts/login', false);
 
   // Then sign in once through the UI; the refresh cookie keeps the session for the pages below.
-  await page.goto(`${origin}/accounts/login`, { waitUntil: 'networkidle0' });
+  await page.goto(`${origin}/accounts/login`, { waitUntil: 'networkidle2' });
   await page.locator('input[name=identifier]').fill('member@athcare.demo');
   await page.locator('input[type=password]').fill('AthcareDemo#2026');
   await Promise.all([
-    page.waitForNavigation({ waitUntil: 'networkidle0' }),
+    page.waitForNavigation({ waitUntil: 'networkidle2' }),
     page.locator('button[type=submit]').click(),
   ]);
-  await page.goto(`${origin}/explore/doctors`, { waitUntil: 'networkidle0' });
+  await page.goto(`${origin}/explore/doctors`, { waitUntil: 'networkidle2' });
   const doctor = await page.$$eval('a[href^="/explore/doctors/"]', (links) =>
     links
       .map((a) => a.getAttribute('href'))

@@ -10,7 +10,8 @@ import { createTestDatabase, testEngines, type TestDatabase } from '../test/test
 
 const secret = 'test-secret-for-the-delivery-tests-0123456789';
 const fixture = readFileSync(new URL('../test/fixture-schema.sql', import.meta.url), 'utf8');
-const indexHtml = '<!doctype html><html><head><title>Athcare</title></head><body></body></html>';
+// About the size of the built page (over the 1 KB below which nothing is compressed).
+const indexHtml = `<!doctype html><html><head><title>Athcare</title><meta name="description" content="${'Doctors, lab tests and records. '.repeat(40)}"></head><body></body></html>`;
 const chunk = `export const x = ${JSON.stringify('a'.repeat(4000))};\n`;
 
 /** A built SPA as the Vite build leaves it: each file with its .br and .gz beside it. */
@@ -26,6 +27,14 @@ function writeWebDist(): string {
     writeFileSync(join(dir, `${name}.br`), brotliCompressSync(text));
     writeFileSync(join(dir, `${name}.gz`), gzipSync(text));
   }
+  // As apps/web/vite/route-preloads.ts writes it: each page's own chunks.
+  const routes = [
+    { path: '/$username', files: ['/assets/member-A1.js'] },
+    { path: '/$username/docs/folder/$', files: ['/assets/folder-B2.js', '/assets/docs-C3.js'] },
+    { path: '/explore', files: ['/assets/explore-D4.js'] },
+    { path: '/explore/doctors/$doctorId', files: ['/assets/doctor-E5.js'] },
+  ];
+  writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify({ routes }));
   return dir;
 }
 
@@ -213,6 +222,70 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
         expect(page.headers['content-encoding']).toBe('br');
         expect(brotliDecompressSync(page.rawPayload).toString()).toBe(indexHtml);
       }
+    });
+
+    it("names the address's own route chunks for preloading, the most specific route's", async () => {
+      const preloads = async (url: string) => {
+        const r = await app.inject({ method: 'GET', url });
+        expect(r.statusCode).toBe(200);
+        return [...r.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+          (m) => m[1],
+        );
+      };
+      expect(await preloads('/explore/doctors/42?tab=about')).toEqual(['/assets/doctor-E5.js']);
+      // A fixed segment wins over a parameter: /explore is not a member called "explore".
+      expect(await preloads('/explore')).toEqual(['/assets/explore-D4.js']);
+      expect(await preloads('/demomember/')).toEqual(['/assets/member-A1.js']);
+      expect(await preloads('/demomember/docs/folder/a/b')).toEqual([
+        '/assets/folder-B2.js',
+        '/assets/docs-C3.js',
+      ]);
+      // No route: the page as built.
+      expect(await preloads('/accounts/login')).toEqual([]);
+      const plain = await app.inject({ method: 'GET', url: '/no/such/page/here' });
+      expect(plain.body).toBe(indexHtml);
+      const injected = await app.inject({ method: 'GET', url: '/explore' });
+      expect(injected.body).toBe(
+        indexHtml.replace(
+          '</head>',
+          '<link rel="modulepreload" crossorigin href="/assets/explore-D4.js"></head>',
+        ),
+      );
+    });
+
+    it("revalidates the app's page by its ETag, per address, in the encoding asked for", async () => {
+      const first = await app.inject({ method: 'GET', url: '/explore/doctors/7' });
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/"/);
+      const again = await app.inject({
+        method: 'GET',
+        url: '/explore/doctors/8',
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const other = await app.inject({
+        method: 'GET',
+        url: '/explore',
+        headers: { 'if-none-match': etag },
+      });
+      expect(other.statusCode).toBe(200);
+
+      const gz = await app.inject({
+        method: 'GET',
+        url: '/explore',
+        headers: { 'accept-encoding': 'br;q=0, gzip' },
+      });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers.vary).toMatch(/accept-encoding/i);
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(other.body);
+      const none = await app.inject({
+        method: 'GET',
+        url: '/explore',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(none.headers['content-encoding']).toBeUndefined();
+      expect(none.body).toBe(other.body);
     });
 
     it('answers 404 for a missing asset instead of the app', async () => {

@@ -3,6 +3,7 @@ import { sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendNotFound } from '../http/error-handler.ts';
+import { createAppPages, pickEncoding } from './app-page.ts';
 
 /** Hashed build output (Vite's `assets/`): the name changes when the bytes do. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -26,19 +27,22 @@ function sharePageHeaders(reply: FastifyReply) {
 
 /**
  * Serves the built SPA: the brotli or gzip file the build wrote next to each asset, chosen by
- * Accept-Encoding (with `Vary: Accept-Encoding`), hashed assets cached for a year, index.html for
- * every non-API GET so the client router decides.
+ * Accept-Encoding (with `Vary: Accept-Encoding`), hashed assets cached for a year, and the app's
+ * page (index.html with the address's route chunks to preload, compressed like an API answer)
+ * for every other non-API GET, so the client router decides.
  */
 export async function registerStaticSite(app: FastifyInstance, webDist: string) {
   if (!existsSync(webDist)) return;
+  const appPageFor = createAppPages(webDist);
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
+    // `/` is the home page's address: served below like every other, with its preloads.
+    index: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
       void reply.header('cache-control', isHashedAsset(path) ? immutable : revalidate);
-      if (reply.request.url.startsWith('/share/')) sharePageHeaders(reply);
     },
   });
   app.setNotFoundHandler((request, reply) => {
@@ -47,6 +51,15 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string) 
     if (request.url.startsWith('/assets/')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply.type('text/html').sendFile('index.html');
+    const page = appPageFor(request.url.split('?', 1)[0]!);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    void reply
+      .header('cache-control', revalidate)
+      .header('vary', 'Accept-Encoding')
+      .header('etag', page.etag);
+    if (request.url.startsWith('/share/')) sharePageHeaders(reply);
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(page.bodies[encoding]);
   });
 }

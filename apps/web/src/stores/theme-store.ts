@@ -23,7 +23,7 @@ export interface ThemeState {
 
 /**
  * The chosen theme (§2/§4), the one source of truth: a device preference saved as a plain string
- * under vite-ui-theme (§9), which public/theme.js reads before the first paint. Nothing saved is
+ * under vite-ui-theme (§9), which public/boot.js reads before the first paint. Nothing saved is
  * the app's default, light (§2).
  *
  * The account settings store (user-account-settings-storage) also carries a theme, because §3/§4

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Written by the web build beside index.html (apps/web/vite/route-preloads.ts). */
+const routePreloadsFile = 'route-preloads.json';
+
+interface RoutePreloads {
+  /** The router's address: `/explore/doctors/$doctorId`, `$` alone for the rest of the path. */
+  path: string;
+  /** The JavaScript files the page's route chunks need beyond the entry's. */
+  files: string[];
+}
+
+interface RoutePattern {
+  segments: string[];
+  links: string;
+}
+
+export interface AppPage {
+  etag: string;
+  /** The page as it is and compressed, each once: the build's own files are precompressed too. */
+  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+}
+
+/** Brotli, else gzip, else none, by the request's Accept-Encoding (a `q=0` refuses one). */
+export function pickEncoding(acceptEncoding: string | undefined): keyof AppPage['bodies'] {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((item) => item.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : 'identity';
+}
+
+/** A fixed text before a parameter before the rest: `/explore` is the explore page, not a member's. */
+function segmentRank(segment: string): number {
+  if (segment === '$') return 2;
+  return segment.startsWith('$') ? 1 : 0;
+}
+
+function moreSpecificFirst(a: RoutePattern, b: RoutePattern): number {
+  for (let i = 0; i < Math.min(a.segments.length, b.segments.length); i++) {
+    const order = segmentRank(a.segments[i]!) - segmentRank(b.segments[i]!);
+    if (order !== 0) return order;
+  }
+  return b.segments.length - a.segments.length;
+}
+
+function matches(pattern: string[], parts: string[]): boolean {
+  for (let i = 0; i < pattern.length; i++) {
+    const segment = pattern[i]!;
+    if (segment === '$') return true;
+    const part = parts[i];
+    if (part === undefined) return false;
+    if (!segment.startsWith('$') && segment !== part) return false;
+  }
+  return pattern.length === parts.length;
+}
+
+function readRoutePreloads(webDist: string): RoutePreloads[] {
+  const file = join(webDist, routePreloadsFile);
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as { routes: RoutePreloads[] }).routes;
+}
+
+/**
+ * The app's one HTML page for every address the client router owns, naming the address's own
+ * route chunks as `modulepreload` links, so the browser fetches them beside the entry rather than
+ * after the entry has run and asked for them. Each address's page is built once and kept (one per
+ * route, a few KB each); an address no route matches gets index.html as built.
+ */
+export function createAppPages(webDist: string): (pathname: string) => AppPage {
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const patterns: RoutePattern[] = readRoutePreloads(webDist)
+    .map(({ path, files }) => ({
+      segments: path.split('/').filter(Boolean),
+      links: files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join(''),
+    }))
+    .sort(moreSpecificFirst);
+  const pages = new Map<RoutePattern | undefined, AppPage>();
+
+  return (pathname) => {
+    const parts = pathname.split('/').filter(Boolean);
+    const pattern = patterns.find((p) => matches(p.segments, parts));
+    let page = pages.get(pattern);
+    if (!page) {
+      const identity = Buffer.from(
+        pattern ? html.replace('</head>', `${pattern.links}</head>`) : html,
+      );
+      page = {
+        // Weak: the same page whichever encoding carries it.
+        etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+        bodies: {
+          identity,
+          br: brotliCompressSync(identity, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+          }),
+          gzip: gzipSync(identity, { level: 9 }),
+        },
+      };
+      pages.set(pattern, page);
+    }
+    return page;
+  };
+}

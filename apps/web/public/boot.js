@@ -1,0 +1,31 @@
+// The one classic script index.html loads, before any module and before the first paint: a file,
+// not an inline script, so the Content-Security-Policy needs no 'unsafe-inline'. One file, not
+// two: each script in the head is one more request the first paint waits for.
+/* global window, document */
+
+// Zod's fast path compiles parsers with `new Function`, which the Content-Security-Policy (no
+// 'unsafe-eval') forbids, and even its probe for it is reported as a violation. Zod reads its
+// settings from this global when its core loads, so setting it here covers every schema, those in
+// chunks that load before main.tsx included. The one place the app sets it.
+globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, {
+  jitless: true,
+});
+
+// Applies the saved theme before the first paint (no flash of the wrong theme).
+// Mirrors src/lib/theme.ts: key vite-ui-theme, app default light, system follows the OS.
+(function () {
+  var theme = 'light';
+  try {
+    var saved = localStorage.getItem('vite-ui-theme');
+    if (saved === 'light' || saved === 'dark' || saved === 'system') theme = saved;
+  } catch {
+    // Storage blocked (private mode, policy): keep the default.
+  }
+  if (theme === 'system') {
+    theme = window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  }
+  var root = document.documentElement;
+  root.classList.remove('light', 'dark');
+  root.classList.add(theme);
+  root.style.colorScheme = theme;
+})();
