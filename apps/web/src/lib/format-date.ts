@@ -1,4 +1,5 @@
 import { chosenTimeZone } from './app-time-zone';
+import { dateTimeFormat } from './date-time-format';
 
 // Apart from format.ts so pages that only show dates (plans, history) load this alone.
 /**
@@ -12,7 +13,7 @@ export function formatDate(
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('en-IN', {
+  return dateTimeFormat('en-IN', {
     dateStyle: 'medium',
     ...(withTime ? { timeStyle: 'short' } : {}),
     timeZone: timeZone ?? chosenTimeZone(),

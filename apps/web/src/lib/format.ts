@@ -1,5 +1,6 @@
 import { canonicalTimeZone } from '@athcare/shared/time-zone';
 import { chosenTimeZone } from './app-time-zone';
+import { dateTimeFormat } from './date-time-format';
 /**
  * The app's one date, time and money formatting module (en-IN). Instants come from the server in
  * UTC; a member sees them in the time zone they chose in their settings (§9 list; fed here by the
@@ -10,7 +11,7 @@ import { chosenTimeZone } from './app-time-zone';
 /** The browser's time zone (IANA name). */
 export function browserTimeZone(): string {
   // Canonical: a browser may report the legacy alias (Asia/Calcutta for Asia/Kolkata).
-  return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return canonicalTimeZone(dateTimeFormat('en-US', {}).resolvedOptions().timeZone);
 }
 
 /** The zone dates and times are shown in when a call names none: the member's, else the browser's. */
@@ -21,7 +22,7 @@ export function appTimeZone(): string {
 
 /** 'YYYY-MM-DD' of an instant in a time zone (the member's when none is given). */
 export function localDate(instant: string | Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone: timeZone ?? appTimeZone(),
     year: 'numeric',
     month: '2-digit',
@@ -40,7 +41,7 @@ export function addDays(isoDay: string, days: number): string {
 
 /** '2:30 pm' in a zone. */
 export function formatTime(instant: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
+  return dateTimeFormat('en-IN', {
     timeZone: timeZone ?? appTimeZone(),
     hour: 'numeric',
     minute: '2-digit',
@@ -49,7 +50,7 @@ export function formatTime(instant: string, timeZone?: string): string {
 
 /** 'Mon, 24 Nov 2026, 2:30 pm' in a zone. */
 export function formatDateTime(instant: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
+  return dateTimeFormat('en-IN', {
     timeZone: timeZone ?? appTimeZone(),
     weekday: 'short',
     day: 'numeric',
@@ -62,7 +63,7 @@ export function formatDateTime(instant: string, timeZone?: string): string {
 
 /** A calendar day ('YYYY-MM-DD') as 'Mon, 24 Nov'. */
 export function formatDay(isoDay: string, options: { year?: boolean } = {}): string {
-  return new Intl.DateTimeFormat('en-IN', {
+  return dateTimeFormat('en-IN', {
     timeZone: 'UTC',
     weekday: 'short',
     day: 'numeric',
@@ -76,7 +77,7 @@ export const shortTime = (time: string | null | undefined): string => (time ?? '
 
 /** Short zone name for an instant ('IST', 'GMT+1'), for labels next to times. */
 export function zoneAbbreviation(instant: string, timeZone?: string): string {
-  const part = new Intl.DateTimeFormat('en-IN', {
+  const part = dateTimeFormat('en-IN', {
     timeZone: timeZone ?? appTimeZone(),
     timeZoneName: 'short',
   })
