@@ -1,6 +1,7 @@
 // Starts the production server (apps/server/src/main.ts with NODE_ENV=production) in a process of
 // its own on a fresh PostgreSQL database, so that the load generator does not share its event
-// loop and its RSS can be read from /proc. Shared by `npm run load` and `npm run bench:logins`.
+// loop and its RSS can be read from /proc. Shared by `npm run load`, `npm run bench:logins` and
+// `npm run bench:login-storm`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,6 +23,8 @@ export interface Member {
 
 export interface RunningServer {
   base: string;
+  /** The server's database, as its owner. */
+  databaseUrl: string;
   pid: number;
   members: Member[];
   /** The server's resident set size in bytes (Linux /proc), or NaN when unreadable. */
@@ -138,6 +141,7 @@ export async function startProductionServer(options: {
   const pid = child.pid ?? -1;
   return {
     base,
+    databaseUrl: url.toString(),
     pid,
     members,
     rss() {

@@ -10,6 +10,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { giveMedilocker, json, lockerUpload, signIn } from './member-set-up.ts';
 import { startProductionServer } from './prod-server.ts';
 
 const users = Number(process.env.LOAD_USERS ?? 200);
@@ -33,15 +34,8 @@ const api = `${server.base}/api`;
 
 // Set-up, outside the measured run: sign every member in, give each a Medilocker plan, and pick
 // what the journeys use (doctors with free slots, products sold without a count limit).
-const adminUrl = new URL(
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-);
-adminUrl.pathname = `/${dbName}`;
-const sql = postgres(adminUrl.toString(), { max: 1, onnotice: () => {} });
-await sql`
-  insert into pgsubs.user_subscription (user_id, subscription_id)
-  select m, s.id from unnest(${server.members.map((m) => m.id)}::uuid[]) m
-  cross join pgsubs.subscriptions s where s.key = 'medilocker'`;
+await giveMedilocker(server, server.members);
+const sql = postgres(server.databaseUrl, { max: 1, onnotice: () => {} });
 const products = (
   await sql<{ id: number }[]>`
     select id from pgstore.products
@@ -51,21 +45,7 @@ const products = (
 await sql.end();
 if (products.length === 0) throw new Error('no product to order in the demo data');
 
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-const tokens: string[] = [];
-for (const member of server.members) {
-  const { access_token } = await json<{ access_token: string }>(
-    await fetch(`${api}/rpc/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: member.email, password: member.password }),
-    }),
-  );
-  tokens.push(access_token);
-}
+const tokens = await signIn(server.base, server.members);
 const search = await json<{ items: { id: number }[] }>(
   await fetch(`${api}/rpc/search_doctors?page_limit=50`, {
     headers: { 'accept-profile': 'pgpersonnel' },
@@ -102,18 +82,7 @@ console.log(
 );
 
 // A small file of the size of a scanned report page.
-const fileBytes = randomBytes(64 * 1024);
-const boundary = `----athcareload${randomBytes(8).toString('hex')}`;
-const uploadBody = Buffer.concat([
-  Buffer.from(
-    `--${boundary}\r\ncontent-disposition: form-data; name="name"\r\n\r\nreport.pdf\r\n` +
-      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="report.pdf"\r\n` +
-      `content-type: application/pdf\r\n\r\n`,
-  ),
-  Buffer.from('%PDF-1.4\n'),
-  fileBytes,
-  Buffer.from(`\r\n--${boundary}--\r\n`),
-]);
+const upload = lockerUpload(64 * 1024);
 
 interface Ctx {
   user?: number;
@@ -210,8 +179,8 @@ const steps: Step[] = [
     name: 'POST locker upload (64 KB)',
     method: 'POST',
     path: () => '/api/locker/files',
-    body: () => uploadBody,
-    contentType: `multipart/form-data; boundary=${boundary}`,
+    body: () => upload.body,
+    contentType: upload.contentType,
     onBody: (c, body) => {
       c.fileId = (JSON.parse(body) as { id: string }).id;
     },

@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { argon2Options } from '../../apps/server/src/auth/passwords.ts';
+import { signInRequests, signInStormEnv } from '../load/member-set-up.ts';
 import { startProductionServer } from '../load/prod-server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -58,36 +59,13 @@ const server = await startProductionServer({
   dbName: 'athcare_bench_logins',
   members: 200,
   seedDemo: false,
-  env: {
-    // Ten people signing in from ten addresses: here they share 127.0.0.1, so the per-IP and
-    // per-account limits and the per-client gate are raised (still counted on every attempt).
-    LOGIN_LIMIT_PER_IP: '1000000',
-    LOGIN_LIMIT_PER_ACCOUNT: '1000000',
-    LOGIN_LIMIT_PER_ACCOUNT_HOURLY: '1000000',
-    CLIENT_MAX_CONCURRENT: '64',
-    CLIENT_MAX_QUEUED: '64',
-  },
+  env: signInStormEnv,
 });
 
 try {
-  const bodies = server.members.map((m) =>
-    JSON.stringify({ identifier: m.email, password: m.password }),
-  );
-  let next = 0;
+  const requests = signInRequests(server.members);
   const logins = (duration: number) =>
-    autocannon({
-      url: server.base,
-      connections: clients,
-      duration,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/rpc/login',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }),
-        },
-      ],
-    });
+    autocannon({ url: server.base, connections: clients, duration, requests });
   await logins(2); // warm-up (JIT, connections, plans), not counted
   // Interleaved rounds, so that the machine's other work weighs on both figures alike.
   let ok = 0;

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { BootstrapAdminError, bootstrapAdmin } from './auth/bootstrap-admin.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 import { migrate } from './db/migrate.ts';
-import { openDatabase } from './db/open-database.ts';
+import { openDatabase, queryTimeoutMs } from './db/open-database.ts';
 import { openPostgres } from './db/postgres-driver.ts';
 import { createBlobStore } from './storage/create-blob-store.ts';
 import { exitGracefullyOnSignals, trackInFlight } from './observability/graceful-shutdown.ts';
@@ -42,7 +42,11 @@ if (config.SEED_DEMO) {
   console.log(`Demo data loaded (${seeds.length} seed files).`);
 }
 const readDb = config.DATABASE_READ_URL
-  ? openPostgres({ url: config.DATABASE_READ_URL, maxConnections: config.DB_POOL_SIZE })
+  ? openPostgres({
+      url: config.DATABASE_READ_URL,
+      maxConnections: config.DB_POOL_SIZE,
+      queryTimeoutMs: queryTimeoutMs(config),
+    })
   : undefined;
 const blobStore = createBlobStore(config);
 const app = await buildApp({

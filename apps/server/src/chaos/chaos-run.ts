@@ -93,33 +93,10 @@ const scenarios: Record<string, () => Promise<Verdict>> = {
       killAfter: 10,
     });
   },
-  'database-outage': async () => {
-    const { db, env } = await database();
-    const pg = new URL(env.DATABASE_URL!);
-    const proxy = await startTcpProxy(pg.hostname, Number(pg.port || 5432));
-    const through = (url: string) => {
-      const u = new URL(url);
-      u.hostname = '127.0.0.1';
-      u.port = String(proxy.port);
-      return u.toString();
-    };
-    try {
-      return await databaseOutage({
-        db: db.db,
-        env: {
-          ...(await dataDir('database-outage')),
-          DATABASE_URL: through(env.DATABASE_URL!),
-          DATABASE_AUTHENTICATOR_URL: through(env.DATABASE_AUTHENTICATOR_URL!),
-        },
-        proxy,
-        outageMs,
-        clients: 20,
-        deadlineMs: 10_000,
-      });
-    } finally {
-      await proxy.close();
-    }
-  },
+  'database-outage': () => databaseBehindProxy('database-outage', 'cut', 10_000),
+  // The server's query timeout is the statement timeout (10 s by default) plus 1 s: a request
+  // whose statement went into the silence waits that out.
+  'database-silent': () => databaseBehindProxy('database-silent', 'silent', 12_000),
   'redis-down': async () => {
     const { env } = await database();
     const proxy = await startTcpProxy(redisUrl.hostname, Number(redisUrl.port || 6379));
@@ -168,6 +145,40 @@ const scenarios: Record<string, () => Promise<Verdict>> = {
     return diskFull({ db: db.db, env: { ...env, TMPDIR: dirs.TMPDIR }, dataDir: dirs.DATA_DIR });
   },
 };
+
+/** The outage scenario with the server's database link through a proxy that fails as `fault`. */
+async function databaseBehindProxy(
+  name: string,
+  fault: 'cut' | 'silent',
+  deadlineMs: number,
+): Promise<Verdict> {
+  const { db, env } = await database();
+  const pg = new URL(env.DATABASE_URL!);
+  const proxy = await startTcpProxy(pg.hostname, Number(pg.port || 5432));
+  const through = (url: string) => {
+    const u = new URL(url);
+    u.hostname = '127.0.0.1';
+    u.port = String(proxy.port);
+    return u.toString();
+  };
+  try {
+    return await databaseOutage({
+      db: db.db,
+      env: {
+        ...(await dataDir(name)),
+        DATABASE_URL: through(env.DATABASE_URL!),
+        DATABASE_AUTHENTICATOR_URL: through(env.DATABASE_AUTHENTICATOR_URL!),
+      },
+      proxy,
+      outageMs,
+      clients: 20,
+      deadlineMs,
+      fault,
+    });
+  } finally {
+    await proxy.close();
+  }
+}
 
 function s3Env(bucket: string, endpoint: string): Record<string, string> {
   return {

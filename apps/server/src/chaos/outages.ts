@@ -69,12 +69,17 @@ export interface DatabaseOutageOptions {
   start?: () => Promise<Pick<ServerProcess, 'url' | 'log' | 'stop'>>;
   /** Healthy load before the cut. */
   warmUpMs?: number;
+  /**
+   * 'cut' (the default): connections dropped and refused. 'silent': the link accepts connections
+   * and holds open ones but forwards nothing, a server that stopped answering (a black hole).
+   */
+  fault?: 'cut' | 'silent';
 }
 
 /**
- * PostgreSQL unreachable for `outageMs` under load from `clients` looping readers: every answer
- * is whole (200 with the row, or 503 with Retry-After), none takes past the deadline, and reads
- * succeed again within 5 s of the database coming back, without a restart.
+ * PostgreSQL unreachable (or silent) for `outageMs` under load from `clients` looping readers:
+ * every answer is whole (200 with the row, or 503 with Retry-After), none takes past the deadline,
+ * and reads succeed again within 5 s of the database coming back, without a restart.
  */
 export async function databaseOutage(options: DatabaseOutageOptions): Promise<Verdict> {
   const { proxy } = options;
@@ -90,7 +95,8 @@ export async function databaseOutage(options: DatabaseOutageOptions): Promise<Ve
   });
   await sleep(options.warmUpMs ?? 2_000);
   const cutAt = Date.now();
-  proxy.cut();
+  if (options.fault === 'silent') proxy.blackhole();
+  else proxy.cut();
   await sleep(options.outageMs);
   proxy.restore();
   const restoredAt = Date.now();
@@ -128,7 +134,7 @@ export async function databaseOutage(options: DatabaseOutageOptions): Promise<Ve
   if (after.some((s) => s.status !== 200)) problems.push('failures after the recovery');
   if (problems.length) problems.push(...server.log.slice(-30));
   return verdict(
-    `PostgreSQL unreachable for ${Math.round(options.outageMs / 1000)} s under load`,
+    `PostgreSQL ${options.fault === 'silent' ? 'silent' : 'unreachable'} for ${Math.round(options.outageMs / 1000)} s under load`,
     {
       requests: samples.length,
       duringOutage: during.length,

@@ -105,9 +105,11 @@ const connectionCodes = new Set([
   '08006',
 ]);
 
-// node-postgres reports a dropped or unreachable server by message, without a code.
+// node-postgres reports a dropped, unreachable or silent server by message, without a code (a
+// connect past the client's connectionTimeoutMillis: 'timeout expired'; a statement past
+// query_timeout: 'Query read timeout').
 const connectionMessages =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|^timeout expired$|^Query read timeout$/;
 
 export function isConnectionError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

@@ -49,7 +49,8 @@ export async function migrate(db: Database, dir = migrationsDir): Promise<string
     // Check and apply in one transaction under the lock: the script and its bookkeeping row
     // commit together or not at all, and a concurrent starter waits, then sees it applied.
     const didApply = await db.transaction(async (tx) => {
-      await tx.query('select pg_advisory_xact_lock(7261001)');
+      // As a script: waiting behind another starter's long migration is not a silent server.
+      await tx.execScript('select pg_advisory_xact_lock(7261001)');
       const [row] = await tx.query<{ checksum: string }>(
         'select checksum from athcare_meta.migrations where version = $1',
         [migration.version],

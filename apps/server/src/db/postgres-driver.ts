@@ -32,6 +32,30 @@ export interface PostgresOptions {
    * it, in the same round trip, and passes it on.
    */
   commitLsn?: (() => ((lsn: string) => void) | undefined) | undefined;
+  /**
+   * How long a statement may go unanswered before its connection is taken for dead (pg's
+   * `query_timeout`): a server that stops answering without closing its connections (a black
+   * hole) would otherwise hold each request, and each pooled connection, forever. Longer than the
+   * statement timeout, so a live server's own cancel (57014) comes first. Scripts (migrations,
+   * seeds) are not bounded. Unset: no bound.
+   */
+  queryTimeoutMs?: number | undefined;
+}
+
+// setTimeout's longest delay (about 24.8 days): pg takes a per-query 0 as "the pool's timeout".
+const untimed = 2 ** 31 - 1;
+
+/**
+ * Connecting (TCP, TLS, authentication) takes milliseconds: one not done in 2 s is into a server
+ * that stopped answering, and the sooner it gives up, the sooner a returned server is reached.
+ * Waiting for a pooled connection keeps pg-pool's 5 s (its connectionTimeoutMillis, which it also
+ * hands each new connection; this client's own shorter timer ends the connect first).
+ */
+const connectTimeoutMs = 2_000;
+class PooledClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+  }
 }
 
 // `date` as UTC midnight (`new Date('2030-01-01')`), not pg's default of local midnight.
@@ -67,7 +91,11 @@ export function openPostgres(options: PostgresOptions): Database {
     const p = new pg.Pool({
       connectionString: url,
       max: options.maxConnections ?? 10,
+      Client: PooledClient,
       connectionTimeoutMillis: 5_000,
+      // pg's own timer on each statement; a timed-out connection fails as a connection error and
+      // is discarded (withClient, pool.query), never handed to the next request.
+      query_timeout: options.queryTimeoutMs,
       idleTimeoutMillis: 60_000,
       types: typeOverrides,
       // No JIT on any connection: every statement here is a request's (milliseconds, under a
@@ -134,10 +162,16 @@ export function openPostgres(options: PostgresOptions): Database {
       await commit(client, begin === 'begin');
       return result;
     } catch (error) {
-      await client.query('rollback').catch(() => undefined);
+      // A dead connection is discarded, which ends the transaction on the server; a rollback
+      // would wait behind the unanswered statement for another query timeout.
+      if (!isConnectionError(error)) await client.query('rollback').catch(() => undefined);
       throw error;
     }
   }
+
+  /** A script runs as long as it needs: a migration may build an index on a large table. */
+  const runScript = (client: pg.PoolClient, text: string) =>
+    client.query({ text, query_timeout: untimed } as pg.QueryConfig);
 
   const root = wrap(pool);
   const transaction = <T>(fn: (tx: Transaction) => Promise<T>) =>
@@ -148,7 +182,7 @@ export function openPostgres(options: PostgresOptions): Database {
             ...wrap(client),
             // Without parameters pg uses the simple protocol, which runs several statements.
             execScript: async (text) => {
-              await client.query(text);
+              await runScript(client, text);
             },
           }),
         ),
@@ -178,7 +212,7 @@ export function openPostgres(options: PostgresOptions): Database {
       guard(() =>
         withClient((client) =>
           inTransaction(client, 'begin', async () => {
-            await client.query(sqlText);
+            await runScript(client, sqlText);
           }),
         ),
       ),
