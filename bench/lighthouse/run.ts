@@ -138,6 +138,8 @@ try {
     // The store (issue #13): its list and a product page.
     ['/store/products', '/store/products'],
     ['/store/products/1', '/store/products/{id}'],
+    // The trackers (issue #15).
+    ['/trackers', '/trackers'],
   ] as const) {
     if (wanted(label)) await audit(path, true);
   }
