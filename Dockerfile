@@ -1,35 +1,32 @@
 # Athcare: the server (Node.js, TypeScript run by tsx) serving the built web app. Multi-stage: the
-# build stage installs everything and builds apps/web; the runtime stage has production
-# dependencies only, runs as the unprivileged `node` user and keeps DATA_DIR in a volume.
+# build stage installs everything and builds apps/web; the runtime stage has the server's
+# production dependencies only, runs as the unprivileged `node` user and keeps DATA_DIR in a volume.
 # See README.md, "Deployment" (compose.yaml runs it with PostgreSQL, Redis and MinIO).
 # Node 24 LTS (.node-version pins the exact release CI uses; engines in package.json the floor).
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-FROM ${NODE_IMAGE} AS build
-WORKDIR /app
-# The manifests first, so the dependency layer is reused while only sources change. npm ci needs
+# The manifests alone, so the dependency layers are reused while only sources change. npm ci needs
 # every workspace's package.json, as the lockfile lists them all.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY packages/shared packages/shared
 COPY apps/web apps/web
 RUN npm run build -w @athcare/web
 
-FROM ${NODE_IMAGE} AS production-dependencies
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY packages/shared/package.json packages/shared/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
-RUN npm ci --omit=dev --no-audit --no-fund
+# The server's own dependencies (and @athcare/shared's) without dev ones: the web app's are built
+# into its dist, so React and the rest stay out of the image.
+FROM manifests AS production-dependencies
+RUN npm ci --omit=dev --workspace @athcare/server --no-audit --no-fund
 
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production \

@@ -138,6 +138,14 @@ describe('Dockerfile', () => {
     for (const ws of workspaces) expect(dockerfile).toContain(`COPY ${ws}/package.json ${ws}/`);
   });
 
+  it("installs only the server's production dependencies for the runtime stage", () => {
+    // The web app's dependencies are built into its dist; dev ones are never run.
+    expect(instructions).toContainEqual(
+      expect.stringMatching(/^RUN npm ci --omit=dev --workspace @athcare\/server\b/),
+    );
+    expect(dockerfile).toContain('COPY --from=production-dependencies /app/ ./');
+  });
+
   it('runs the server on Node 24 as an unprivileged user, checking readiness', () => {
     const major = read('.node-version').trim().split('.')[0];
     expect(dockerfile).toMatch(new RegExp(`ARG NODE_IMAGE=node:${major}-`));

@@ -49,6 +49,10 @@ describe.each(testEngines)('/api/ready on %s', (engine) => {
     const draining = await app.inject({ url: '/api/ready' });
     expect(draining.statusCode).toBe(503);
     expect(draining.json()).toMatchObject({ reason: 'shutting down' });
+    // ...and every answer closes its connection, so kept-alive clients move to new ones.
+    expect(ready.headers.connection).not.toBe('close');
+    expect(draining.headers.connection).toBe('close');
+    expect((await app.inject({ url: '/api/health' })).headers.connection).toBe('close');
     await app.close();
   });
 });

@@ -33,6 +33,12 @@ export async function registerReadiness(app: FastifyInstance, db: Database): Pro
     markShuttingDown(app);
     done();
   });
+  // While draining, every answer closes its connection: a kept-alive client then sends its next
+  // request on a new connection (which the drain waits for) rather than on one that is closed
+  // under it when the drain ends.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (shuttingDown.has(app)) reply.header('connection', 'close');
+  });
   const notReady = (reason: string) => ({ status: 'unavailable', reason });
   app.get('/api/ready', async (_request, reply) => {
     const unavailable = (reason: string) =>
