@@ -36,8 +36,9 @@ export async function registerReadiness(app: FastifyInstance, db: Database): Pro
   // While draining, every answer closes its connection: a kept-alive client then sends its next
   // request on a new connection (which the drain waits for) rather than on one that is closed
   // under it when the drain ends.
-  app.addHook('onRequest', async (_request, reply) => {
-    if (shuttingDown.has(app)) reply.header('connection', 'close');
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (shuttingDown.has(app)) void reply.header('connection', 'close');
+    done();
   });
   const notReady = (reason: string) => ({ status: 'unavailable', reason });
   app.get('/api/ready', async (_request, reply) => {
