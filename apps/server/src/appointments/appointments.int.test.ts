@@ -10,9 +10,8 @@ import {
 import { messages } from '@athcare/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
-import { loadConfig } from '../config/config.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
 const secret = 'test-secret-for-the-appointments-api-0123456789';
@@ -149,10 +148,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
     profileD = await mkProfile(doctorD, 'Dr Devika Shah');
     profileE = await mkProfile(doctorE, 'Dr Eshan Kapoor');
 
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
+    app = await buildTestApp(t.db, secret);
 
     // The doctors set up their centers and weekly availability through the data API.
     const c = await call('POST', '/api/personnel_centers', {

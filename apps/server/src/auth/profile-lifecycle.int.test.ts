@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { signAccessToken } from './jwt.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
@@ -44,10 +43,7 @@ describe.each(testEngines)('the profile row and its account on %s', (engine) => 
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
+    app = await buildTestApp(t.db, secret);
   });
   afterAll(async () => {
     await app?.close();

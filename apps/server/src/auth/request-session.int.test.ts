@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { signAccessToken, type AccessClaims } from './jwt.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
@@ -36,10 +35,7 @@ describe.each(testEngines)('the session and role checked on every request on %s'
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
+    app = await buildTestApp(t.db, secret);
   });
   afterAll(async () => {
     await app?.close();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemberTestApp } from '../test/fixture-app.ts';
+import { createMemberTestApp } from '../test/test-app.ts';
 import { testEngines, type TestDatabase } from '../test/test-database.ts';
 
 const secret = 'openapi-privileges-secret-0123456789abcdef';

@@ -1,9 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
 import { createLiveEvents } from '../http/live-events.ts';
 import { markShuttingDown } from '../observability/readiness.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { openStream } from '../test/sse-client.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
@@ -49,14 +48,7 @@ describe.each(testEngines)('live events (GET /api/events) on %s', (engine) => {
     t = await createTestDatabase(engine);
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: secret,
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-        EVENTS_MAX_STREAMS_PER_USER: '2',
-      }),
-      db: t.db,
-    });
+    app = await buildTestApp(t.db, secret, { EVENTS_MAX_STREAMS_PER_USER: '2' });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

@@ -12,10 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../db/seed/20_explore.ts';
 import { mulberry32 } from '../../db/seed/run-seeds.ts';
-import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
-import { loadConfig } from '../config/config.ts';
 import { createTestSession } from '../test/test-users.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
 const secret = 'test-secret-for-the-explore-api-0123456789abcdef';
@@ -91,10 +90,7 @@ describe.each(testEngines)('explore data API (§7 Personnel schema) on %s', (eng
       owner,
       profileId,
     ]);
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
+    app = await buildTestApp(t.db, secret);
     const sign = async (sub: string) =>
       signAccessToken(
         { secret, audience: 'athcare' },

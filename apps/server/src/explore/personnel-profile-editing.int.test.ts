@@ -6,9 +6,8 @@ import {
 } from '@athcare/shared/personnel-profile-form.schema';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
-import { loadConfig } from '../config/config.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { createTestSession, createTestUser } from '../test/test-users.ts';
 
@@ -69,10 +68,7 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
         )
       )[0];
     specializationId = spec!.id;
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
+    app = await buildTestApp(t.db, secret);
     const sign = async (sub: string) =>
       signAccessToken(
         { secret, audience: 'athcare' },

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { createMemberTestApp, fixtureConfig, fixtureSchema } from '../test/fixture-app.ts';
+import { fixtureConfig, fixtureSchema } from '../test/fixture-app.ts';
+import { createMemberTestApp } from '../test/test-app.ts';
 import { testEngines, type TestDatabase } from '../test/test-database.ts';
 
 const secret = 'cost-limits-test-secret-0123456789abcdef0123';

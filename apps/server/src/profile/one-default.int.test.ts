@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
 import type { RequestContext } from '../db/database.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 
@@ -56,10 +55,7 @@ describe.each(testEngines)('one default address and primary contact on %s', (eng
     t = await createTestDatabase(engine);
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
+    app = await buildTestApp(t.db, secret);
   });
   afterAll(async () => {
     await app?.close();

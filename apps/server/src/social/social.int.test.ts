@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
@@ -41,10 +40,7 @@ describe.each(testEngines)('social (issue #17) on %s', (engine) => {
     x = await createTestUser(t.db);
     y = await createTestUser(t.db);
     admin = await createTestUser(t.db, { appRoles: ['admin'] });
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
+    app = await buildTestApp(t.db, secret);
     for (const visibility of ['public', 'followers', 'only_me'] as const) {
       posts[visibility] = await post(a, { body: `A ${visibility}`, visibility });
     }

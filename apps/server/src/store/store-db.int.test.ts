@@ -3,14 +3,13 @@ import { orderTotalsPaise } from '@athcare/shared/store.schema';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import {
   accessTokenFor,
   createTestUser,
   requestContext,
   type TestUser,
 } from '../test/test-users.ts';
-import { loadConfig } from '../config/config.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { seed } from '../../db/seed/70_store.ts';
 import { sampleBilling } from '../test/sample-people.ts';
@@ -107,10 +106,7 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
     admin = await createTestUser(t.db, { appRoles: ['admin'] });
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
+    app = await buildTestApp(t.db, secret);
   });
   afterAll(async () => {
     await app?.close();

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed as seedStore } from '../../db/seed/70_store.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
 import type { Queryable } from '../db/database.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { accessTokenFor, asUser, createTestUser, type TestUser } from '../test/test-users.ts';
 
@@ -124,10 +123,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     managerProfile = await mk(manager, 'Dr Meera Iyer');
     servingProfile = await mk(serving, 'Nurse Sunil Das');
     await mk(unrelated, 'Dr Unrelated');
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
+    app = await buildTestApp(t.db, secret);
   }, 120_000);
   afterAll(async () => {
     await app?.close();

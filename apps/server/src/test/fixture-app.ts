@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config/config.ts';
-import { createTestDatabase, type Engine, type TestDatabase } from './test-database.ts';
-import { accessTokenFor, createTestUser } from './test-users.ts';
 
 /** The data API's test schemas (fx, fx2): tables, views and functions in PostgREST's test shapes. */
 export const fixtureSchema = readFileSync(new URL('./fixture-schema.sql', import.meta.url), 'utf8');
@@ -16,26 +13,6 @@ export function fixtureConfig(secret: string, extra: Record<string, string> = {}
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...extra,
   });
-}
-
-/**
- * A fresh database of `engine` after `sql`, the app over it configured by `env` (on top of a secret
- * and no SPA), and the access token of a new member.
- */
-export async function createMemberTestApp(
-  engine: Engine,
-  secret: string,
-  env: Record<string, string> = {},
-  sql = '',
-): Promise<{ t: TestDatabase; app: FastifyInstance; member: string }> {
-  const t = await createTestDatabase(engine);
-  if (sql) await t.db.execScript(sql);
-  const app = await buildApp({
-    config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist', ...env }),
-    db: t.db,
-  });
-  const member = await accessTokenFor(secret, await createTestUser(t.db));
-  return { t, app, member };
 }
 
 export interface InjectedCall {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzz, makeRequestGenerator, prng } from './fuzz.ts';
-import { createMemberTestApp, fixtureSchema } from './fixture-app.ts';
+import { fixtureSchema } from './fixture-app.ts';
+import { createMemberTestApp } from './test-app.ts';
 import { testEngines, type TestDatabase } from './test-database.ts';
 
 const secret = 'fuzz-test-secret-0123456789abcdef0123456789';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
@@ -79,10 +78,7 @@ describe.each(testEngines)('challenges and achievements (issue #15) on %s', (eng
     memberB = await createTestUser(t.db);
     memberC = await createTestUser(t.db);
     admin = await createTestUser(t.db, { appRoles: ['admin'] });
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
+    app = await buildTestApp(t.db, secret);
   });
   afterAll(async () => {
     await app?.close();

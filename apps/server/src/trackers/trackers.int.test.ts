@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccountIds, seed as seedAccounts } from '../../db/seed/10_accounts.ts';
 import { seed as seedTrackers } from '../../db/seed/80_trackers.ts';
 import { mulberry32 } from '../../db/seed/run-seeds.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
@@ -37,10 +36,7 @@ describe.each(testEngines)('health tracking (issue #15) on %s', (engine) => {
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
     admin = await createTestUser(t.db, { appRoles: ['admin'] });
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
+    app = await buildTestApp(t.db, secret);
   });
   afterAll(async () => {
     await app?.close();

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 
@@ -89,14 +88,7 @@ describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
     await fleet(otherVendor, '29AAGCB7383J1Z4', 'AAGCB7383J', false, [
       ['unverified', 'KA01AB1004', 18.5309, 73.8476, null],
     ]);
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: secret,
-        BANK_DETAILS_KEY: '22'.repeat(32),
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-      }),
-      db: t.db,
-    });
+    app = await buildTestApp(t.db, secret, { BANK_DETAILS_KEY: '22'.repeat(32) });
   });
   afterAll(async () => {
     await app?.close();

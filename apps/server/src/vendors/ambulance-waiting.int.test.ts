@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
 import { liveEventsChannel } from '../http/live-events.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
@@ -77,14 +76,7 @@ describe.each(testEngines)('waiting ambulance requests on %s', (engine) => {
       73.926,
       p2,
     );
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: secret,
-        BANK_DETAILS_KEY: '44'.repeat(32),
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-      }),
-      db: t.db,
-    });
+    app = await buildTestApp(t.db, secret, { BANK_DETAILS_KEY: '44'.repeat(32) });
     listener = await t.db.listen(liveEventsChannel, {
       onPayload: (payload) => heard.push(JSON.parse(payload) as (typeof heard)[number]),
       onReconnect: () => undefined,

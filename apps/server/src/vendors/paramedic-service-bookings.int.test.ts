@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
@@ -53,10 +52,7 @@ describe.each(testEngines)('the paramedic’s service bookings on %s', (engine) 
       `update pgusers.profile set first_name = 'Asha', last_name = 'Rao' where id = $1`,
       [member.id],
     );
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
+    app = await buildTestApp(t.db, secret);
     const granted = await dataApiCaller(() => app, secret, 'pgsubs')(
       'POST',
       '/api/rpc/grant_subscription',

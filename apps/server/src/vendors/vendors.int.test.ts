@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycMessages } from '@athcare/shared/kyc';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
@@ -44,14 +43,7 @@ describe.each(testEngines)('vendors (issue 16) on %s', (engine) => {
     memberB = await createTestUser(t.db);
     admin = await createTestUser(t.db, { appRoles: ['admin'] });
     personnel = await createTestUser(t.db, { appRoles: ['personnel'] });
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: secret,
-        BANK_DETAILS_KEY: '11'.repeat(32),
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-      }),
-      db: t.db,
-    });
+    app = await buildTestApp(t.db, secret, { BANK_DETAILS_KEY: '11'.repeat(32) });
   });
   afterAll(async () => {
     await app?.close();
