@@ -11,8 +11,8 @@ import { messages } from '@athcare/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
-import { buildTestApp } from '../test/test-app.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 
 const secret = 'test-secret-for-the-appointments-api-0123456789';
 type Json = Record<string, unknown>;
@@ -30,6 +30,7 @@ const iso = (v: unknown) => new Date(String(v)).toISOString();
 describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let memberA: TestUser;
   let memberB: TestUser;
   let doctorD: TestUser;
@@ -122,7 +123,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
   ];
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret));
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
     doctorD = await createTestUser(t.db, { appRoles: ['personnel'] });
@@ -147,8 +148,6 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
     };
     profileD = await mkProfile(doctorD, 'Dr Devika Shah');
     profileE = await mkProfile(doctorE, 'Dr Eshan Kapoor');
-
-    app = await buildTestApp(t.db, secret);
 
     // The doctors set up their centers and weekly availability through the data API.
     const c = await call('POST', '/api/personnel_centers', {
@@ -186,10 +185,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
     });
     expect(r2.status, r2.body).toBe(201);
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   describe('availability', () => {
     it('generates slots in the schedule time zone, stored in UTC (10:00 Asia/Kolkata is 04:30Z)', async () => {

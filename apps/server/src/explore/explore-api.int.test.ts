@@ -14,8 +14,8 @@ import { seed } from '../../db/seed/20_explore.ts';
 import { mulberry32 } from '../../db/seed/run-seeds.ts';
 import { signAccessToken } from '../auth/jwt.ts';
 import { createTestSession } from '../test/test-users.ts';
-import { buildTestApp } from '../test/test-app.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 
 const secret = 'test-secret-for-the-explore-api-0123456789abcdef';
 const owner = '00000000-0000-4000-8000-0000000000d1';
@@ -38,6 +38,7 @@ function camelize(value: unknown): unknown {
 describe.each(testEngines)('explore data API (§7 Personnel schema) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let ownerToken: string;
   let otherToken: string;
   let profileId: number;
@@ -76,7 +77,7 @@ describe.each(testEngines)('explore data API (§7 Personnel schema) on %s', (eng
   const enc = encodeURIComponent;
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret));
     await t.db.query(
       "insert into auth.users (id, email, username) values ($1, 'owner@example.test', 'owner1'), ($2, 'other@example.test', 'other1')",
       [owner, other],
@@ -90,7 +91,6 @@ describe.each(testEngines)('explore data API (§7 Personnel schema) on %s', (eng
       owner,
       profileId,
     ]);
-    app = await buildTestApp(t.db, secret);
     const sign = async (sub: string) =>
       signAccessToken(
         { secret, audience: 'athcare' },
@@ -105,10 +105,7 @@ describe.each(testEngines)('explore data API (§7 Personnel schema) on %s', (eng
     ownerToken = await sign(owner);
     otherToken = await sign(other);
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it('GET /profile lists published profiles', async () => {
     const r = await call(

@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/jwt.ts';
-import { buildTestApp } from '../test/test-app.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { createTestSession, createTestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-profile-editing-0123456789abcdef';
@@ -19,6 +19,7 @@ type Json = Record<string, unknown>;
 describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let ownerToken: string;
   let otherToken: string;
   let adminToken: string;
@@ -49,7 +50,7 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
   };
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret));
     await t.db.query(
       "insert into auth.users (id, email, username) values ($1, 'rx.owner@example.test', 'rxowner1'), ($2, 'rx.other@example.test', 'rxother1')",
       [owner, other],
@@ -68,7 +69,6 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
         )
       )[0];
     specializationId = spec!.id;
-    app = await buildTestApp(t.db, secret);
     const sign = async (sub: string) =>
       signAccessToken(
         { secret, audience: 'athcare' },
@@ -96,10 +96,7 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     profileId = Number(created.json[0]?.id);
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it('refuses to publish an incomplete profile and names every missing part, as the editor does', async () => {
     const r = await call('PATCH', `/api/profile?id=eq.${profileId}`, ownerToken, {

@@ -9,8 +9,8 @@ import {
   requestContext,
   type TestUser,
 } from '../test/test-users.ts';
-import { buildTestApp } from '../test/test-app.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { seed } from '../../db/seed/70_store.ts';
 import { sampleBilling } from '../test/sample-people.ts';
 
@@ -22,6 +22,7 @@ const billing = sampleBilling;
 describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let memberA: TestUser;
   let memberB: TestUser;
   let admin: TestUser;
@@ -92,7 +93,7 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
     )[0]!.stock;
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret));
     // The lab-test profiles link to these catalogue rows when present.
     await t.db.query(
       `insert into pgcontent.lab_tests (slug, name, price, is_published)
@@ -106,12 +107,8 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
     admin = await createTestUser(t.db, { appRoles: ['admin'] });
-    app = await buildTestApp(t.db, secret);
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it('seeds the seven payment-complete products and more, all readable without signing in', async () => {
     const res = await call('GET', '/api/products?select=slug,price_paise&order=slug');

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed as seedStore } from '../../db/seed/70_store.ts';
 import type { Queryable } from '../db/database.ts';
-import { buildTestApp } from '../test/test-app.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { accessTokenFor, asUser, createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-the-subscriptions-0123456789abcdef';
@@ -21,6 +21,7 @@ const born = (years: number, days = 10) => {
 describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let holder: TestUser; // member A
   let other: TestUser; // member B, unrelated
   let family: TestUser; // A's secondary member (own account)
@@ -97,7 +98,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
   };
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret));
     holder = await createTestUser(t.db);
     other = await createTestUser(t.db);
     family = await createTestUser(t.db);
@@ -123,12 +124,8 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     managerProfile = await mk(manager, 'Dr Meera Iyer');
     servingProfile = await mk(serving, 'Nurse Sunil Das');
     await mk(unrelated, 'Dr Unrelated');
-    app = await buildTestApp(t.db, secret);
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it('plans carry their service lines, validity and add-ons; anyone reads, only admins write', async () => {
     const plans = await call(

@@ -22,6 +22,21 @@ export function buildTestApp(
   });
 }
 
+/** A fresh database of `engine`, the app over it (as buildTestApp), and `close` for both. */
+export async function createTestApp(
+  engine: Engine,
+  secret: string,
+  env: Record<string, string> = {},
+): Promise<{ t: TestDatabase; app: FastifyInstance; close: () => Promise<void> }> {
+  const t = await createTestDatabase(engine);
+  const app = await buildTestApp(t.db, secret, env);
+  const close = async () => {
+    await app.close();
+    await t.drop();
+  };
+  return { t, app, close };
+}
+
 /**
  * A fresh database of `engine` after `sql`, the app over it (`env` as in buildTestApp), and the
  * access token of a new member.

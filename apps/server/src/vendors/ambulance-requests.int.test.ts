@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/test-app.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-ambulances-0123456789abcdef';
@@ -13,6 +13,7 @@ const pickup = { lat: 18.5308, lng: 73.8475 };
 describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let vendor: TestUser;
   let otherVendor: TestUser;
   let paramedic: TestUser;
@@ -73,7 +74,9 @@ describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret, {
+      BANK_DETAILS_KEY: '22'.repeat(32),
+    }));
     vendor = await createTestUser(t.db, { appRoles: ['vendor'] });
     otherVendor = await createTestUser(t.db, { appRoles: ['vendor'] });
     paramedic = await createTestUser(t.db, { appRoles: ['paramedic'] });
@@ -88,12 +91,8 @@ describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
     await fleet(otherVendor, '29AAGCB7383J1Z4', 'AAGCB7383J', false, [
       ['unverified', 'KA01AB1004', 18.5309, 73.8476, null],
     ]);
-    app = await buildTestApp(t.db, secret, { BANK_DETAILS_KEY: '22'.repeat(32) });
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   const request = (as: TestUser, type = 'Basic Life Support') =>
     call('/api/rpc/request_ambulance', as, {
