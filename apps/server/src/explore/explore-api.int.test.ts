@@ -12,8 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../db/seed/20_explore.ts';
 import { mulberry32 } from '../../db/seed/run-seeds.ts';
-import { signAccessToken } from '../auth/jwt.ts';
-import { createTestSession } from '../test/test-users.ts';
+import { sessionTokenFor } from '../test/test-users.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { testEngines, type TestDatabase } from '../test/test-database.ts';
 
@@ -91,17 +90,7 @@ describe.each(testEngines)('explore data API (§7 Personnel schema) on %s', (eng
       owner,
       profileId,
     ]);
-    const sign = async (sub: string) =>
-      signAccessToken(
-        { secret, audience: 'athcare' },
-        {
-          sub,
-          role: 'authenticated',
-          app_roles: ['personnel'],
-          sid: await createTestSession(t.db, sub),
-        },
-        600,
-      );
+    const sign = (sub: string) => sessionTokenFor(t.db, secret, sub, ['personnel']);
     ownerToken = await sign(owner);
     otherToken = await sign(other);
   });

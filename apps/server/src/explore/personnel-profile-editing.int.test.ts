@@ -6,10 +6,9 @@ import {
 } from '@athcare/shared/personnel-profile-form.schema';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../auth/jwt.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { testEngines, type TestDatabase } from '../test/test-database.ts';
-import { createTestSession, createTestUser } from '../test/test-users.ts';
+import { accessTokenFor, createTestUser, sessionTokenFor } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-profile-editing-0123456789abcdef';
 const owner = '00000000-0000-4000-8000-0000000000e1';
@@ -69,25 +68,11 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
         )
       )[0];
     specializationId = spec!.id;
-    const sign = async (sub: string) =>
-      signAccessToken(
-        { secret, audience: 'athcare' },
-        {
-          sub,
-          role: 'authenticated',
-          app_roles: ['personnel'],
-          sid: await createTestSession(t.db, sub),
-        },
-        600,
-      );
+    const sign = (sub: string) => sessionTokenFor(t.db, secret, sub, ['personnel']);
     ownerToken = await sign(owner);
     otherToken = await sign(other);
     const admin = await createTestUser(t.db, { appRoles: ['admin'] });
-    adminToken = await signAccessToken(
-      { secret, audience: 'athcare' },
-      { sub: admin.id, role: 'authenticated', app_roles: ['admin'], sid: admin.sessionId },
-      600,
-    );
+    adminToken = await accessTokenFor(secret, admin);
     const created = await call('POST', '/api/profile', ownerToken, {
       user_id: owner,
       personnel_type_id: type!.id,

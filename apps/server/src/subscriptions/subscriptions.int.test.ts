@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed as seedStore } from '../../db/seed/70_store.ts';
 import type { Queryable } from '../db/database.ts';
+import { dataApiCaller } from '../test/data-api-caller.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { testEngines, type TestDatabase } from '../test/test-database.ts';
-import { accessTokenFor, asUser, createTestUser, type TestUser } from '../test/test-users.ts';
+import { asUser, createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-the-subscriptions-0123456789abcdef';
 type Json = Record<string, unknown>;
@@ -70,32 +71,13 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       member.id,
     ]);
 
-  const call = async (
+  const call = (
     method: 'GET' | 'POST' | 'PATCH',
     url: string,
     as: TestUser | null,
     profile: string,
     body?: unknown,
-  ) => {
-    const headers: Record<string, string> = {
-      [method === 'GET' ? 'accept-profile' : 'content-profile']: profile,
-      prefer: 'return=representation',
-    };
-    if (as) {
-      headers.authorization = `Bearer ${await accessTokenFor(secret, as)}`;
-    }
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.inject({
-      method,
-      url,
-      headers,
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    });
-    return {
-      status: res.statusCode,
-      json: (res.body ? JSON.parse(res.body) : null) as Json & Json[],
-    };
-  };
+  ) => dataApiCaller(() => app, secret, profile)(method, url, as, body);
 
   beforeAll(async () => {
     ({ t, app, close } = await createTestApp(engine, secret));

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataApiCaller } from '../test/data-api-caller.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { testEngines, type TestDatabase } from '../test/test-database.ts';
-import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
+import { createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-ambulances-0123456789abcdef';
 type Json = Record<string, unknown>;
@@ -21,26 +22,13 @@ describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
   let memberB: TestUser;
   const ambulance: Record<string, number> = {};
 
-  const call = async (url: string, as: TestUser | null, body?: unknown, method = 'POST') => {
-    const headers: Record<string, string> = {
-      [method === 'GET' ? 'accept-profile' : 'content-profile']: 'pgvendor',
-      prefer: 'return=representation',
-    };
-    if (as) {
-      headers.authorization = `Bearer ${await accessTokenFor(secret, as)}`;
-    }
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.inject({
-      method: method as 'POST',
-      url,
-      headers,
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    });
-    return {
-      status: res.statusCode,
-      json: (res.body ? JSON.parse(res.body) : null) as Json & Json[],
-    };
-  };
+  const vendorApi = dataApiCaller(() => app, secret, 'pgvendor');
+  const call = (
+    url: string,
+    as: TestUser | null,
+    body?: unknown,
+    method: 'GET' | 'POST' | 'PATCH' = 'POST',
+  ) => vendorApi(method, url, as, body);
 
   /** A vendor (verified or not, as the owner role sets it) with ambulances at the given places. */
   async function fleet(
