@@ -10,7 +10,8 @@ import {
 import { messages } from '@athcare/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
+import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { dataApiRequester } from '../test/data-api-caller.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { testEngines, type TestDatabase } from '../test/test-database.ts';
 
@@ -36,39 +37,11 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
   let doctorD: TestUser;
   let doctorE: TestUser;
   let admin: TestUser;
-  const tokens = new Map<string, string>();
   let profileD = 0;
   let profileE = 0;
   let centerD = 0;
 
-  const tokenOf = async (u: TestUser) => {
-    let tok = tokens.get(u.id);
-    if (!tok) {
-      tok = await accessTokenFor(secret, u);
-      tokens.set(u.id, tok);
-    }
-    return tok;
-  };
-
-  const call = async (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    opts: { as?: TestUser; body?: unknown; schema?: string; headers?: Record<string, string> } = {},
-  ) => {
-    const headers: Record<string, string> = {
-      [method === 'GET' ? 'accept-profile' : 'content-profile']: opts.schema ?? 'pgathcare',
-      ...opts.headers,
-    };
-    if (opts.as) headers.authorization = `Bearer ${await tokenOf(opts.as)}`;
-    const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-    if (payload !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    return {
-      status: res.statusCode,
-      body: res.body,
-      json: (res.body ? JSON.parse(res.body) : undefined) as Json & Json[],
-    };
-  };
+  const { call, tokenOf } = dataApiRequester(() => app, secret, 'pgathcare');
   const rpc = (fn: string, as: TestUser | undefined, body: Json) =>
     call('POST', `/api/rpc/${fn}`, { ...(as ? { as } : {}), body });
   const book = (as: TestUser, personnelId: number, startsAt: string, notes?: string) =>

@@ -3,12 +3,8 @@ import { orderTotalsPaise } from '@athcare/shared/store.schema';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accessTokenFor,
-  createTestUser,
-  requestContext,
-  type TestUser,
-} from '../test/test-users.ts';
+import { createTestUser, requestContext, type TestUser } from '../test/test-users.ts';
+import { dataApiRequester } from '../test/data-api-caller.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { seed } from '../../db/seed/70_store.ts';
@@ -26,35 +22,9 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
   let memberA: TestUser;
   let memberB: TestUser;
   let admin: TestUser;
-  const tokens = new Map<string, string>();
   const ids = new Map<string, number>();
 
-  const tokenOf = async (u: TestUser) => {
-    let tok = tokens.get(u.id);
-    if (!tok) {
-      tok = await accessTokenFor(secret, u);
-      tokens.set(u.id, tok);
-    }
-    return tok;
-  };
-  const call = async (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    opts: { as?: TestUser; body?: unknown; headers?: Record<string, string> } = {},
-  ) => {
-    const headers: Record<string, string> = {
-      [method === 'GET' ? 'accept-profile' : 'content-profile']: 'pgstore',
-      ...opts.headers,
-    };
-    if (opts.as) headers.authorization = `Bearer ${await tokenOf(opts.as)}`;
-    const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-    if (payload !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    return {
-      status: res.statusCode,
-      json: (res.body ? JSON.parse(res.body) : undefined) as Json & Json[],
-    };
-  };
+  const { call } = dataApiRequester(() => app, secret, 'pgstore');
   const id = (slug: string) => {
     const v = ids.get(slug);
     if (v === undefined) throw new Error(`no product ${slug}`);
