@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { razorpayKeyId, razorpayKeySecret } from './support/razorpay-keys.ts';
+import { addToCart, fillBilling, fillTestCard } from './support/store.ts';
 
 /**
  * The store paid through Razorpay's web checkout. The server runs with PAYMENT_PROVIDER=razorpay,
@@ -121,24 +122,10 @@ test.describe('Razorpay web checkout (issue #13)', () => {
       }
     });
 
-    await page.goto('/store/products?q=blue%20tea');
-    await page
-      .getByTestId('product-list')
-      .getByRole('link', { name: /Blue Tea/ })
-      .click();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('status')).toContainText('in your cart');
+    await addToCart(page, 'blue tea', 'Blue Tea');
     await page.goto('/checkout');
-    await page.getByLabel('Contact email').fill('member@athcare.demo');
-    await page.getByLabel('First name').fill('Ananya');
-    await page.getByLabel('Last name').fill('Iyer');
-    await page.getByLabel('Address').fill('14 Residency Road');
-    await page.getByLabel('City').fill('Bengaluru');
-    await page.getByLabel('State').fill('Karnataka');
-    await page.getByLabel('ZIP').fill('560025');
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByLabel('MM/YY').fill('12/29');
-    await page.getByLabel('CVV').fill('737');
+    await fillBilling(page);
+    await fillTestCard(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/checkout3\?orderId=/);
 
@@ -197,23 +184,10 @@ test.describe('Razorpay web checkout (issue #13)', () => {
         body: checkoutFrame.replace(JSON.stringify(razorpayKeySecret), '"not-the-secret"'),
       }),
     );
-    await page.goto('/store/products?q=chamomile');
-    await page
-      .getByTestId('product-list')
-      .getByRole('link', { name: /Chamomile Tea/ })
-      .click();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await addToCart(page, 'chamomile', 'Chamomile Tea');
     await page.goto('/checkout');
-    await page.getByLabel('Contact email').fill('member@athcare.demo');
-    await page.getByLabel('First name').fill('Ananya');
-    await page.getByLabel('Last name').fill('Iyer');
-    await page.getByLabel('Address').fill('14 Residency Road');
-    await page.getByLabel('City').fill('Bengaluru');
-    await page.getByLabel('State').fill('Karnataka');
-    await page.getByLabel('ZIP').fill('560025');
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByLabel('MM/YY').fill('12/29');
-    await page.getByLabel('CVV').fill('737');
+    await fillBilling(page);
+    await fillTestCard(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/checkout3\?orderId=/);
     await page.getByRole('button', { name: /^Pay ₹/ }).click();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { demoAdmin, loginThroughUi } from './support/session.ts';
+import { addToCart, fillBilling, fillTestCard } from './support/store.ts';
 
 /** At a 375 px phone width: nothing wider than the screen, and no serious axe violations. */
 async function expectFitsPhone(page: Page, what: string) {
@@ -13,29 +14,6 @@ async function expectFitsPhone(page: Page, what: string) {
     )
     .toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
-}
-
-async function fillBilling(page: Page) {
-  await page.getByLabel('Contact email').fill('member@athcare.demo');
-  await page.getByLabel('First name').fill('Ananya');
-  await page.getByLabel('Last name').fill('Iyer');
-  await page.getByLabel('Address').fill('14 Residency Road');
-  await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').fill('Karnataka');
-  await page.getByLabel('ZIP').fill('560025');
-}
-
-async function addToCart(page: Page, search: string, title: string, quantity = 1) {
-  await page.goto(`/store/products?q=${encodeURIComponent(search)}`);
-  await page
-    .getByTestId('product-list')
-    .getByRole('link', { name: new RegExp(title) })
-    .click();
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  if (quantity !== 1)
-    await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status')).toContainText('in your cart');
 }
 
 test.describe('store (issue #13)', () => {
@@ -72,16 +50,8 @@ test.describe('store (issue #13)', () => {
     // ₹449 + ₹399 = ₹848; 10 % off = ₹84.80; tax ₹100; free shipping.
     await expect(page.getByTestId('cart-total')).toHaveText('₹863.20');
 
-    await page.getByLabel('Contact email').fill('member@athcare.demo');
-    await page.getByLabel('First name').fill('Ananya');
-    await page.getByLabel('Last name').fill('Iyer');
-    await page.getByLabel('Address').fill('14 Residency Road');
-    await page.getByLabel('City').fill('Bengaluru');
-    await page.getByLabel('State').fill('Karnataka');
-    await page.getByLabel('ZIP').fill('560025');
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByLabel('MM/YY').fill('12/29');
-    await page.getByLabel('CVV').fill('737');
+    await fillBilling(page);
+    await fillTestCard(page);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
 
@@ -263,9 +233,7 @@ test.describe('store (issue #13)', () => {
     await addToCart(page, 'chamomile', 'Chamomile Tea');
     await page.goto('/checkout');
     await fillBilling(page);
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByLabel('MM/YY').fill('12/29');
-    await page.getByLabel('CVV').fill('737');
+    await fillTestCard(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     // ₹399 + ₹100 tax.
     await page.getByRole('button', { name: 'Pay ₹499.00' }).click();

@@ -8,13 +8,11 @@ import postgres from 'postgres';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { openPostgres } from '../../apps/server/src/db/postgres-driver.ts';
 import { requestSetupSql } from '../../apps/server/src/db/database.ts';
+import { freshDatabase } from '../fresh-database.ts';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const workers = 50;
-const dbName = 'athcare_bench_client';
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
+const url = await freshDatabase('athcare_bench_client');
 // BENCH_LATENCY_MS > 0 puts a loopback proxy in front of PostgreSQL that delays each direction,
 // standing in for a database across a network (a managed PostgreSQL in another zone).
 const latencyMs = Number(process.env.BENCH_LATENCY_MS ?? 0);
@@ -37,10 +35,6 @@ function delayingProxy(target: URL, delayMs: number): Promise<number> {
   );
 }
 
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-await admin.unsafe(`create database ${dbName}`);
-await admin.end();
 // The migrations make the request roles, the authenticator and the per-request session check.
 const migrator = openPostgres({ url: url.toString(), maxConnections: 1 });
 await migrate(migrator);

@@ -2,32 +2,23 @@
 // generation does not share its event loop (the pattern of bench/api/serve.ts). Builds the
 // database — migrations, the demo seeds, then 100k generated personnel — starts the app on port 0
 // and sends {port, databaseUrl} to the parent when ready.
-import postgres from 'postgres';
 import { generatePersonnel, insertPersonnel } from '../../apps/server/db/seed/explore/generate.ts';
 import { mulberry32, runSeeds } from '../../apps/server/db/seed/run-seeds.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/config.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { openPostgres } from '../../apps/server/src/db/postgres-driver.ts';
+import { freshDatabase } from '../fresh-database.ts';
 
 const BENCH_PERSONNEL = Number(process.env.BENCH_PERSONNEL ?? 100_000);
 /** Generated ids start here, clear of the 520 demo profiles. */
 const FIRST_ID = 100_001;
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = 'athcare_bench_explore';
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const databaseUrl = url.toString();
+const databaseUrl = (await freshDatabase('athcare_bench_explore')).toString();
 
 const log = (message: string) => console.log(`[serve] ${message}`);
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-await admin.unsafe(`create database ${dbName}`);
-await admin.end();
 
 const config = loadConfig({
   DATABASE_URL: databaseUrl,

@@ -6,59 +6,29 @@
 // Targets: performance ≥ 95, accessibility 100, best practices ≥ 95 on every page.
 // BENCH_LIGHTHOUSE_PAGES=/accounts/login,… audits only those; BENCH_LIGHTHOUSE_REPORTS=<folder>
 // keeps each page's whole report there; BENCH_SKIP_BUILD=true uses the build already made.
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startEmbeddedDemoServer, stopEmbeddedDemoServer } from '../embedded-demo-server.ts';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = process.env.BENCH_LIGHTHOUSE_PORT ?? '3310';
 const origin = `http://localhost:${port}`;
 const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const targets = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
 
-function sh(command: string, args: string[], env: Record<string, string> = {}) {
-  // Its own process group, so that stopping it also stops the server it starts.
-  return spawn(command, args, {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    detached: true,
-    env: { ...process.env, ...env },
-  });
-}
-
-const portTaken = await fetch(`${origin}/api/health`).then(
-  () => true,
-  () => false,
-);
-if (portTaken) throw new Error(`port ${port} is already in use; set BENCH_LIGHTHOUSE_PORT`);
-
-if (process.env.BENCH_SKIP_BUILD !== 'true') {
-  await new Promise<void>((resolve, reject) =>
-    sh('npm', ['run', 'build', '-w', '@athcare/web']).on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`web build failed (${code})`)),
-    ),
-  );
-}
-const server = sh('node', ['e2e/start-server.mjs'], { E2E_PORT: port });
+const server = await startEmbeddedDemoServer({
+  port,
+  origin,
+  portVariable: 'BENCH_LIGHTHOUSE_PORT',
+  build: process.env.BENCH_SKIP_BUILD !== 'true',
+});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  for (let i = 0; ; i++) {
-    const ok = await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (i > 120) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
@@ -164,5 +134,5 @@ try {
   );
 } finally {
   chrome.kill();
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  stopEmbeddedDemoServer(server);
 }

@@ -2,14 +2,12 @@
 // loads each route fresh in Chromium, printing the gzipped JavaScript it loads first and what the
 // browser actually downloaded (the server's precompressed brotli files).
 // Target: at most 200 KB gzipped for every route (e2e/page-weight.spec.ts covers every route).
-import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext } from '@playwright/test';
+import { startEmbeddedDemoServer, stopEmbeddedDemoServer } from '../embedded-demo-server.ts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = process.env.BENCH_WEB_PORT ?? '3300';
 const base = `http://127.0.0.1:${port}`;
 const budgetKb = 200;
@@ -38,38 +36,13 @@ const storeRoutes = [
 ];
 const storeBudgetKb = budgetKb;
 
-function sh(command: string, args: string[], env: Record<string, string> = {}) {
-  // Its own process group, so that stopping it also stops the server it starts (npm → tsx → node).
-  return spawn(command, args, {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    detached: true,
-    env: { ...process.env, ...env },
-  });
-}
-
-const portTaken = await fetch(`${base}/api/health`).then(
-  () => true,
-  () => false,
-);
-if (portTaken) throw new Error(`port ${port} is already in use; set BENCH_WEB_PORT`);
-
-await new Promise<void>((resolve, reject) =>
-  sh('npm', ['run', 'build', '-w', '@athcare/web']).on('exit', (code) =>
-    code === 0 ? resolve() : reject(new Error(`web build failed (${code})`)),
-  ),
-);
-const server = sh('node', ['e2e/start-server.mjs'], { E2E_PORT: port });
+const server = await startEmbeddedDemoServer({
+  port,
+  origin: base,
+  portVariable: 'BENCH_WEB_PORT',
+  build: true,
+});
 try {
-  for (let i = 0; ; i++) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (i > 120) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 1000));
-  }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -137,5 +110,5 @@ try {
     );
   }
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  stopEmbeddedDemoServer(server);
 }

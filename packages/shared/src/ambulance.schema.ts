@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './numeric.schema.ts';
 
 /**
  * Ambulances as members, paramedics and vendors' dispatchers see them (spec §3 Ambulance type;
@@ -42,8 +43,8 @@ export const ambulanceRequestSchema = z.object({
   id: z.number().int(),
   userId: z.string(),
   pickupAddress: z.string(),
-  pickupLatitude: z.union([z.number(), z.string()]).transform((v) => Number(v)),
-  pickupLongitude: z.union([z.number(), z.string()]).transform((v) => Number(v)),
+  pickupLatitude: numeric,
+  pickupLongitude: numeric,
   ambulanceType: z.enum(ambulanceTypes),
   patientNotes: z.string().nullable(),
   contactPhone: z.string(),
@@ -51,10 +52,7 @@ export const ambulanceRequestSchema = z.object({
   ambulanceId: z.number().int().nullable(),
   vendorId: z.number().int().nullable(),
   paramedicId: z.string().nullable(),
-  distanceKm: z
-    .union([z.number(), z.string()])
-    .transform((v) => Number(v))
-    .nullable(),
+  distanceKm: numeric.nullable(),
   cancellationReason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -87,8 +85,8 @@ export const localitySchema = z.object({
   name: z.string(),
   city: z.string(),
   state: z.string(),
-  latitude: z.union([z.number(), z.string()]).transform((v) => Number(v)),
-  longitude: z.union([z.number(), z.string()]).transform((v) => Number(v)),
+  latitude: numeric,
+  longitude: numeric,
 });
 export type Locality = z.infer<typeof localitySchema>;
 

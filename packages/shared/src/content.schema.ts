@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './numeric.schema.ts';
 
 /**
  * Explore content contracts (spec §2 /explore/treatments, /explore/lab-tests, /explore/blogs;
@@ -8,7 +9,6 @@ import { z } from 'zod';
 export const CONTENT_SCHEMA = 'pgcontent';
 
 const id = z.number().int().positive();
-const numeric = z.union([z.number(), z.string()]).transform((v) => Number(v));
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Invalid slug');
 
 export const labTestCategories = [

@@ -144,6 +144,12 @@ const optional = (inner: z.ZodNumber) =>
     (v) => (v === '' || v === null || v === undefined ? undefined : v),
     z.coerce.number().pipe(inner).optional(),
   );
+const requiredText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
 const int = (label: string, min: number, max: number) =>
   z
     .number({ error: `${label} must be a number` })
@@ -326,11 +332,7 @@ export type WorkoutTemplate = z.infer<typeof workoutTemplateSchema>;
 
 export const workoutExerciseFormSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: 'Exercise name is required' })
-      .max(80, { error: 'Exercise name must be at most 80 characters' }),
+    name: requiredText('Exercise name', 80),
     sets: z.coerce.number().pipe(int('Sets', 1, 50)),
     reps: optional(int('Reps', 1, 500)),
     durationSeconds: optional(int('Duration', 1, 7200)),
@@ -342,11 +344,7 @@ export const workoutExerciseFormSchema = z
 export type WorkoutExerciseForm = z.input<typeof workoutExerciseFormSchema>;
 
 export const workoutTemplateFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'Name is required' })
-    .max(80, { error: 'Name must be at most 80 characters' }),
+  name: requiredText('Name', 80),
   activityType: z.enum(activityTypes),
   intensity: z.enum(intensities),
   plannedMinutes: z.coerce.number().pipe(int('Planned minutes', 1, 1440)),
@@ -370,11 +368,7 @@ export type FinishWorkoutForm = z.input<typeof finishWorkoutFormSchema>;
  */
 export const challengeFormSchema = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, { error: 'Title is required' })
-      .max(120, { error: 'Title must be at most 120 characters' }),
+    title: requiredText('Title', 120),
     description: z
       .string()
       .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './numeric.schema.ts';
 
 /** Hospitals, rooms and amenities (spec §2 /explore/hospitals, §3 Vendor, §5; schema pgvendor). */
 
@@ -17,7 +18,6 @@ export const hospitalRoomTypes = [
 export type HospitalRoomType = (typeof hospitalRoomTypes)[number];
 
 const id = z.number().int().positive();
-const numeric = z.union([z.number(), z.string()]).transform((v) => Number(v));
 
 export const amenitySchema = z.object({ id, name: z.string(), icon: z.string().nullable() });
 export type Amenity = z.infer<typeof amenitySchema>;

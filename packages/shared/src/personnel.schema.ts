@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './numeric.schema.ts';
 import { RATING_MAX, RATING_MIN } from './constants.ts';
 import { doctorSortOptions, genders } from './personnel-options.ts';
 
@@ -74,7 +75,6 @@ export const PERSONNEL_DIRECTORY = 'personnel_directory';
 export const SEARCH_DOCTORS_RPC = 'search_doctors';
 
 const id = z.number().int().positive();
-const numeric = z.union([z.number(), z.string()]).transform((v) => Number(v));
 const ts = z.string();
 
 export const personnelTypeSchema = z.object({

@@ -107,12 +107,16 @@ export type ModerationItem = z.infer<typeof moderationItemSchema>;
 /** The optional link to trackers: nothing, one of the member's achievements, or a challenge. */
 const linkPattern = /^(|achievement:\d+|challenge:\d+)$/;
 
-export const postFormSchema = z.object({
-  body: z
+/** Text that must not be empty (`whenEmpty` says so) and holds at most `max` characters. */
+const text = (whenEmpty: string, max: number, what: string) =>
+  z
     .string()
     .trim()
-    .min(1, { error: 'Write something to post' })
-    .max(POST_MAX_CHARS, { error: `A post must be at most ${POST_MAX_CHARS} characters` }),
+    .min(1, { error: whenEmpty })
+    .max(max, { error: `${what} must be at most ${max} characters` });
+
+export const postFormSchema = z.object({
+  body: text('Write something to post', POST_MAX_CHARS, 'A post'),
   visibility: z.enum(postVisibilities),
   link: z.string().regex(linkPattern, { error: 'Choose an achievement or a challenge' }),
 });
@@ -130,20 +134,12 @@ export const postInputFromForm = (form: z.output<typeof postFormSchema>) => {
 };
 
 export const commentFormSchema = z.object({
-  body: z
-    .string()
-    .trim()
-    .min(1, { error: 'Write a comment' })
-    .max(COMMENT_MAX_CHARS, { error: `A comment must be at most ${COMMENT_MAX_CHARS} characters` }),
+  body: text('Write a comment', COMMENT_MAX_CHARS, 'A comment'),
 });
 export type CommentForm = z.input<typeof commentFormSchema>;
 
 export const reportFormSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, { error: 'Say what is wrong with this post' })
-    .max(REPORT_MAX_CHARS, { error: `A reason must be at most ${REPORT_MAX_CHARS} characters` }),
+  reason: text('Say what is wrong with this post', REPORT_MAX_CHARS, 'A reason'),
 });
 export type ReportForm = z.input<typeof reportFormSchema>;
 

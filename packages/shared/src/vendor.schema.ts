@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from './numeric.schema.ts';
 import {
   aadhaarProblem,
   cinProblem,
@@ -61,6 +62,13 @@ export const ifscSchema = kyc(ifscProblem);
 export const aadhaarSchema = kyc(aadhaarProblem);
 export const vehicleRegistrationSchema = kyc(vehicleRegistrationProblem);
 
+const requiredText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} can be at most ${max} characters.`);
+
 const optionalText = (max: number) =>
   z
     .string()
@@ -71,11 +79,7 @@ const optionalText = (max: number) =>
 
 export const vendorBusinessInputSchema = z
   .object({
-    legalBusinessName: z
-      .string()
-      .trim()
-      .min(1, 'Legal business name is required.')
-      .max(200, 'Legal business name can be at most 200 characters.'),
+    legalBusinessName: requiredText('Legal business name', 200),
     companyIncorporationNumber: z
       .string()
       .transform(normaliseKyc)
@@ -131,16 +135,8 @@ export const branchInputSchema = z.object({
   areaSector: optionalText(255),
   addressLine2: optionalText(500),
   nearbyLandmark: optionalText(255),
-  city: z
-    .string()
-    .trim()
-    .min(1, 'City is required.')
-    .max(100, 'City can be at most 100 characters.'),
-  state: z
-    .string()
-    .trim()
-    .min(1, 'State is required.')
-    .max(100, 'State can be at most 100 characters.'),
+  city: requiredText('City', 100),
+  state: requiredText('State', 100),
   postalCode: z
     .string()
     .trim()
@@ -171,11 +167,7 @@ export const branchSchema = z.object({
 export type Branch = z.infer<typeof branchSchema>;
 
 export const driverInputSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name is required.')
-    .max(100, 'Name can be at most 100 characters.'),
+  name: requiredText('Name', 100),
   adhaarNumber: aadhaarSchema,
   phone: phoneSchema,
 });
@@ -208,14 +200,8 @@ export const ambulanceSchema = z.object({
   registrationNumber: z.string(),
   ambulanceType: z.enum(ambulanceTypes),
   isAvailable: z.boolean(),
-  latitude: z
-    .union([z.number(), z.string()])
-    .transform((v) => Number(v))
-    .nullable(),
-  longitude: z
-    .union([z.number(), z.string()])
-    .transform((v) => Number(v))
-    .nullable(),
+  latitude: numeric.nullable(),
+  longitude: numeric.nullable(),
   paramedicId: z.string().nullable(),
 });
 export type Ambulance = z.infer<typeof ambulanceSchema>;
@@ -346,11 +332,7 @@ export const hospitalBookingInputSchema = z
     admissionType: z.enum(admissionTypes, 'Choose the admission type.'),
     admissionAt: z.iso.datetime({ offset: true, message: 'Invalid date format' }),
     dischargeAt: z.iso.datetime({ offset: true, message: 'Invalid date format' }).nullable(),
-    patientName: z
-      .string()
-      .trim()
-      .min(1, 'Patient name is required.')
-      .max(100, 'Patient name can be at most 100 characters.'),
+    patientName: requiredText('Patient name', 100),
     contactPhone: phoneSchema,
     notes: z.string().trim().max(1000, 'At most 1000 characters.'),
   })
@@ -373,7 +355,7 @@ export const hospitalBookingSchema = z.object({
   notes: z.string().nullable(),
   bookingStatus: z.enum(hospitalBookingStatuses),
   cancellationReason: z.string().nullable(),
-  amountPaise: z.union([z.number(), z.string()]).transform((v) => Number(v)),
+  amountPaise: numeric,
   createdAt: z.string(),
 });
 export type HospitalBooking = z.infer<typeof hospitalBookingSchema>;

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { accountDisabledMessage } from '@athcare/shared/auth.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 import { newRegistration } from '../test/sample-people.ts';
@@ -45,14 +44,9 @@ describe.each(testEngines)('the admin area’s users on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: secret,
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-        DATA_DIR: join(tmpdir(), 'athcare-admin-users-test'),
-        TRUST_PROXY_HOPS: '1',
-      }),
-      db: t.db,
+    app = await buildTestApp(t.db, secret, {
+      DATA_DIR: join(tmpdir(), 'athcare-admin-users-test'),
+      TRUST_PROXY_HOPS: '1',
     });
     admin = await createTestUser(t.db, { appRoles: ['admin'] });
     adminToken = await tokenOf(admin);

@@ -10,10 +10,10 @@ import {
 import { messages } from '@athcare/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { dataApiRequester } from '../test/data-api-caller.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 
 const secret = 'test-secret-for-the-appointments-api-0123456789';
 type Json = Record<string, unknown>;
@@ -31,44 +31,17 @@ const iso = (v: unknown) => new Date(String(v)).toISOString();
 describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let memberA: TestUser;
   let memberB: TestUser;
   let doctorD: TestUser;
   let doctorE: TestUser;
   let admin: TestUser;
-  const tokens = new Map<string, string>();
   let profileD = 0;
   let profileE = 0;
   let centerD = 0;
 
-  const tokenOf = async (u: TestUser) => {
-    let tok = tokens.get(u.id);
-    if (!tok) {
-      tok = await accessTokenFor(secret, u);
-      tokens.set(u.id, tok);
-    }
-    return tok;
-  };
-
-  const call = async (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    opts: { as?: TestUser; body?: unknown; schema?: string; headers?: Record<string, string> } = {},
-  ) => {
-    const headers: Record<string, string> = {
-      [method === 'GET' ? 'accept-profile' : 'content-profile']: opts.schema ?? 'pgathcare',
-      ...opts.headers,
-    };
-    if (opts.as) headers.authorization = `Bearer ${await tokenOf(opts.as)}`;
-    const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-    if (payload !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    return {
-      status: res.statusCode,
-      body: res.body,
-      json: (res.body ? JSON.parse(res.body) : undefined) as Json & Json[],
-    };
-  };
+  const { call, tokenOf } = dataApiRequester(() => app, secret, 'pgathcare');
   const rpc = (fn: string, as: TestUser | undefined, body: Json) =>
     call('POST', `/api/rpc/${fn}`, { ...(as ? { as } : {}), body });
   const book = (as: TestUser, personnelId: number, startsAt: string, notes?: string) =>
@@ -123,7 +96,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
   ];
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret));
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
     doctorD = await createTestUser(t.db, { appRoles: ['personnel'] });
@@ -148,11 +121,6 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
     };
     profileD = await mkProfile(doctorD, 'Dr Devika Shah');
     profileE = await mkProfile(doctorE, 'Dr Eshan Kapoor');
-
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
 
     // The doctors set up their centers and weekly availability through the data API.
     const c = await call('POST', '/api/personnel_centers', {
@@ -190,10 +158,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
     });
     expect(r2.status, r2.body).toBe(201);
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   describe('availability', () => {
     it('generates slots in the schedule time zone, stored in UTC (10:00 Asia/Kolkata is 04:30Z)', async () => {

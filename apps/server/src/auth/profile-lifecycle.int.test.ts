@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { signAccessToken } from './jwt.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
@@ -18,6 +17,7 @@ const tokenOf = (u: TestUser) =>
 describe.each(testEngines)('the profile row and its account on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   const call = async (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -43,16 +43,9 @@ describe.each(testEngines)('the profile row and its account on %s', (engine) => 
   };
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
+    ({ t, app, close } = await createTestApp(engine, secret));
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it('a deactivated account cannot come back by deleting and re-creating its profile', async () => {
     const member = await createTestUser(t.db);

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { signAccessToken, type AccessClaims } from './jwt.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
@@ -21,6 +20,7 @@ const tokenOf = (u: TestUser, extra: Record<string, unknown> = {}) =>
 describe.each(testEngines)('the session and role checked on every request on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   const get = async (url: string, token?: string) => {
     const res = await app.inject({
@@ -35,16 +35,9 @@ describe.each(testEngines)('the session and role checked on every request on %s'
   };
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
+    ({ t, app, close } = await createTestApp(engine, secret));
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it('ends an access token at logout, not 15 minutes later', async () => {
     const u = await createTestUser(t.db);

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { accessTokenFor, createTestUser } from '../test/test-users.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createMemberTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 
 const secret = 'openapi-privileges-secret-0123456789abcdef';
 
@@ -26,13 +24,7 @@ describe.each(testEngines)('the OpenAPI document follows privileges on %s', (eng
   };
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
-    const u = await createTestUser(t.db);
-    token = await accessTokenFor(secret, u);
+    ({ t, app, member: token } = await createMemberTestApp(engine, secret));
   });
   afterAll(async () => {
     await app?.close();

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
+import { fixtureSchema } from '../test/fixture-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
 const secret = 'test-secret-for-the-delivery-tests-0123456789';
-const fixture = readFileSync(new URL('../test/fixture-schema.sql', import.meta.url), 'utf8');
 // About the size of the built page (over the 1 KB below which nothing is compressed).
 const indexHtml = `<!doctype html><html><head><title>Athcare</title><meta name="description" content="${'Doctors, lab tests and records. '.repeat(40)}"></head><body></body></html>`;
 const chunk = `export const x = ${JSON.stringify('a'.repeat(4000))};\n`;
@@ -46,7 +46,7 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    await t.db.execScript(fixture);
+    await t.db.execScript(fixtureSchema);
     await t.db.execScript(
       `insert into fx.authors (name, bio) select 'Author ' || g, repeat('A short biography. ', 5) from generate_series(1, 200) g`,
     );

@@ -1,10 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
 import { createLiveEvents } from '../http/live-events.ts';
 import { markShuttingDown } from '../observability/readiness.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { openStream } from '../test/sse-client.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 import { hashTicket } from './create-event-ticket.ts';
@@ -14,6 +13,7 @@ const secret = 'test-secret-for-live-events-0123456789abcdef';
 describe.each(testEngines)('live events (GET /api/events) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let base: string;
   let memberA: TestUser;
   let memberB: TestUser;
@@ -46,23 +46,12 @@ describe.each(testEngines)('live events (GET /api/events) on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret, { EVENTS_MAX_STREAMS_PER_USER: '2' }));
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: secret,
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-        EVENTS_MAX_STREAMS_PER_USER: '2',
-      }),
-      db: t.db,
-    });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it("delivers a new notification once, to its user's stream only, as an id", async () => {
     const a = await streamFor(memberA);

@@ -12,11 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../db/seed/20_explore.ts';
 import { mulberry32 } from '../../db/seed/run-seeds.ts';
-import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestSession } from '../test/test-users.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { sessionTokenFor } from '../test/test-users.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 
 const secret = 'test-secret-for-the-explore-api-0123456789abcdef';
 const owner = '00000000-0000-4000-8000-0000000000d1';
@@ -39,6 +37,7 @@ function camelize(value: unknown): unknown {
 describe.each(testEngines)('explore data API (§7 Personnel schema) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let ownerToken: string;
   let otherToken: string;
   let profileId: number;
@@ -77,7 +76,7 @@ describe.each(testEngines)('explore data API (§7 Personnel schema) on %s', (eng
   const enc = encodeURIComponent;
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret));
     await t.db.query(
       "insert into auth.users (id, email, username) values ($1, 'owner@example.test', 'owner1'), ($2, 'other@example.test', 'other1')",
       [owner, other],
@@ -91,28 +90,11 @@ describe.each(testEngines)('explore data API (§7 Personnel schema) on %s', (eng
       owner,
       profileId,
     ]);
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
-    const sign = async (sub: string) =>
-      signAccessToken(
-        { secret, audience: 'athcare' },
-        {
-          sub,
-          role: 'authenticated',
-          app_roles: ['personnel'],
-          sid: await createTestSession(t.db, sub),
-        },
-        600,
-      );
+    const sign = (sub: string) => sessionTokenFor(t.db, secret, sub, ['personnel']);
     ownerToken = await sign(owner);
     otherToken = await sign(other);
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it('GET /profile lists published profiles', async () => {
     const r = await call(

@@ -6,11 +6,9 @@ import {
 } from '@athcare/shared/personnel-profile-form.schema';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { signAccessToken } from '../auth/jwt.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { createTestSession, createTestUser } from '../test/test-users.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { accessTokenFor, createTestUser, sessionTokenFor } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-profile-editing-0123456789abcdef';
 const owner = '00000000-0000-4000-8000-0000000000e1';
@@ -20,6 +18,7 @@ type Json = Record<string, unknown>;
 describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let ownerToken: string;
   let otherToken: string;
   let adminToken: string;
@@ -50,7 +49,7 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
   };
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret));
     await t.db.query(
       "insert into auth.users (id, email, username) values ($1, 'rx.owner@example.test', 'rxowner1'), ($2, 'rx.other@example.test', 'rxother1')",
       [owner, other],
@@ -69,29 +68,11 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
         )
       )[0];
     specializationId = spec!.id;
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
-    const sign = async (sub: string) =>
-      signAccessToken(
-        { secret, audience: 'athcare' },
-        {
-          sub,
-          role: 'authenticated',
-          app_roles: ['personnel'],
-          sid: await createTestSession(t.db, sub),
-        },
-        600,
-      );
+    const sign = (sub: string) => sessionTokenFor(t.db, secret, sub, ['personnel']);
     ownerToken = await sign(owner);
     otherToken = await sign(other);
     const admin = await createTestUser(t.db, { appRoles: ['admin'] });
-    adminToken = await signAccessToken(
-      { secret, audience: 'athcare' },
-      { sub: admin.id, role: 'authenticated', app_roles: ['admin'], sid: admin.sessionId },
-      600,
-    );
+    adminToken = await accessTokenFor(secret, admin);
     const created = await call('POST', '/api/profile', ownerToken, {
       user_id: owner,
       personnel_type_id: type!.id,
@@ -100,10 +81,7 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     profileId = Number(created.json[0]?.id);
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it('refuses to publish an incomplete profile and names every missing part, as the editor does', async () => {
     const r = await call('PATCH', `/api/profile?id=eq.${profileId}`, ownerToken, {

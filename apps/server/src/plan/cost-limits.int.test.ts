@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { accessTokenFor, createTestUser } from '../test/test-users.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { fixtureConfig, fixtureSchema } from '../test/fixture-app.ts';
+import { createMemberTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 
-const fixture = readFileSync(new URL('../test/fixture-schema.sql', import.meta.url), 'utf8');
 const secret = 'cost-limits-test-secret-0123456789abcdef0123';
 
 describe.each(testEngines)('request-cost limits on %s', (engine) => {
@@ -28,27 +26,22 @@ describe.each(testEngines)('request-cost limits on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
-    await t.db.execScript(fixture);
-    // 200 books with 20 reviews each: enough rows for a costly embedding.
-    await t.db.execScript(`
-      insert into fx.books (id, title, author_id) select g, 'Book ' || g, 1 + g % 3 from generate_series(10, 209) g;
-      insert into fx.reviews (book_id, stars, body) select 10 + g % 200, 1 + g % 5, 'ok' from generate_series(1, 4000) g;
-    `);
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: secret,
+    ({ t, app, member } = await createMemberTestApp(
+      engine,
+      secret,
+      {
         DB_SCHEMAS: 'fx',
-        WEB_DIST_DIR: '/nonexistent-web-dist',
         DB_MAX_EMBEDDED_ROWS: '1000',
         DB_MAX_RESPONSE_BYTES: '20000',
         ANON_STATEMENT_TIMEOUT_MS: '300',
         STATEMENT_TIMEOUT_MS: '5000',
-      }),
-      db: t.db,
-    });
-    const u = await createTestUser(t.db);
-    member = await accessTokenFor(secret, u);
+      },
+      // 200 books with 20 reviews each: enough rows for a costly embedding.
+      `${fixtureSchema}
+      insert into fx.books (id, title, author_id) select g, 'Book ' || g, 1 + g % 3 from generate_series(10, 209) g;
+      insert into fx.reviews (book_id, stars, body) select 10 + g % 200, 1 + g % 5, 'ok' from generate_series(1, 4000) g;
+    `,
+    ));
   });
   afterAll(async () => {
     await app?.close();
@@ -108,10 +101,8 @@ describe.each(testEngines)('request-cost limits on %s', (engine) => {
 
   it('gives anonymous callers a smaller embedded-row budget than members', async () => {
     const lean = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: secret,
+      config: fixtureConfig(secret, {
         DB_SCHEMAS: 'fx',
-        WEB_DIST_DIR: '/nonexistent-web-dist',
         DB_MAX_EMBEDDED_ROWS: '1000',
         ANON_MAX_EMBEDDED_ROWS: '100',
       }),
@@ -165,10 +156,8 @@ describe.each(testEngines)('request-cost limits on %s', (engine) => {
     // No row limit here, so only the deadline can stop it: every review, its book, the book's
     // reviews, and so on three times over (a response of some 140 MB, seconds of work).
     const unbounded = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: secret,
+      config: fixtureConfig(secret, {
         DB_SCHEMAS: 'fx',
-        WEB_DIST_DIR: '/nonexistent-web-dist',
         DB_MAX_EMBEDDED_ROWS: '100000000',
         ANON_MAX_EMBEDDED_ROWS: '100000000',
         DB_MAX_EMBED_DEPTH: '6',
@@ -197,10 +186,8 @@ describe.each(testEngines)('request-cost limits on %s', (engine) => {
       grant select, delete on fx.long_notes to anon;
     `);
     const slow = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: secret,
+      config: fixtureConfig(secret, {
         DB_SCHEMAS: 'fx',
-        WEB_DIST_DIR: '/nonexistent-web-dist',
         DB_MAX_CONDITIONS: '1000',
         ANON_STATEMENT_TIMEOUT_MS: '300',
       }),

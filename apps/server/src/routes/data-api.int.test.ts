@@ -1,27 +1,23 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
-import { loadConfig, type Config } from '../config/config.ts';
 import { openPostgres } from '../db/postgres-driver.ts';
+import {
+  fixtureConfig,
+  fixtureSchema,
+  injectCall,
+  type InjectedCall,
+} from '../test/fixture-app.ts';
 import { createTestSession } from '../test/test-users.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
-const fixture = readFileSync(new URL('../test/fixture-schema.sql', import.meta.url), 'utf8');
 const secret = 'test-secret-for-the-data-api-0123456789abcdef';
 const userA = '00000000-0000-4000-8000-00000000000a';
 const userB = '00000000-0000-4000-8000-00000000000b';
 
-function testConfig(extra: Record<string, string> = {}): Config {
-  return loadConfig({
-    JWT_SECRET: secret,
-    DB_SCHEMAS: 'fx,fx2',
-    DB_MAX_ROWS: '50',
-    WEB_DIST_DIR: '/nonexistent-web-dist',
-    ...extra,
-  });
-}
+const testConfig = (extra: Record<string, string> = {}) =>
+  fixtureConfig(secret, { DB_MAX_ROWS: '50', ...extra });
 
 /** Each user's live session in the current engine's database (every request checks it). */
 const sessions = new Map<string, string>();
@@ -34,45 +30,19 @@ async function tokenFor(sub: string, extra: Record<string, unknown> = {}): Promi
   );
 }
 
-interface Call {
-  token?: string;
-  headers?: Record<string, string>;
-  body?: unknown;
-}
-
 describe.each(testEngines)('data API on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
   let tokenA: string;
   let tokenB: string;
 
-  const call = async (method: string, url: string, opts: Call = {}) => {
-    const headers: Record<string, string> = { ...opts.headers };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let payload: string | undefined;
-    if (opts.body !== undefined) {
-      payload = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
-      headers['content-type'] ??= 'application/json';
-    }
-    const res = await app.inject({
-      method: method as 'GET',
-      url,
-      headers,
-      ...(payload !== undefined ? { payload } : {}),
-    });
-    let json: unknown;
-    try {
-      json = res.body ? JSON.parse(res.body) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: res.statusCode, headers: res.headers, body: res.body, json };
-  };
-  const get = (url: string, opts?: Call) => call('GET', url, opts);
+  const call = (method: string, url: string, opts?: InjectedCall) =>
+    injectCall(app, method, url, opts);
+  const get = (url: string, opts?: InjectedCall) => call('GET', url, opts);
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    await t.db.execScript(fixture);
+    await t.db.execScript(fixtureSchema);
     app = await buildApp({ config: testConfig(), db: t.db });
     for (const u of [userA, userB]) sessions.set(u, await createTestSession(t.db, u));
     tokenA = await tokenFor(userA);

@@ -1,27 +1,23 @@
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig, type Config } from '../config/config.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import {
+  fixtureConfig,
+  fixtureSchema,
+  injectCall,
+  type InjectedCall,
+} from '../test/fixture-app.ts';
 import { createTestSession } from '../test/test-users.ts';
 
 // PostgREST's behaviour, area by area, as its docs describe it and its own test suite
 // (test/spec/Feature/…) checks it: written here in its spirit against the data API's fixture.
-const fixture = readFileSync(new URL('../test/fixture-schema.sql', import.meta.url), 'utf8');
 const secret = 'test-secret-for-the-data-api-0123456789abcdef';
 const userA = '00000000-0000-4000-8000-00000000000a';
 
-function config(extra: Record<string, string> = {}): Config {
-  return loadConfig({
-    JWT_SECRET: secret,
-    DB_SCHEMAS: 'fx,fx2',
-    DB_MAX_ROWS: '50',
-    WEB_DIST_DIR: '/nonexistent-web-dist',
-    ...extra,
-  });
-}
+const config = (extra: Record<string, string> = {}) =>
+  fixtureConfig(secret, { DB_MAX_ROWS: '50', ...extra });
 
 /**
  * An HS256 token with these claims (no aud or iat unless given). An hour's exp is added unless
@@ -41,43 +37,17 @@ let sessionA = '';
 const user = (extra: Record<string, unknown> = {}) =>
   jwt({ sub: userA, role: 'authenticated', sid: sessionA, ...extra });
 
-interface Call {
-  token?: string;
-  headers?: Record<string, string>;
-  body?: unknown;
-}
-
 describe.each(testEngines)('PostgREST fidelity on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
 
-  async function call(method: string, url: string, opts: Call = {}, on = app) {
-    const headers: Record<string, string> = { ...opts.headers };
-    if (opts.token !== undefined) headers.authorization = `Bearer ${opts.token}`;
-    let payload: string | undefined;
-    if (opts.body !== undefined) {
-      payload = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
-      headers['content-type'] ??= 'application/json';
-    }
-    const res = await on.inject({
-      method: method as 'GET',
-      url,
-      headers,
-      ...(payload !== undefined ? { payload } : {}),
-    });
-    let json: unknown;
-    try {
-      json = res.body ? JSON.parse(res.body) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: res.statusCode, headers: res.headers, body: res.body, json };
-  }
-  const get = (url: string, opts?: Call) => call('GET', url, opts);
+  const call = (method: string, url: string, opts?: InjectedCall, on = app) =>
+    injectCall(on, method, url, opts);
+  const get = (url: string, opts?: InjectedCall) => call('GET', url, opts);
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    await t.db.execScript(fixture);
+    await t.db.execScript(fixtureSchema);
     sessionA = await createTestSession(t.db, userA);
     app = await buildApp({ config: config(), db: t.db });
   });

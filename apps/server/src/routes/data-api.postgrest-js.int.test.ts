@@ -1,16 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestSession } from '../test/test-users.ts';
+import { fixtureConfig, fixtureSchema } from '../test/fixture-app.ts';
+import { createTestSession, sessionTokenFor } from '../test/test-users.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
 // A real PostgREST client against the server on a port: the dialect as clients speak it.
-const fixture = readFileSync(new URL('../test/fixture-schema.sql', import.meta.url), 'utf8');
 const secret = 'test-secret-for-the-data-api-0123456789abcdef';
 
 describe.each(testEngines)('@supabase/postgrest-js against the data API on %s', (engine) => {
@@ -22,25 +20,11 @@ describe.each(testEngines)('@supabase/postgrest-js against the data API on %s', 
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    await t.db.execScript(fixture);
-    const config = loadConfig({
-      JWT_SECRET: secret,
-      DB_SCHEMAS: 'fx,fx2',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-    });
-    app = await buildApp({ config, db: t.db });
+    await t.db.execScript(fixtureSchema);
+    app = await buildApp({ config: fixtureConfig(secret), db: t.db });
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-    const token = await signAccessToken(
-      { secret, audience: 'athcare' },
-      {
-        sub: '00000000-0000-4000-8000-0000000000aa',
-        role: 'authenticated',
-        app_roles: [],
-        sid: await createTestSession(t.db, '00000000-0000-4000-8000-0000000000aa'),
-      },
-      600,
-    );
+    const token = await sessionTokenFor(t.db, secret, '00000000-0000-4000-8000-0000000000aa');
     anon = new PostgrestClient(url);
     user = new PostgrestClient(url, { headers: { Authorization: `Bearer ${token}` } });
   });

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-the-social-part-0123456789ab';
@@ -12,6 +11,7 @@ type Json = Record<string, unknown>;
 describe.each(testEngines)('social (issue #17) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   /** A posts; F follows A; S is a stranger; X is blocked by A; Y blocked A; admin moderates. */
   let a: TestUser, f: TestUser, s: TestUser, x: TestUser, y: TestUser, admin: TestUser;
   const posts: Record<'public' | 'followers' | 'only_me', number> = {
@@ -34,17 +34,13 @@ describe.each(testEngines)('social (issue #17) on %s', (engine) => {
       .sort();
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret));
     a = await createTestUser(t.db);
     f = await createTestUser(t.db);
     s = await createTestUser(t.db);
     x = await createTestUser(t.db);
     y = await createTestUser(t.db);
     admin = await createTestUser(t.db, { appRoles: ['admin'] });
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
     for (const visibility of ['public', 'followers', 'only_me'] as const) {
       posts[visibility] = await post(a, { body: `A ${visibility}`, visibility });
     }
@@ -55,10 +51,7 @@ describe.each(testEngines)('social (issue #17) on %s', (engine) => {
     expect((await call('POST', '/api/blocks', a, { blocked_id: x.id })).status).toBe(201);
     expect((await call('POST', '/api/blocks', y, { blocked_id: a.id })).status).toBe(201);
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it('shows A’s posts to A, a follower, a stranger and a blocked member as their visibility says', async () => {
     expect(await seenPostsOf(a, a)).toEqual(['A followers', 'A only_me', 'A public']);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 
 /** What put() stored: a fresh random key, the byte count and the SHA-256 (hex) of the bytes. */
 export interface PutResult {
@@ -87,6 +87,15 @@ export function verifySha256(expected: string): Transform {
       callback(hash.digest('hex') === expected ? null : new BlobIntegrityError());
     },
   });
+}
+
+/**
+ * The bytes get() answers with: on a full read of a blob whose SHA-256 is known, checked at their
+ * end. pipeline forwards a read error to the consumer and closes the source if the consumer quits.
+ */
+export function checkedRead(bytes: Readable, options: GetOptions): Readable {
+  if (options.range || !options.sha256) return bytes;
+  return pipeline(bytes, verifySha256(options.sha256), () => {});
 }
 
 /**

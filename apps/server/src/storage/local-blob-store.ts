@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   assertBlobKey,
   BlobNotFoundError,
   isBlobKey,
   removeStaleParts,
-  verifySha256,
+  checkedRead,
   writeFully,
   type BlobInfo,
   type BlobStore,
@@ -92,11 +92,7 @@ export class LocalBlobStore implements BlobStore {
     const stream = handle.createReadStream(
       options.range ? { start: options.range.start, end: options.range.end } : {},
     );
-    if (!options.range && options.sha256) {
-      // pipeline forwards a read error to the consumer and closes the file if the consumer quits.
-      return pipeline(stream, verifySha256(options.sha256), () => {});
-    }
-    return stream;
+    return checkedRead(stream, options);
   }
 
   async delete(key: string): Promise<void> {

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -18,7 +18,7 @@ import {
   BlobNotFoundError,
   isBlobKey,
   removeStaleParts,
-  verifySha256,
+  checkedRead,
   writeFully,
   type BlobInfo,
   type BlobStore,
@@ -144,10 +144,7 @@ export class S3BlobStore implements BlobStore {
     }
     // In Node the SDK's body is an http.IncomingMessage, a Readable.
     if (!(body instanceof Readable)) throw new Error('Unexpected S3 response body');
-    if (!options.range && options.sha256) {
-      return pipeline(body, verifySha256(options.sha256), () => {});
-    }
-    return body;
+    return checkedRead(body, options);
   }
 
   async delete(key: string): Promise<void> {

@@ -3,15 +3,10 @@ import { orderTotalsPaise } from '@athcare/shared/store.schema';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import {
-  accessTokenFor,
-  createTestUser,
-  requestContext,
-  type TestUser,
-} from '../test/test-users.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestUser, requestContext, type TestUser } from '../test/test-users.ts';
+import { dataApiRequester } from '../test/data-api-caller.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { seed } from '../../db/seed/70_store.ts';
 import { sampleBilling } from '../test/sample-people.ts';
 
@@ -23,38 +18,13 @@ const billing = sampleBilling;
 describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let memberA: TestUser;
   let memberB: TestUser;
   let admin: TestUser;
-  const tokens = new Map<string, string>();
   const ids = new Map<string, number>();
 
-  const tokenOf = async (u: TestUser) => {
-    let tok = tokens.get(u.id);
-    if (!tok) {
-      tok = await accessTokenFor(secret, u);
-      tokens.set(u.id, tok);
-    }
-    return tok;
-  };
-  const call = async (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    opts: { as?: TestUser; body?: unknown; headers?: Record<string, string> } = {},
-  ) => {
-    const headers: Record<string, string> = {
-      [method === 'GET' ? 'accept-profile' : 'content-profile']: 'pgstore',
-      ...opts.headers,
-    };
-    if (opts.as) headers.authorization = `Bearer ${await tokenOf(opts.as)}`;
-    const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-    if (payload !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-    return {
-      status: res.statusCode,
-      json: (res.body ? JSON.parse(res.body) : undefined) as Json & Json[],
-    };
-  };
+  const { call } = dataApiRequester(() => app, secret, 'pgstore');
   const id = (slug: string) => {
     const v = ids.get(slug);
     if (v === undefined) throw new Error(`no product ${slug}`);
@@ -93,7 +63,7 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
     )[0]!.stock;
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret));
     // The lab-test profiles link to these catalogue rows when present.
     await t.db.query(
       `insert into pgcontent.lab_tests (slug, name, price, is_published)
@@ -107,15 +77,8 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
     admin = await createTestUser(t.db, { appRoles: ['admin'] });
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it('seeds the seven payment-complete products and more, all readable without signing in', async () => {
     const res = await call('GET', '/api/products?select=slug,price_paise&order=slug');

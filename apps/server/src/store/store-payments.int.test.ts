@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { seed } from '../../db/seed/70_store.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { PDFDocument } from 'pdf-lib';
-import { createRazorpayProvider, hmacHex } from './razorpay-provider.ts';
-import { startTestRazorpay } from './test-razorpay-server.ts';
+import { hmacHex } from './razorpay-provider.ts';
+import { createStoreTestApps, storeCaller } from './store-test-apps.ts';
+import type { startTestRazorpay } from './test-razorpay-server.ts';
 import { sampleBilling } from '../test/sample-people.ts';
 
 const secret = 'test-secret-for-the-store-payments-0123456789';
@@ -24,42 +22,15 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
   let testApp: FastifyInstance;
   let rzpApp: FastifyInstance;
   let rzp: Awaited<ReturnType<typeof startTestRazorpay>>;
+  let close: () => Promise<void>;
   let memberA: TestUser;
   let memberB: TestUser;
   let blueTea = 0;
   let medilocker = 0;
 
-  const token = (u: TestUser) => accessTokenFor(secret, u);
-  const post = async (
-    app: FastifyInstance,
-    url: string,
-    as: TestUser | null,
-    body: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const res = await app.inject({
-      method: 'POST',
-      url,
-      headers: {
-        'content-type': 'application/json',
-        'content-profile': 'pgstore',
-        ...(as ? { authorization: `Bearer ${await token(as)}` } : {}),
-        ...headers,
-      },
-      payload: typeof body === 'string' ? body : JSON.stringify(body),
-    });
-    return { status: res.statusCode, json: JSON.parse(res.body || 'null') as Json };
-  };
-  const newOrder = async (app: FastifyInstance, as: TestUser) =>
-    String(
-      (
-        await post(app, '/api/rpc/create_order', as, {
-          items: [{ product_id: blueTea, quantity: 1 }],
-          billing,
-          idempotency_key: randomUUID(),
-        })
-      ).json.id,
-    );
+  const store = storeCaller(secret);
+  const { post } = store;
+  const newOrder = (app: FastifyInstance, as: TestUser) => store.newOrder(app, as, blueTea);
   const statuses = async (orderId: string) =>
     (
       await t.db.query<{ order: string; payments: string[] }>(
@@ -70,30 +41,19 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
     )[0];
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
-    await seed({ db: t.db, random: Math.random });
-    blueTea = (
-      await t.db.query<{ id: number }>("select id from pgstore.products where slug = 'blue-tea'")
-    )[0]!.id;
-    medilocker = (
-      await t.db.query<{ id: number }>("select id from pgstore.products where slug = 'medilocker'")
-    )[0]!.id;
+    let productId: (slug: string) => Promise<number>;
+    ({ t, rzp, testApp, rzpApp, productId, close } = await createStoreTestApps(engine, secret, {
+      keyId,
+      keySecret,
+      webhookSecret,
+    }));
+    blueTea = await productId('blue-tea');
+    medilocker = await productId('medilocker');
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
-    rzp = await startTestRazorpay(keyId, keySecret);
-    const config = loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' });
-    testApp = await buildApp({ config, db: t.db });
-    rzpApp = await buildApp({
-      config,
-      db: t.db,
-      paymentProvider: createRazorpayProvider({ keyId, keySecret, webhookSecret, apiUrl: rzp.url }),
-    });
   });
   afterAll(async () => {
-    await testApp?.close();
-    await rzpApp?.close();
-    await rzp?.close();
-    await t?.drop();
+    await close?.();
   });
 
   it('tells anyone which provider takes payments, and nothing secret', async () => {
@@ -261,12 +221,8 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
   });
 
   it('each paid order gets a GST invoice numbered without gaps; CGST+SGST within Karnataka, IGST otherwise', async () => {
-    const payTest = async (u: TestUser, orderId: string, outcome: 'success' | 'failure') => {
-      const start = await post(testApp, `/api/store/orders/${orderId}/payments`, u, {});
-      return post(testApp, `/api/store/payments/${String(start.json.payment_id)}/confirm`, u, {
-        outcome,
-      });
-    };
+    const payTest = (u: TestUser, orderId: string, outcome: 'success' | 'failure') =>
+      store.payWithTestProvider(testApp, orderId, u, outcome);
     const orderIn = async (u: TestUser, state: string, coupon: string | null) =>
       String(
         (
@@ -357,7 +313,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
       testApp.inject({
         method: 'GET',
         url: `/api/store/orders/${orderId}/invoice.pdf`,
-        headers: { authorization: `Bearer ${await token(u)}` },
+        headers: { authorization: `Bearer ${await accessTokenFor(secret, u)}` },
       });
     const pdf = await get(memberC, local);
     expect(pdf.statusCode).toBe(200);

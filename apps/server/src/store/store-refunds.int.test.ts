@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../../db/seed/70_store.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
-import { createRazorpayProvider, hmacHex } from './razorpay-provider.ts';
-import { startTestRazorpay } from './test-razorpay-server.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { hmacHex } from './razorpay-provider.ts';
+import { createStoreTestApps, storeCaller } from './store-test-apps.ts';
+import type { startTestRazorpay } from './test-razorpay-server.ts';
 import { sampleBilling } from '../test/sample-people.ts';
 
 const secret = 'test-secret-for-the-store-refunds-0123456789';
@@ -25,59 +23,20 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
   let testApp: FastifyInstance;
   let rzpApp: FastifyInstance;
   let rzp: Awaited<ReturnType<typeof startTestRazorpay>>;
+  let close: () => Promise<void>;
+  let productId: (slug: string) => Promise<number>;
   let memberA: TestUser;
   let memberB: TestUser;
   let admin: TestUser;
   let blueTea = 0;
 
-  const token = (u: TestUser) => accessTokenFor(secret, u);
-  const request = async (
-    app: FastifyInstance,
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    as: TestUser | null,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const res = await app.inject({
-      method,
-      url,
-      headers: {
-        'content-type': 'application/json',
-        'content-profile': 'pgstore',
-        'accept-profile': 'pgstore',
-        ...(as ? { authorization: `Bearer ${await token(as)}` } : {}),
-        ...headers,
-      },
-      ...(body === undefined
-        ? {}
-        : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
-    return { status: res.statusCode, json: JSON.parse(res.body || 'null') as Json };
-  };
-  const post = (app: FastifyInstance, url: string, as: TestUser | null, body: unknown) =>
-    request(app, 'POST', url, as, body);
-  const newOrder = async (app: FastifyInstance, as: TestUser) =>
-    String(
-      (
-        await post(app, '/api/rpc/create_order', as, {
-          items: [{ product_id: blueTea, quantity: 1 }],
-          billing,
-          idempotency_key: randomUUID(),
-        })
-      ).json.id,
-    );
+  const store = storeCaller(secret);
+  const { request, post } = store;
+  const newOrder = (app: FastifyInstance, as: TestUser) => store.newOrder(app, as, blueTea);
   /** A paid order with the test provider. */
   const paidOrder = async (as: TestUser) => {
     const orderId = await newOrder(testApp, as);
-    const start = await post(testApp, `/api/store/orders/${orderId}/payments`, as, {});
-    const done = await post(
-      testApp,
-      `/api/store/payments/${String(start.json.payment_id)}/confirm`,
-      as,
-      { outcome: 'success' },
-    );
-    expect(done.json.status).toBe('captured');
+    expect((await store.payWithTestProvider(testApp, orderId, as)).json.status).toBe('captured');
     return orderId;
   };
   const refund = (app: FastifyInstance, orderId: string, body: Json, as: TestUser | null = admin) =>
@@ -105,28 +64,18 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
     )[0]!.stock;
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
-    await seed({ db: t.db, random: Math.random });
-    blueTea = (
-      await t.db.query<{ id: number }>("select id from pgstore.products where slug = 'blue-tea'")
-    )[0]!.id;
+    ({ t, rzp, testApp, rzpApp, productId, close } = await createStoreTestApps(engine, secret, {
+      keyId,
+      keySecret,
+      webhookSecret,
+    }));
+    blueTea = await productId('blue-tea');
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
     admin = await createTestUser(t.db, { appRoles: ['admin'] });
-    rzp = await startTestRazorpay(keyId, keySecret);
-    const config = loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' });
-    testApp = await buildApp({ config, db: t.db });
-    rzpApp = await buildApp({
-      config,
-      db: t.db,
-      paymentProvider: createRazorpayProvider({ keyId, keySecret, webhookSecret, apiUrl: rzp.url }),
-    });
   });
   afterAll(async () => {
-    await testApp?.close();
-    await rzpApp?.close();
-    await rzp?.close();
-    await t?.drop();
+    await close?.();
   });
 
   it('an admin refunds part, never above what is left, then the rest: the order is refunded', async () => {
@@ -176,10 +125,6 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
   });
 
   it('a whole refund ends the plan the order activated and closes its lab-test enquiry, nothing else', async () => {
-    const productId = async (slug: string) =>
-      (
-        await t.db.query<{ id: number }>('select id from pgstore.products where slug = $1', [slug])
-      )[0]!.id;
     const buy = async (as: TestUser) => {
       const created = await post(testApp, '/api/rpc/create_order', as, {
         items: [
@@ -191,14 +136,7 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
       });
       expect(created.status).toBe(200);
       const orderId = String(created.json.id);
-      const start = await post(testApp, `/api/store/orders/${orderId}/payments`, as, {});
-      const done = await post(
-        testApp,
-        `/api/store/payments/${String(start.json.payment_id)}/confirm`,
-        as,
-        { outcome: 'success' },
-      );
-      expect(done.json.status).toBe('captured');
+      expect((await store.payWithTestProvider(testApp, orderId, as)).json.status).toBe('captured');
       return orderId;
     };
     const benefits = async (user: TestUser) =>

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
@@ -11,6 +10,7 @@ const secret = 'test-secret-for-the-wishlists-0123456789abcdef';
 describe.each(testEngines)('wishlists and search history (issue #13) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let memberA: TestUser;
   let memberB: TestUser;
 
@@ -23,18 +23,11 @@ describe.each(testEngines)('wishlists and search history (issue #13) on %s', (en
     });
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret));
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it('a member adds items of the spec types once each, and removes them', async () => {
     expect((await add(memberA, 'product', '3', 'Blue Tea')).status).toBe(200);

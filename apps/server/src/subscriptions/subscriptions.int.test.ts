@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed as seedStore } from '../../db/seed/70_store.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
 import type { Queryable } from '../db/database.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { accessTokenFor, asUser, createTestUser, type TestUser } from '../test/test-users.ts';
+import { dataApiCaller } from '../test/data-api-caller.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { asUser, createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-the-subscriptions-0123456789abcdef';
 type Json = Record<string, unknown>;
@@ -22,6 +22,7 @@ const born = (years: number, days = 10) => {
 describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let holder: TestUser; // member A
   let other: TestUser; // member B, unrelated
   let family: TestUser; // A's secondary member (own account)
@@ -70,35 +71,16 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       member.id,
     ]);
 
-  const call = async (
+  const call = (
     method: 'GET' | 'POST' | 'PATCH',
     url: string,
     as: TestUser | null,
     profile: string,
     body?: unknown,
-  ) => {
-    const headers: Record<string, string> = {
-      [method === 'GET' ? 'accept-profile' : 'content-profile']: profile,
-      prefer: 'return=representation',
-    };
-    if (as) {
-      headers.authorization = `Bearer ${await accessTokenFor(secret, as)}`;
-    }
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.inject({
-      method,
-      url,
-      headers,
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    });
-    return {
-      status: res.statusCode,
-      json: (res.body ? JSON.parse(res.body) : null) as Json & Json[],
-    };
-  };
+  ) => dataApiCaller(() => app, secret, profile)(method, url, as, body);
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret));
     holder = await createTestUser(t.db);
     other = await createTestUser(t.db);
     family = await createTestUser(t.db);
@@ -124,15 +106,8 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     managerProfile = await mk(manager, 'Dr Meera Iyer');
     servingProfile = await mk(serving, 'Nurse Sunil Das');
     await mk(unrelated, 'Dr Unrelated');
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it('plans carry their service lines, validity and add-ons; anyone reads, only admins write', async () => {
     const plans = await call(

@@ -1,12 +1,11 @@
 // `npm run fuzz`: ≥ 100,000 generated data-API requests against the test fixture schema; fails on
 // any 5xx, any response over the limit, or any request slower than FUZZ_MAX_MS. PGlite by default,
 // the PostgreSQL server when TEST_DATABASE_URL is set. FUZZ_COUNT, FUZZ_SEED, FUZZ_CONCURRENCY.
-import { readFileSync } from 'node:fs';
 import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
 import { createTestUser } from './test-users.ts';
-import { loadConfig } from '../config/config.ts';
 import { fuzz, makeRequestGenerator, prng } from './fuzz.ts';
+import { fixtureConfig, fixtureSchema } from './fixture-app.ts';
 import { createTestDatabase } from './test-database.ts';
 
 const count = Number(process.env.FUZZ_COUNT ?? 100_000);
@@ -21,17 +20,14 @@ const t = await createTestDatabase(engine);
 let failed = false;
 try {
   await t.db.execScript(
-    readFileSync(new URL('./fixture-schema.sql', import.meta.url), 'utf8') +
+    fixtureSchema +
       // More rows than the fixture has, so embeddings and ranges have something to chew on.
       `
       insert into fx.books (id, title, author_id) select g, 'Book ' || g, 1 + g % 3 from generate_series(10, 509) g;
       insert into fx.reviews (book_id, stars, body) select 10 + g % 500, 1 + g % 5, 'ok' from generate_series(1, 5000) g;`,
   );
   const app = await buildApp({
-    config: loadConfig({
-      JWT_SECRET: secret,
-      DB_SCHEMAS: 'fx,fx2',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
+    config: fixtureConfig(secret, {
       DB_MAX_RESPONSE_BYTES: String(maxResponseBytes),
       CLIENT_MAX_CONCURRENT: String(concurrency),
     }),

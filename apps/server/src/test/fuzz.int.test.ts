@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { accessTokenFor, createTestUser } from './test-users.ts';
-import { loadConfig } from '../config/config.ts';
 import { fuzz, makeRequestGenerator, prng } from './fuzz.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from './test-database.ts';
+import { fixtureSchema } from './fixture-app.ts';
+import { createMemberTestApp } from './test-app.ts';
+import { testEngines, type TestDatabase } from './test-database.ts';
 
-const fixture = readFileSync(new URL('./fixture-schema.sql', import.meta.url), 'utf8');
 const secret = 'fuzz-test-secret-0123456789abcdef0123456789';
 const maxResponseBytes = 200_000;
 
@@ -18,19 +15,16 @@ describe.each(testEngines)('query-string fuzzing on %s', (engine) => {
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
-    await t.db.execScript(fixture);
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: secret,
-        DB_SCHEMAS: 'fx,fx2',
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-        DB_MAX_RESPONSE_BYTES: String(maxResponseBytes),
-      }),
-      db: t.db,
-    });
-    const u = await createTestUser(t.db);
-    token = await accessTokenFor(secret, u);
+    ({
+      t,
+      app,
+      member: token,
+    } = await createMemberTestApp(
+      engine,
+      secret,
+      { DB_SCHEMAS: 'fx,fx2', DB_MAX_RESPONSE_BYTES: String(maxResponseBytes) },
+      fixtureSchema,
+    ));
   });
   afterAll(async () => {
     await app?.close();

@@ -104,3 +104,22 @@ export const accessTokenFor = (secret: string, user: TestUser): Promise<string> 
     { sub: user.id, role: 'authenticated', app_roles: user.appRoles, sid: user.sessionId },
     600,
   );
+
+/** A token of a new live session of the user with this id (made as createTestSession makes it). */
+export async function sessionTokenFor(
+  db: Database,
+  secret: string,
+  userId: string,
+  appRoles: AppRole[] = [],
+): Promise<string> {
+  return signAccessToken(
+    { secret, audience: 'athcare' },
+    {
+      sub: userId,
+      role: 'authenticated',
+      app_roles: appRoles,
+      sid: await createTestSession(db, userId),
+    },
+    600,
+  );
+}

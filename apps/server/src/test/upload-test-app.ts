@@ -3,8 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
+import { buildTestApp } from './test-app.ts';
 import type { Database } from '../db/database.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { LocalBlobStore } from '../storage/local-blob-store.ts';
@@ -59,15 +58,7 @@ export async function createUploadTestApp(
 ): Promise<{ app: FastifyInstance; store: LocalBlobStore; close: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'athcare-uploads-'));
   const store = new LocalBlobStore(join(dir, 'blobs'));
-  const app = await buildApp({
-    config: loadConfig({
-      JWT_SECRET: secret,
-      DATA_DIR: dir,
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-    }),
-    db,
-    blobStore: store,
-  });
+  const app = await buildTestApp(db, secret, { DATA_DIR: dir }, { blobStore: store });
   return {
     app,
     store,

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
@@ -35,6 +34,7 @@ interface Achievement {
 describe.each(testEngines)('challenges and achievements (issue #15) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let memberA: TestUser;
   let memberB: TestUser;
   let memberC: TestUser;
@@ -74,20 +74,13 @@ describe.each(testEngines)('challenges and achievements (issue #15) on %s', (eng
   };
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret));
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
     memberC = await createTestUser(t.db);
     admin = await createTestUser(t.db, { appRoles: ['admin'] });
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it('lets only admins set challenges, with the spec kinds and a sane window', async () => {
     const row = {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-the-tracker-series-0123456789';
@@ -22,6 +21,7 @@ interface Day {
 describe.each(testEngines)('the trackers’ chart series (issue #15) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let memberA: TestUser;
   let memberB: TestUser;
 
@@ -45,13 +45,9 @@ describe.each(testEngines)('the trackers’ chart series (issue #15) on %s', (en
     new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret));
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
     // A's logs and readings, written as the owner at fixed UTC times relative to today.
     await t.db.query(
       `insert into pgathcare.activity_logs
@@ -69,10 +65,7 @@ describe.each(testEngines)('the trackers’ chart series (issue #15) on %s', (en
       [memberA.id],
     );
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it('gives every day of the range with the day’s activity totals and vitals averages', async () => {
     const res = await rpc(memberA, { p_days: 7, tz: 'UTC' });

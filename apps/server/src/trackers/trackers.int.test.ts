@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccountIds, seed as seedAccounts } from '../../db/seed/10_accounts.ts';
 import { seed as seedTrackers } from '../../db/seed/80_trackers.ts';
 import { mulberry32 } from '../../db/seed/run-seeds.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
+import { createTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
@@ -15,6 +14,7 @@ type Json = Record<string, unknown>;
 describe.each(testEngines)('health tracking (issue #15) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let memberA: TestUser;
   let memberB: TestUser;
   let admin: TestUser;
@@ -33,19 +33,12 @@ describe.each(testEngines)('health tracking (issue #15) on %s', (engine) => {
     }[];
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret));
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
     admin = await createTestUser(t.db, { appRoles: ['admin'] });
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it('seeds a real allergen catalogue anyone reads and only admins write', async () => {
     const all = await call('GET', '/api/list_allergies?select=name,category', null);

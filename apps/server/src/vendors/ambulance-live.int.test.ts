@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
-import { liveEventsChannel } from '../http/live-events.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
+import { hearLiveEvents, type HeardLiveEvent } from '../test/heard-live-events.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
@@ -23,7 +22,7 @@ describe.each(testEngines)('ambulance requests, live and from the member page, o
   let memberB: TestUser;
   let admin: TestUser;
   const call = dataApiCaller(() => app, secret, 'pgvendor');
-  const heard: { user: string; kind: string; id?: number }[] = [];
+  const heard: HeardLiveEvent[] = [];
   let listener: { close(): Promise<void> } | undefined;
 
   beforeAll(async () => {
@@ -48,18 +47,8 @@ describe.each(testEngines)('ambulance requests, live and from the member page, o
        values ($1, $2, $3, 'MH12AB1001', 'Basic Life Support', 18.5074, 73.8077, $4)`,
       [v!.id, vendor.id, d!.id, paramedic.id],
     );
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: secret,
-        BANK_DETAILS_KEY: '33'.repeat(32),
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-      }),
-      db: t.db,
-    });
-    listener = await t.db.listen(liveEventsChannel, {
-      onPayload: (payload) => heard.push(JSON.parse(payload) as (typeof heard)[number]),
-      onReconnect: () => undefined,
-    });
+    app = await buildTestApp(t.db, secret, { BANK_DETAILS_KEY: '33'.repeat(32) });
+    listener = await hearLiveEvents(t.db, heard);
   });
   afterAll(async () => {
     await listener?.close();

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
+import { dataApiCaller } from '../test/data-api-caller.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-ambulances-0123456789abcdef';
 type Json = Record<string, unknown>;
@@ -14,6 +14,7 @@ const pickup = { lat: 18.5308, lng: 73.8475 };
 describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let vendor: TestUser;
   let otherVendor: TestUser;
   let paramedic: TestUser;
@@ -21,26 +22,13 @@ describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
   let memberB: TestUser;
   const ambulance: Record<string, number> = {};
 
-  const call = async (url: string, as: TestUser | null, body?: unknown, method = 'POST') => {
-    const headers: Record<string, string> = {
-      [method === 'GET' ? 'accept-profile' : 'content-profile']: 'pgvendor',
-      prefer: 'return=representation',
-    };
-    if (as) {
-      headers.authorization = `Bearer ${await accessTokenFor(secret, as)}`;
-    }
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.inject({
-      method: method as 'POST',
-      url,
-      headers,
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    });
-    return {
-      status: res.statusCode,
-      json: (res.body ? JSON.parse(res.body) : null) as Json & Json[],
-    };
-  };
+  const vendorApi = dataApiCaller(() => app, secret, 'pgvendor');
+  const call = (
+    url: string,
+    as: TestUser | null,
+    body?: unknown,
+    method: 'GET' | 'POST' | 'PATCH' = 'POST',
+  ) => vendorApi(method, url, as, body);
 
   /** A vendor (verified or not, as the owner role sets it) with ambulances at the given places. */
   async function fleet(
@@ -74,7 +62,9 @@ describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret, {
+      BANK_DETAILS_KEY: '22'.repeat(32),
+    }));
     vendor = await createTestUser(t.db, { appRoles: ['vendor'] });
     otherVendor = await createTestUser(t.db, { appRoles: ['vendor'] });
     paramedic = await createTestUser(t.db, { appRoles: ['paramedic'] });
@@ -89,19 +79,8 @@ describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
     await fleet(otherVendor, '29AAGCB7383J1Z4', 'AAGCB7383J', false, [
       ['unverified', 'KA01AB1004', 18.5309, 73.8476, null],
     ]);
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: secret,
-        BANK_DETAILS_KEY: '22'.repeat(32),
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-      }),
-      db: t.db,
-    });
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   const request = (as: TestUser, type = 'Basic Life Support') =>
     call('/api/rpc/request_ambulance', as, {

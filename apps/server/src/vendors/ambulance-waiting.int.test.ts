@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
-import { liveEventsChannel } from '../http/live-events.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
+import { hearLiveEvents, type HeardLiveEvent } from '../test/heard-live-events.ts';
+import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
@@ -24,7 +23,7 @@ describe.each(testEngines)('waiting ambulance requests on %s', (engine) => {
   let vendorId: number;
   const amb: Record<string, number> = {};
   const call = dataApiCaller(() => app, secret, 'pgvendor');
-  const heard: { user: string; kind: string; id?: number }[] = [];
+  const heard: HeardLiveEvent[] = [];
   let listener: { close(): Promise<void> } | undefined;
 
   const addAmbulance = async (
@@ -77,18 +76,8 @@ describe.each(testEngines)('waiting ambulance requests on %s', (engine) => {
       73.926,
       p2,
     );
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: secret,
-        BANK_DETAILS_KEY: '44'.repeat(32),
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-      }),
-      db: t.db,
-    });
-    listener = await t.db.listen(liveEventsChannel, {
-      onPayload: (payload) => heard.push(JSON.parse(payload) as (typeof heard)[number]),
-      onReconnect: () => undefined,
-    });
+    app = await buildTestApp(t.db, secret, { BANK_DETAILS_KEY: '44'.repeat(32) });
+    listener = await hearLiveEvents(t.db, heard);
   });
   afterAll(async () => {
     await listener?.close();

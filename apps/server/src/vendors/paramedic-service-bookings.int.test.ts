@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-paramedic-bookings-0123456789abcdef';
@@ -17,6 +16,7 @@ const secret = 'test-secret-for-paramedic-bookings-0123456789abcdef';
 describe.each(testEngines)('the paramedic’s service bookings on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let p1: TestUser; // paramedic serving home nursing in the member's case
   let p2: TestUser; // paramedic serving lab tests in the same case
   let nurse: TestUser; // personnel (not a paramedic) serving a third service of the case
@@ -28,7 +28,7 @@ describe.each(testEngines)('the paramedic’s service bookings on %s', (engine) 
   const call = dataApiCaller(() => app, secret, 'pgathcare');
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret));
     p1 = await createTestUser(t.db, { appRoles: ['paramedic'] });
     p2 = await createTestUser(t.db, { appRoles: ['paramedic'] });
     nurse = await createTestUser(t.db, { appRoles: ['personnel'] });
@@ -53,10 +53,6 @@ describe.each(testEngines)('the paramedic’s service bookings on %s', (engine) 
       `update pgusers.profile set first_name = 'Asha', last_name = 'Rao' where id = $1`,
       [member.id],
     );
-    app = await buildApp({
-      config: loadConfig({ JWT_SECRET: secret, WEB_DIST_DIR: '/nonexistent-web-dist' }),
-      db: t.db,
-    });
     const granted = await dataApiCaller(() => app, secret, 'pgsubs')(
       'POST',
       '/api/rpc/grant_subscription',
@@ -113,10 +109,7 @@ describe.each(testEngines)('the paramedic’s service bookings on %s', (engine) 
       );
     }
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   const assigned = async (as: TestUser | null, openOnly = true) =>
     call('POST', '/api/rpc/assigned_service_bookings', as, { open_only: openOnly });

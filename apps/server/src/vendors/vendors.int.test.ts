@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycMessages } from '@athcare/shared/kyc';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
@@ -26,6 +25,7 @@ const businessB = {
 describe.each(testEngines)('vendors (issue 16) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let vendorA: TestUser;
   let vendorB: TestUser;
   let member: TestUser;
@@ -37,26 +37,17 @@ describe.each(testEngines)('vendors (issue 16) on %s', (engine) => {
   const call = dataApiCaller(() => app, secret, 'pgvendor');
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    ({ t, app, close } = await createTestApp(engine, secret, {
+      BANK_DETAILS_KEY: '11'.repeat(32),
+    }));
     vendorA = await createTestUser(t.db, { appRoles: ['vendor'] });
     vendorB = await createTestUser(t.db, { appRoles: ['vendor'] });
     member = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
     admin = await createTestUser(t.db, { appRoles: ['admin'] });
     personnel = await createTestUser(t.db, { appRoles: ['personnel'] });
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: secret,
-        BANK_DETAILS_KEY: '11'.repeat(32),
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-      }),
-      db: t.db,
-    });
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it('checks KYC numbers in the database with the clear messages', async () => {
     const wrongCheck = { ...businessA, gst_number: '27AAPFU0939F1ZA' };
