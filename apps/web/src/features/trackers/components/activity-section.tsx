@@ -6,11 +6,8 @@ import {
 } from '@athcare/shared/health.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { describeError } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useActivity, useLogActivity } from '../api/trackers';
 import type { TrackSummary } from '../lib/track-import';
 import {
@@ -21,6 +18,7 @@ import {
   TrackerForm,
   TrackerSection,
 } from './form-bits';
+import { useTrackerForm } from './use-tracker-form';
 import { TrackImportField } from './track-import-field';
 
 type Output = z.output<typeof activityLogFormSchema>;
@@ -39,14 +37,7 @@ export function ActivitySection() {
   const id = useId();
   const log = useLogActivity();
   const { data: recent = [] } = useActivity();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<ActivityLogForm, unknown, Output>({
+  const { form, submit } = useTrackerForm<ActivityLogForm, Output>({
     resolver: zodResolver(activityLogFormSchema),
     defaultValues: {
       activityType: 'Walking',
@@ -54,10 +45,8 @@ export function ActivitySection() {
       durationMinutes: '',
       intensity: 'moderate',
     },
-  });
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      await log.mutateAsync({
+    save: (v) =>
+      log.mutateAsync({
         activityType: v.activityType,
         startedAt: new Date(v.startedAt).toISOString(),
         durationMinutes: v.durationMinutes,
@@ -65,13 +54,16 @@ export function ActivitySection() {
         ...(v.elevationGainM !== undefined && { elevationGainM: v.elevationGainM }),
         ...(v.steps !== undefined && { steps: v.steps }),
         intensity: v.intensity,
-      });
-      toast.success('Activity logged');
-      reset({ ...v, startedAt: localDateTimeValue(new Date()), durationMinutes: '' });
-    } catch (error) {
-      setError('root', { message: describeError(error) });
-    }
+      }),
+    saved: () => 'Activity logged',
+    onSaved: (v, logged) =>
+      logged.reset({ ...v, startedAt: localDateTimeValue(new Date()), durationMinutes: '' }),
   });
+  const {
+    register,
+    setValue,
+    formState: { errors },
+  } = form;
   const f = (name: string) => `${id}-${name}`;
   const fillFrom = (track: TrackSummary) => {
     const opts = { shouldValidate: true, shouldDirty: true };
@@ -84,13 +76,7 @@ export function ActivitySection() {
   return (
     <TrackerSection id="trackers-activity" title="Activity">
       <TrackImportField onParsed={fillFrom} />
-      <TrackerForm
-        label="Log an activity"
-        onSubmit={onSubmit}
-        rootError={errors.root?.message}
-        submitting={isSubmitting}
-        submitLabel="Log activity"
-      >
+      <TrackerForm label="Log an activity" {...submit} submitLabel="Log activity">
         <SelectField
           id={f('type')}
           label="Activity"
