@@ -8,8 +8,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormErrorText } from '@/components/form-error-text';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { fieldAria, FormField } from '@/components/ui/field';
@@ -21,6 +21,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useDeletePost, useReportPost, useToggleLike } from '../api/social';
 import { MemberName } from './member-name';
 import { PostImages } from './post-images';
+import { useSocialForm } from './use-social-form';
 
 /**
  * One post: its author, text (always as text, never HTML), link to trackers, counts and actions.
@@ -134,24 +135,19 @@ export function PostCard({ post, asLink = true }: { post: SocialPost; asLink?: b
 function ReportDialog({ postId, onClose }: { postId: number; onClose: () => void }) {
   const id = useId();
   const report = useReportPost();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ReportForm, unknown, z.output<typeof reportFormSchema>>({
+  const { form, onSubmit } = useSocialForm<ReportForm, z.output<typeof reportFormSchema>>({
     resolver: zodResolver(reportFormSchema),
     defaultValues: { reason: '' },
-  });
-  const onSubmit = handleSubmit(async ({ reason }) => {
-    try {
+    save: async ({ reason }) => {
       await report.mutateAsync({ postId, reason });
       toast.success(socialMessages.reported);
       onClose();
-    } catch (error) {
-      setError('root', { message: describeError(error) });
-    }
+    },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
   return (
     <Dialog
       open
@@ -172,11 +168,7 @@ function ReportDialog({ postId, onClose }: { postId: number; onClose: () => void
             {...fieldAria(`${id}-reason`, { error: errors.reason?.message })}
           />
         </FormField>
-        {errors.root?.message && (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.root.message}
-          </p>
-        )}
+        <FormErrorText>{errors.root?.message}</FormErrorText>
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel

@@ -8,8 +8,8 @@ import {
 } from '@athcare/shared/social.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormErrorText } from '@/components/form-error-text';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { fieldAria, FormField } from '@/components/ui/field';
@@ -22,6 +22,7 @@ import {
   useMySocialProfile,
   useSaveSocialProfile,
 } from '../api/social';
+import { useSocialForm } from './use-social-form';
 
 /** /{username}/edit/social-profile: the bio, who new posts reach by default, blocked members. */
 export function SocialProfileSettings({ userId }: { userId: string }) {
@@ -52,23 +53,21 @@ export function SocialProfileSettings({ userId }: { userId: string }) {
 function ProfileForm({ userId, initial }: { userId: string; initial: SocialProfileForm }) {
   const id = useId();
   const save = useSaveSocialProfile();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SocialProfileForm, unknown, z.output<typeof socialProfileFormSchema>>({
+  const { form, onSubmit } = useSocialForm<
+    SocialProfileForm,
+    z.output<typeof socialProfileFormSchema>
+  >({
     resolver: zodResolver(socialProfileFormSchema),
     defaultValues: initial,
-  });
-  const onSubmit = handleSubmit(async (form) => {
-    try {
-      await save.mutateAsync({ userId, ...form });
+    save: async (profile) => {
+      await save.mutateAsync({ userId, ...profile });
       toast.success(socialMessages.profileSaved);
-    } catch (error) {
-      setError('root', { message: describeError(error) });
-    }
+    },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
   return (
     <form
       noValidate
@@ -98,11 +97,7 @@ function ProfileForm({ userId, initial }: { userId: string; initial: SocialProfi
           ))}
         </Select>
       </FormField>
-      {errors.root?.message && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.root.message}
-        </p>
-      )}
+      <FormErrorText>{errors.root?.message}</FormErrorText>
       <Button type="submit" className="self-start" disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Save social profile'}
       </Button>

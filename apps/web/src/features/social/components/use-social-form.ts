@@ -1,0 +1,29 @@
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  useForm,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { saveOrRefuse } from '@/lib/form-refusal';
+
+/**
+ * The one way a social form saves (post, comment, report, social profile): validated by its
+ * schema's resolver, then `save`, which gets the form too (to reset it); a refusal becomes the
+ * form's root error in the user's words.
+ */
+export function useSocialForm<Values extends FieldValues, Output>({
+  resolver,
+  defaultValues,
+  save,
+}: {
+  resolver: Resolver<Values, unknown, Output>;
+  defaultValues: DefaultValues<Values>;
+  save: (values: Output, form: UseFormReturn<Values, unknown, Output>) => Promise<void>;
+}) {
+  const form = useForm<Values, unknown, Output>({ resolver, defaultValues });
+  const onSubmit = form.handleSubmit((values) =>
+    saveOrRefuse(form.setError, () => save(values, form)),
+  );
+  return { form, onSubmit };
+}
