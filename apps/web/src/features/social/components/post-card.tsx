@@ -135,7 +135,10 @@ export function PostCard({ post, asLink = true }: { post: SocialPost; asLink?: b
 function ReportDialog({ postId, onClose }: { postId: number; onClose: () => void }) {
   const id = useId();
   const report = useReportPost();
-  const { form, onSubmit } = useSocialForm<ReportForm, z.output<typeof reportFormSchema>>({
+  const { register, errors, isSubmitting, formProps } = useSocialForm<
+    ReportForm,
+    z.output<typeof reportFormSchema>
+  >({
     resolver: zodResolver(reportFormSchema),
     defaultValues: { reason: '' },
     save: async ({ reason }) => {
@@ -144,10 +147,6 @@ function ReportDialog({ postId, onClose }: { postId: number; onClose: () => void
       onClose();
     },
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
     <Dialog
       open
@@ -155,12 +154,7 @@ function ReportDialog({ postId, onClose }: { postId: number; onClose: () => void
       title="Report this post"
       description="An admin reviews reported posts and may hide them."
     >
-      <form
-        noValidate
-        aria-label="Report post"
-        onSubmit={(e) => void onSubmit(e)}
-        className="grid gap-4"
-      >
+      <form {...formProps} aria-label="Report post" className="grid gap-4">
         <FormField id={`${id}-reason`} label="Reason" error={errors.reason?.message}>
           <Textarea
             id={`${id}-reason`}

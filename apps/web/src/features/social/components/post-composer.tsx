@@ -34,7 +34,10 @@ export function PostComposer({
   const [images, setImages] = useState<File[]>([]);
   const [imageError, setImageError] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const { form, onSubmit } = useSocialForm<PostForm, z.output<typeof postFormSchema>>({
+  const { register, errors, isSubmitting, formProps } = useSocialForm<
+    PostForm,
+    z.output<typeof postFormSchema>
+  >({
     resolver: zodResolver(postFormSchema),
     defaultValues: { body: '', visibility: defaultVisibility, link: '' },
     save: async (post, posted) => {
@@ -52,18 +55,13 @@ export function PostComposer({
       if (picker.current) picker.current.value = '';
     },
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   const f = (name: string) => `${id}-${name}`;
   const achievements = choices.data?.achievements ?? [];
   const challenges = choices.data?.challenges ?? [];
   return (
     <form
-      noValidate
+      {...formProps}
       aria-label="New post"
-      onSubmit={(e) => void onSubmit(e)}
       className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-2"
     >
       <FormField

@@ -129,7 +129,10 @@ function Comments({ postId }: { postId: number }) {
 function CommentComposer({ postId }: { postId: number }) {
   const id = useId();
   const add = useAddComment();
-  const { form, onSubmit } = useSocialForm<CommentForm, z.output<typeof commentFormSchema>>({
+  const { register, errors, isSubmitting, formProps } = useSocialForm<
+    CommentForm,
+    z.output<typeof commentFormSchema>
+  >({
     resolver: zodResolver(commentFormSchema),
     defaultValues: { body: '' },
     save: async ({ body }, added) => {
@@ -137,17 +140,8 @@ function CommentComposer({ postId }: { postId: number }) {
       added.reset({ body: '' });
     },
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
-    <form
-      noValidate
-      aria-label="New comment"
-      onSubmit={(e) => void onSubmit(e)}
-      className="flex flex-col gap-3"
-    >
+    <form {...formProps} aria-label="New comment" className="flex flex-col gap-3">
       <FormField id={`${id}-body`} label="Your comment" error={errors.body?.message}>
         <Textarea
           id={`${id}-body`}

@@ -53,7 +53,7 @@ export function SocialProfileSettings({ userId }: { userId: string }) {
 function ProfileForm({ userId, initial }: { userId: string; initial: SocialProfileForm }) {
   const id = useId();
   const save = useSaveSocialProfile();
-  const { form, onSubmit } = useSocialForm<
+  const { register, errors, isSubmitting, formProps } = useSocialForm<
     SocialProfileForm,
     z.output<typeof socialProfileFormSchema>
   >({
@@ -64,17 +64,8 @@ function ProfileForm({ userId, initial }: { userId: string; initial: SocialProfi
       toast.success(socialMessages.profileSaved);
     },
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   return (
-    <form
-      noValidate
-      aria-label="Social profile"
-      onSubmit={(e) => void onSubmit(e)}
-      className="grid gap-4"
-    >
+    <form {...formProps} aria-label="Social profile" className="grid gap-4">
       <FormField
         id={`${id}-bio`}
         label="Bio"

@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -10,7 +11,8 @@ import { saveOrRefuse } from '@/lib/form-refusal';
 /**
  * The one way a social form saves (post, comment, report, social profile): validated by its
  * schema's resolver, then `save`, which gets the form too (to reset it); a refusal becomes the
- * form's root error in the user's words.
+ * form's root error in the user's words. `formProps` go on the <form> (no browser validation;
+ * the submit runs the save).
  */
 export function useSocialForm<Values extends FieldValues, Output>({
   resolver,
@@ -25,5 +27,10 @@ export function useSocialForm<Values extends FieldValues, Output>({
   const onSubmit = form.handleSubmit((values) =>
     saveOrRefuse(form.setError, () => save(values, form)),
   );
-  return { form, onSubmit };
+  const { errors, isSubmitting } = form.formState;
+  const formProps = {
+    noValidate: true,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+  };
+  return { form, register: form.register, errors, isSubmitting, formProps };
 }
