@@ -1,23 +1,12 @@
-import {
-  type ActivityLogForm,
-  activityLogFormSchema,
-  activityTypes,
-  intensities,
-} from '@athcare/shared/health.schema';
+import { type ActivityLogForm, activityLogFormSchema } from '@athcare/shared/health.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import type { z } from 'zod';
 import { formatDateTime } from '@/lib/format';
 import { useActivity, useLogActivity } from '../api/trackers';
 import type { TrackSummary } from '../lib/track-import';
-import {
-  capitalised,
-  InputField,
-  localDateTimeValue,
-  SelectField,
-  TrackerForm,
-  TrackerSection,
-} from './form-bits';
+import { InputField, localDateTimeValue, TrackerForm, TrackerSection } from './form-bits';
+import { ActivityKindFields } from './activity-kind-fields';
 import { useTrackerForm } from './use-tracker-form';
 import { TrackImportField } from './track-import-field';
 
@@ -37,7 +26,7 @@ export function ActivitySection() {
   const id = useId();
   const log = useLogActivity();
   const { data: recent = [] } = useActivity();
-  const { form, submit } = useTrackerForm<ActivityLogForm, Output>({
+  const { form, register, errors, submit } = useTrackerForm<ActivityLogForm, Output>({
     resolver: zodResolver(activityLogFormSchema),
     defaultValues: {
       activityType: 'Walking',
@@ -59,11 +48,7 @@ export function ActivitySection() {
     onSaved: (v, logged) =>
       logged.reset({ ...v, startedAt: localDateTimeValue(new Date()), durationMinutes: '' }),
   });
-  const {
-    register,
-    setValue,
-    formState: { errors },
-  } = form;
+  const { setValue } = form;
   const f = (name: string) => `${id}-${name}`;
   const fillFrom = (track: TrackSummary) => {
     const opts = { shouldValidate: true, shouldDirty: true };
@@ -77,17 +62,11 @@ export function ActivitySection() {
     <TrackerSection id="trackers-activity" title="Activity">
       <TrackImportField onParsed={fillFrom} />
       <TrackerForm label="Log an activity" {...submit} submitLabel="Log activity">
-        <SelectField
-          id={f('type')}
-          label="Activity"
-          field={register('activityType')}
-          choices={activityTypes}
-        />
-        <SelectField
-          id={f('intensity')}
-          label="Intensity"
-          field={register('intensity')}
-          choices={capitalised(intensities)}
+        <ActivityKindFields
+          typeId={f('type')}
+          intensityId={f('intensity')}
+          activityType={register('activityType')}
+          intensity={register('intensity')}
         />
         {fields.map(([name, label, inputMode]) => (
           <InputField

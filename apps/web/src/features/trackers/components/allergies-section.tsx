@@ -20,7 +20,7 @@ export function AllergiesSection({ level = 2 }: { level?: 2 | 3 }) {
   const { data: mine = [] } = useAllergies();
   const add = useAddAllergy();
   const remove = useRemoveAllergy();
-  const { form, submit } = useTrackerForm<AllergyForm, Output>({
+  const { register, errors, submit } = useTrackerForm<AllergyForm, Output>({
     resolver: zodResolver(allergyFormSchema),
     defaultValues: { allergyId: '', severity: 'Moderate', onsetAge: '' },
     save: (v) =>
@@ -32,10 +32,6 @@ export function AllergiesSection({ level = 2 }: { level?: 2 | 3 }) {
     saved: () => 'Allergy added',
     onSaved: (_, added) => added.reset(),
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const f = (name: string) => `${id}-${name}`;
   const taken = new Set(mine.map((a) => a.allergyId));
   const groups = (['Food', 'Drug', 'Environmental'] as const).map((category) => ({

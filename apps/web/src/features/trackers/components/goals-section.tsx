@@ -35,7 +35,7 @@ export function GoalsSection() {
   const setGoal = useSetGoal();
   const remove = useDeleteGoal();
   const { data: goals = [] } = useGoalProgress();
-  const { form, submit } = useTrackerForm<GoalForm, Output>({
+  const { form, register, errors, submit } = useTrackerForm<GoalForm, Output>({
     resolver: zodResolver(goalFormSchema),
     defaultValues: { metric: 'steps', period: 'daily', target: '' },
     save: (v) =>
@@ -45,12 +45,7 @@ export function GoalsSection() {
       }),
     saved: () => 'Goal saved',
   });
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
-  const metric = watch('metric');
+  const metric = form.watch('metric');
   const f = (name: string) => `${id}-${name}`;
   const targetLabel = metric === 'weight' ? `Target (${weightUnit})` : 'Target';
   return (

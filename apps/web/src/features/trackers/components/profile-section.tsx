@@ -32,7 +32,7 @@ function defaults(p: MedicalProfile | null, units: Units): HealthProfileForm {
 function ProfileForm({ profile, units }: { profile: MedicalProfile | null; units: Units }) {
   const id = useId();
   const save = useSaveProfile();
-  const { form, submit } = useTrackerForm<HealthProfileForm, Output>({
+  const { register, errors, submit } = useTrackerForm<HealthProfileForm, Output>({
     resolver: zodResolver(healthProfileFormSchema),
     defaultValues: defaults(profile, units),
     save: (v) => {
@@ -51,10 +51,6 @@ function ProfileForm({ profile, units }: { profile: MedicalProfile | null; units
     },
     saved: () => 'Health profile saved',
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const f = (name: string) => `${id}-${name}`;
   return (
     <TrackerForm label="Health profile" {...submit} submitLabel="Save profile">

@@ -16,7 +16,8 @@ import { InputField } from './form-bits';
  * the allergy, vitals, activity, goal and health profile forms; issue #11): validated by its
  * schema's resolver, then `save`; on success a toast (`saved`) and `onSaved` (which may reset the
  * form), on a refusal the form's root error. `submit` is what TrackerForm takes for it, and
- * `input(name, label)` a text field registered as `name`, with its error.
+ * `input(name, label)` a text field registered as `name`, with its error (`register` and `errors`
+ * for the other fields).
  * Its own module, not form-bits: the admin challenges page loads react-hook-form only with its editor.
  */
 export function useTrackerForm<Values extends FieldValues, Output>({
@@ -58,6 +59,8 @@ export function useTrackerForm<Values extends FieldValues, Output>({
   );
   return {
     form,
+    register: form.register,
+    errors,
     input,
     submit: { onSubmit, rootError: errors.root?.message, submitting: isSubmitting },
   };

@@ -28,7 +28,7 @@ export function VitalsSection() {
   const id = useId();
   const weightUnit = useUserAccountStore((s) => s.settings.units.weight);
   const record = useRecordVitals();
-  const { form, submit } = useTrackerForm<VitalForm, Output>({
+  const { register, errors, submit } = useTrackerForm<VitalForm, Output>({
     resolver: zodResolver(vitalFormSchema),
     defaultValues: { source: 'manual' },
     save: ({ weight, ...rest }) =>
@@ -40,10 +40,6 @@ export function VitalsSection() {
     saved: () => 'Reading saved',
     onSaved: (v, saved) => saved.reset({ source: v.source }),
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
   const f = (name: string) => `${id}-${name}`;
   return (
     <TrackerSection id="trackers-vitals" title="Vitals">
