@@ -5,8 +5,6 @@ import {
   type PostForm,
   postFormSchema,
   postInputFromForm,
-  postVisibilities,
-  postVisibilityLabels,
   type PostVisibility,
   socialMessages,
 } from '@athcare/shared/social.schema';
@@ -21,6 +19,7 @@ import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useCreatePost, useLinkChoices } from '../api/social';
 import { useSocialForm } from './use-social-form';
+import { VisibilityOptions } from './visibility-options';
 
 /** Writing a post: its text, who sees it, and an optional achievement or challenge. */
 export function PostComposer({
@@ -79,11 +78,7 @@ export function PostComposer({
       </FormField>
       <FormField id={f('visibility')} label="Who can see it">
         <Select id={f('visibility')} {...register('visibility')}>
-          {postVisibilities.map((v) => (
-            <option key={v} value={v}>
-              {postVisibilityLabels[v]}
-            </option>
-          ))}
+          <VisibilityOptions />
         </Select>
       </FormField>
       <FormField id={f('link')} label="Link from trackers (optional)" error={errors.link?.message}>

@@ -1,7 +1,5 @@
 import {
   BIO_MAX_CHARS,
-  postVisibilities,
-  postVisibilityLabels,
   type SocialProfileForm,
   socialProfileFormSchema,
   socialMessages,
@@ -23,6 +21,7 @@ import {
   useSaveSocialProfile,
 } from '../api/social';
 import { useSocialForm } from './use-social-form';
+import { VisibilityOptions } from './visibility-options';
 
 /** /{username}/edit/social-profile: the bio, who new posts reach by default, blocked members. */
 export function SocialProfileSettings({ userId }: { userId: string }) {
@@ -81,11 +80,7 @@ function ProfileForm({ userId, initial }: { userId: string; initial: SocialProfi
       </FormField>
       <FormField id={`${id}-visibility`} label="Who can see my new posts by default">
         <Select id={`${id}-visibility`} {...register('defaultVisibility')}>
-          {postVisibilities.map((v) => (
-            <option key={v} value={v}>
-              {postVisibilityLabels[v]}
-            </option>
-          ))}
+          <VisibilityOptions />
         </Select>
       </FormField>
       <FormErrorText>{errors.root?.message}</FormErrorText>
