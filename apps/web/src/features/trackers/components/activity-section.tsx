@@ -9,6 +9,7 @@ import { InputField, localDateTimeValue, TrackerForm, TrackerSection } from './f
 import { ActivityKindFields } from './activity-kind-fields';
 import { useTrackerForm } from './use-tracker-form';
 import { TrackImportField } from './track-import-field';
+import { TrackerTableHead } from './tracker-table-head';
 
 type Output = z.output<typeof activityLogFormSchema>;
 
@@ -84,22 +85,7 @@ export function ActivitySection() {
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="text-left font-medium">Recent activity</caption>
-            <thead>
-              <tr className="text-left text-muted-foreground">
-                <th scope="col" className="pr-2 font-medium">
-                  When
-                </th>
-                <th scope="col" className="pr-2 font-medium">
-                  Activity
-                </th>
-                <th scope="col" className="pr-2 font-medium">
-                  Minutes
-                </th>
-                <th scope="col" className="font-medium">
-                  Heart points
-                </th>
-              </tr>
-            </thead>
+            <TrackerTableHead columns={['When', 'Activity', 'Minutes', 'Heart points']} />
             <tbody>
               {recent.map((a) => (
                 <tr key={a.id}>
