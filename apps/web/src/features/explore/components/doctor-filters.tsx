@@ -1,6 +1,6 @@
 import { genders, personnelLanguages } from '@athcare/shared/personnel.schema';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { SearchSubmitButton } from '@/components/search-submit-button';
+import { SearchSubmitButton } from '@/components/list-and-form-bits';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,7 +1,7 @@
 import { doctorSortOptions } from '@athcare/shared/personnel.schema';
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId } from 'react';
-import { ListLoadError } from '@/components/list-load-error';
+import { ListLoadError } from '@/components/list-and-form-bits';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import {

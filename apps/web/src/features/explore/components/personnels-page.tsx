@@ -1,8 +1,7 @@
 import { personnelTypeSlugs } from '@athcare/shared/personnel.schema';
 import { type FormEvent, useId } from 'react';
+import { ListLoadError, SearchSubmitButton } from '@/components/list-and-form-bits';
 import type { AddressSearchPageProps } from '@/components/address-search-page';
-import { ListLoadError } from '@/components/list-load-error';
-import { SearchSubmitButton } from '@/components/search-submit-button';
 import { Label } from '@/components/ui/label';
 import { useSearchDoctors } from '../api/search-doctors';
 import { PERSONNEL_PAGE_SIZE } from '../lib/explore-constants';

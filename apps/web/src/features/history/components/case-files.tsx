@@ -5,7 +5,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormErrorText } from '@/components/form-error-text';
+import { FormErrorText } from '@/components/list-and-form-bits';
 import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/field';
 import { Select } from '@/components/ui/native-controls';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormErrorText } from '@/components/form-error-text';
+import { FormErrorText } from '@/components/list-and-form-bits';
 import { cn } from '@/lib/utils';
 
 /**

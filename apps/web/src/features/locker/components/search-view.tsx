@@ -1,6 +1,6 @@
 import { SearchXIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { SearchSubmitButton } from '@/components/search-submit-button';
+import { SearchSubmitButton } from '@/components/list-and-form-bits';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useSearchFiles, type SearchFilesParams } from '../api/search-files';

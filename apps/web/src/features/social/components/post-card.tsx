@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
-import { FormErrorText } from '@/components/form-error-text';
+import { FormErrorText } from '@/components/list-and-form-bits';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { fieldAria, FormField } from '@/components/ui/field';

@@ -11,7 +11,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { FormErrorText } from '@/components/form-error-text';
+import { FormErrorText } from '@/components/list-and-form-bits';
 import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/field';
 import { Select, Textarea } from '@/components/ui/native-controls';

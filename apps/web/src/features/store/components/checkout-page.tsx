@@ -8,7 +8,7 @@ import { useCheckoutStore } from '../stores/checkout-store';
 import { BillingFields } from './billing-fields';
 import { BillingFormLayout } from './billing-form-layout';
 import { TextField } from './text-field';
-import { OrderFailureAlert } from './order-failure-alert';
+import { OrderFailureAlert } from './order-parts';
 
 /**
  * /checkout (spec §2 "Checkout page"): the steps opened at Share Billing Details, the billing and

@@ -13,8 +13,7 @@ import { selectIsAdmin, useSessionStore } from '@/stores/session-store';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { OrderRefunds } from './order-refunds';
 import { formatDate } from '@/lib/format';
-import { OrderFailureAlert } from './order-failure-alert';
-import { TotalsList } from './totals-list';
+import { OrderFailureAlert, TotalsList } from './order-parts';
 
 // Admins only: members never load the refund form's code.
 const RefundOrderForm = lazy(() => import('./refund-order-form'));

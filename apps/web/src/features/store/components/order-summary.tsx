@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCartStore } from '@/stores/cart-store';
-import { TotalsList } from './totals-list';
+import { TotalsList } from './order-parts';
 
 /**
  * Spec §2 "Checkout page" Order Summary: coupon entry with Apply, the item lines, the totals

@@ -7,7 +7,7 @@ import { useOrder } from '../api/get-order';
 import { usePaymentProvider } from '../api/get-payment-provider';
 import { usePayOrder, useRazorpayPayment } from '../api/pay-order';
 import { CheckoutSteps } from './checkout-steps';
-import { OrderFailureAlert } from './order-failure-alert';
+import { OrderFailureAlert } from './order-parts';
 
 /**
  * /checkout3?orderId=…: Make Your Payment. With the built-in test provider no money moves: the

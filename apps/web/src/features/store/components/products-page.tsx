@@ -6,9 +6,8 @@ import {
 } from '@athcare/shared/store.schema';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId } from 'react';
+import { ListLoadError, SearchSubmitButton } from '@/components/list-and-form-bits';
 import type { AddressSearchPageProps } from '@/components/address-search-page';
-import { ListLoadError } from '@/components/list-load-error';
-import { SearchSubmitButton } from '@/components/search-submit-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/native-controls';

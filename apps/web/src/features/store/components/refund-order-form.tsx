@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/errors';
 import { useRefundOrder } from '../api/refund-order';
 import { TextField } from './text-field';
-import { OrderFailureAlert } from './order-failure-alert';
+import { OrderFailureAlert } from './order-parts';
 
 /** What was paid and is not yet refunded or being refunded. */
 export function refundableLeftPaise(order: OrderDetail): number {

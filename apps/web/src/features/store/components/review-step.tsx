@@ -5,7 +5,7 @@ import { usePlaceOrder } from '../api/place-order';
 import { useCheckoutStore } from '../stores/checkout-store';
 import { CheckoutSteps } from './checkout-steps';
 import { OrderSummary } from './order-summary';
-import { OrderFailureAlert } from './order-failure-alert';
+import { OrderFailureAlert } from './order-parts';
 
 /** /checkout4: review the cart and the billing details, then place the order. */
 export function ReviewStep({ onPlaced }: { onPlaced: (orderId: string) => void }) {

@@ -1,4 +1,19 @@
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+
+// The order steps' shared pieces, in one module so that they load as one file.
+
+/** Why an order step failed (placing, paying, refunding): a red box read out at once. */
+export function OrderFailureAlert({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
+    >
+      {children}
+    </div>
+  );
+}
 
 /**
  * Subtotal, discount (when there is one), tax, shipping (free at 0) and total, as a two-column
