@@ -21,7 +21,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useDeletePost, useReportPost, useToggleLike } from '../api/social';
 import { MemberName } from './member-name';
 import { PostImages } from './post-images';
-import { useSocialForm } from './use-social-form';
+import { useSocialForm } from './social-form-parts';
 
 /**
  * One post: its author, text (always as text, never HTML), link to trackers, counts and actions.

@@ -18,8 +18,7 @@ import { Select, Textarea } from '@/components/ui/native-controls';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useCreatePost, useLinkChoices } from '../api/social';
-import { useSocialForm } from './use-social-form';
-import { VisibilityOptions } from './visibility-options';
+import { useSocialForm, VisibilityOptions } from './social-form-parts';
 
 /** Writing a post: its text, who sees it, and an optional achievement or challenge. */
 export function PostComposer({

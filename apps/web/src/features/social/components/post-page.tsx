@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { useAddComment, useComments, useDeleteComment, usePost } from '../api/social';
 import { MemberName } from './member-name';
 import { PostCard } from './post-card';
-import { useSocialForm } from './use-social-form';
+import { useSocialForm } from './social-form-parts';
 
 /** /social/{socialId}: one post with its comments. */
 export function PostPage({ postId }: { postId: number }) {

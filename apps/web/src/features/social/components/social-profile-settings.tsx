@@ -20,8 +20,7 @@ import {
   useMySocialProfile,
   useSaveSocialProfile,
 } from '../api/social';
-import { useSocialForm } from './use-social-form';
-import { VisibilityOptions } from './visibility-options';
+import { useSocialForm, VisibilityOptions } from './social-form-parts';
 
 /** /{username}/edit/social-profile: the bio, who new posts reach by default, blocked members. */
 export function SocialProfileSettings({ userId }: { userId: string }) {

@@ -1,3 +1,4 @@
+import { postVisibilities, postVisibilityLabels } from '@athcare/shared/social.schema';
 import type { FormEvent } from 'react';
 import {
   type DefaultValues,
@@ -33,4 +34,13 @@ export function useSocialForm<Values extends FieldValues, Output>({
     onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
   };
   return { form, register: form.register, errors, isSubmitting, formProps };
+}
+
+/** The <option>s of a post visibility choice (public, connections, private), in their words. */
+export function VisibilityOptions() {
+  return postVisibilities.map((v) => (
+    <option key={v} value={v}>
+      {postVisibilityLabels[v]}
+    </option>
+  ));
 }
