@@ -1,6 +1,6 @@
 import { genders, personnelLanguages } from '@athcare/shared/personnel.schema';
-import { SearchIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { SearchSubmitButton } from '@/components/list-and-form-bits';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -11,6 +11,7 @@ import {
   feeRangeError,
   hasDoctorFilters,
 } from '../lib/doctor-search-params';
+import { PersonnelQueryInput } from './personnel-query-input';
 import { exploreCities, minExperienceOptions, minRatingOptions } from '../lib/explore-constants';
 import { Select } from '@/components/ui/native-controls';
 
@@ -80,19 +81,8 @@ export function DoctorFilters({
       <div className="flex flex-col gap-2">
         <Label htmlFor={`${id}-q`}>Search doctors</Label>
         <div className="flex gap-2">
-          <Input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            defaultValue={search.q ?? ''}
-            placeholder="Name, specialization or condition"
-            maxLength={200}
-            autoComplete="off"
-          />
-          <Button type="submit">
-            <SearchIcon aria-hidden />
-            Search
-          </Button>
+          <PersonnelQueryInput id={`${id}-q`} defaultValue={search.q} />
+          <SearchSubmitButton />
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">

@@ -1,7 +1,7 @@
 import { doctorSortOptions } from '@athcare/shared/personnel.schema';
-import { Link } from '@tanstack/react-router';
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId } from 'react';
+import { ListLoadError } from '@/components/list-and-form-bits';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import {
@@ -25,6 +25,7 @@ import {
   toDoctorSearchArgs,
 } from '../lib/doctor-search-params';
 import { DOCTORS_PAGE_SIZE } from '../lib/explore-constants';
+import { directoryPageLink } from './directory-page-link';
 import { DoctorFilters } from './doctor-filters';
 import { DoctorResults, sortLabels } from './doctor-results';
 import { PageTitle } from './page-title';
@@ -105,13 +106,9 @@ export function DoctorsPage({
       </PageTitle>
       {isMobile ? <FiltersSheet activeCount={activeCount}>{filters}</FiltersSheet> : filters}
       {feeError ? (
-        <div role="alert" className="rounded-xl border border-destructive/40 p-4 text-sm">
-          {feeError} Please correct the fee range.
-        </div>
+        <ListLoadError>{feeError} Please correct the fee range.</ListLoadError>
       ) : query.isError ? (
-        <div role="alert" className="rounded-xl border border-destructive/40 p-4 text-sm">
-          The doctors could not be loaded. Please try again.
-        </div>
+        <ListLoadError>The doctors could not be loaded. Please try again.</ListLoadError>
       ) : (
         <DoctorResults
           result={query.data}
@@ -143,16 +140,7 @@ export function DoctorsPage({
               </Select>
             </div>
           }
-          renderPageLink={(page, { className, rel, children }) => (
-            <Link
-              to="/explore/doctors"
-              search={{ ...search, page: page === 1 ? undefined : page }}
-              className={className}
-              rel={rel}
-            >
-              {children}
-            </Link>
-          )}
+          renderPageLink={directoryPageLink({ to: '/explore/doctors', search })}
         />
       )}
     </div>

@@ -1,9 +1,7 @@
 import { personnelTypeSlugs } from '@athcare/shared/personnel.schema';
-import { Link } from '@tanstack/react-router';
-import { SearchIcon } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { ListLoadError, SearchSubmitButton } from '@/components/list-and-form-bits';
+import type { AddressSearchPageProps } from '@/components/address-search-page';
 import { Label } from '@/components/ui/label';
 import { useSearchDoctors } from '../api/search-doctors';
 import { PERSONNEL_PAGE_SIZE } from '../lib/explore-constants';
@@ -12,8 +10,10 @@ import {
   personnelsSearchSchema,
   toPersonnelSearchArgs,
 } from '../lib/personnel-search-params';
+import { directoryPageLink } from './directory-page-link';
 import { DoctorResults } from './doctor-results';
 import { PageTitle } from './page-title';
+import { PersonnelQueryInput } from './personnel-query-input';
 import { Select } from '@/components/ui/native-controls';
 
 const typeLabels: Record<(typeof personnelTypeSlugs)[number], string> = {
@@ -29,10 +29,7 @@ const typeLabels: Record<(typeof personnelTypeSlugs)[number], string> = {
 export function PersonnelsPage({
   search,
   onSearchChange,
-}: {
-  search: PersonnelsSearch;
-  onSearchChange: (next: PersonnelsSearch) => void;
-}) {
+}: AddressSearchPageProps<PersonnelsSearch>) {
   const id = useId();
   const query = useSearchDoctors(toPersonnelSearchArgs(search));
   const apply = (form: HTMLFormElement | null) => {
@@ -60,15 +57,7 @@ export function PersonnelsPage({
       >
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-q`}>Search personnel</Label>
-          <Input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            defaultValue={search.q ?? ''}
-            placeholder="Name, specialization or condition"
-            maxLength={200}
-            autoComplete="off"
-          />
+          <PersonnelQueryInput id={`${id}-q`} defaultValue={search.q} />
         </div>
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-type`}>Type</Label>
@@ -86,15 +75,10 @@ export function PersonnelsPage({
             ))}
           </Select>
         </div>
-        <Button type="submit">
-          <SearchIcon aria-hidden />
-          Search
-        </Button>
+        <SearchSubmitButton />
       </form>
       {query.isError ? (
-        <div role="alert" className="rounded-xl border border-destructive/40 p-4 text-sm">
-          The personnel could not be loaded. Please try again.
-        </div>
+        <ListLoadError>The personnel could not be loaded. Please try again.</ListLoadError>
       ) : (
         <DoctorResults
           result={query.data}
@@ -104,16 +88,7 @@ export function PersonnelsPage({
           kind="personnel"
           noun={{ one: 'person', many: 'people' }}
           onClearFilters={search.q || search.type ? () => onSearchChange({}) : undefined}
-          renderPageLink={(page, { className, rel, children }) => (
-            <Link
-              to="/explore/personnels"
-              search={{ ...search, page: page === 1 ? undefined : page }}
-              className={className}
-              rel={rel}
-            >
-              {children}
-            </Link>
-          )}
+          renderPageLink={directoryPageLink({ to: '/explore/personnels', search })}
         />
       )}
     </div>

@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { useBookService } from '../api/case-writes';
 import { useCase } from '../api/get-case';
 import { usePlanLines } from '../api/get-members';
+import { InlineField, InlineForm } from './inline-form';
 
 /** A case manager books one of the plan's services in a case (the plan's quantity is taken). */
 export function BookServiceForm({
@@ -28,12 +29,10 @@ export function BookServiceForm({
   const [at, setAt] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
-    <form
-      aria-label="Book a service"
-      noValidate
-      className="flex flex-wrap items-end gap-3 rounded-md border p-4"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <InlineForm
+      label="Book a service"
+      error={error}
+      onSubmit={() => {
         const serviceId = Number(line || lines[0]?.id);
         const when = new Date(at);
         if (!serviceId || !at || Number.isNaN(when.getTime())) {
@@ -61,10 +60,7 @@ export function BookServiceForm({
         );
       }}
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-line`} className="text-sm font-medium">
-          Service
-        </label>
+      <InlineField id={`${id}-line`} label="Service">
         <Select id={`${id}-line`} value={line} onChange={(e) => setLine(e.target.value)}>
           {lines.map((l) => (
             <option key={l.id} value={l.id}>
@@ -72,26 +68,18 @@ export function BookServiceForm({
             </option>
           ))}
         </Select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-at`} className="text-sm font-medium">
-          Date and time
-        </label>
+      </InlineField>
+      <InlineField id={`${id}-at`} label="Date and time">
         <Input
           id={`${id}-at`}
           type="datetime-local"
           value={at}
           onChange={(e) => setAt(e.target.value)}
         />
-      </div>
+      </InlineField>
       <Button type="submit" disabled={book.isPending}>
         {book.isPending ? 'Booking…' : 'Book service'}
       </Button>
-      {error && (
-        <p role="alert" className="w-full text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </form>
+    </InlineForm>
   );
 }

@@ -5,10 +5,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormErrorText } from '@/components/list-and-form-bits';
 import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/field';
 import { Select } from '@/components/ui/native-controls';
 import { describeError } from '@/lib/errors';
+import { saveOrRefuse } from '@/lib/form-refusal';
 import { toast } from '@/lib/toast';
 import { useSessionStore } from '@/stores/session-store';
 import { useLinkCaseFile, useUnlinkCaseFile } from '../api/case-writes';
@@ -32,15 +34,13 @@ export function CaseFiles({ data }: { data: CaseDetail }) {
   const { errors } = form.formState;
   const linked = new Set(data.caseFiles.map((f) => f.fileId));
   const choices = (files.data ?? []).filter((f) => !linked.has(f.id));
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = form.handleSubmit((values) =>
+    saveOrRefuse(form.setError, async () => {
       await link.mutateAsync(values);
       toast.success('File linked to the case.');
       form.reset({ fileId: '' });
-    } catch (error) {
-      form.setError('root', { message: describeError(error) });
-    }
-  });
+    }),
+  );
   const mine = data.caseFiles.filter((f) => f.linkedBy === userId);
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-md border p-4">
@@ -100,11 +100,7 @@ export function CaseFiles({ data }: { data: CaseDetail }) {
           <Button type="submit" disabled={link.isPending}>
             Link file
           </Button>
-          {errors.root?.message && (
-            <p role="alert" className="w-full text-sm text-destructive">
-              {errors.root.message}
-            </p>
-          )}
+          <FormErrorText className="w-full">{errors.root?.message}</FormErrorText>
         </form>
       )}
     </section>

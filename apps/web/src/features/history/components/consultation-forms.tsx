@@ -12,7 +12,7 @@ import { FormSection, FormSectionWide } from '@/components/form-section';
 import { fieldAria, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, Textarea } from '@/components/ui/native-controls';
-import { describeError } from '@/lib/errors';
+import { saveOrRefuse } from '@/lib/form-refusal';
 import { toast } from '@/lib/toast';
 import { useAddConsultation, useAddMedicine } from '../api/consultation-writes';
 import type { CaseDetail, PlanLine } from '../api/case-schemas';
@@ -45,15 +45,13 @@ function ConsultationForm({ data, lines }: { data: CaseDetail; lines: readonly P
       </p>
     );
   }
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = form.handleSubmit((values) =>
+    saveOrRefuse(form.setError, async () => {
       await add.mutateAsync(values);
       toast.success('Consultation recorded.');
       form.reset(emptyConsultation(first));
-    } catch (error) {
-      form.setError('root', { message: describeError(error) });
-    }
-  });
+    }),
+  );
   return (
     <FormSection
       label="Record a consultation"
@@ -140,15 +138,13 @@ function MedicineForm({ consultationId, label }: { consultationId: number; label
     defaultValues: emptyMedicine,
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = form.handleSubmit((values) =>
+    saveOrRefuse(form.setError, async () => {
       await add.mutateAsync(values);
       toast.success('Medicine added.');
       form.reset(emptyMedicine);
-    } catch (error) {
-      form.setError('root', { message: describeError(error) });
-    }
-  });
+    }),
+  );
   return (
     <FormSection
       label={`Add a medicine to ${label}`}

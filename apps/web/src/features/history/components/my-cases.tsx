@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { useOpenCase } from '../api/case-writes';
 import { type ManagedSubscription, useManagedCases } from '../api/get-managed-cases';
 import { formatWhen } from '../lib/timeline';
+import { InlineField, InlineForm } from './inline-form';
 
 // A case's timeline and its booking form load once a case is chosen: the list comes first.
 const CaseTimeline = lazy(() =>
@@ -28,12 +29,10 @@ function OpenCaseForm({ subscriptions }: { subscriptions: ManagedSubscription[] 
   const [error, setError] = useState<string | null>(null);
   if (members.length === 0) return null;
   return (
-    <form
-      aria-label="Open a case"
-      noValidate
-      className="flex flex-wrap items-end gap-3 rounded-md border p-4"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <InlineForm
+      label="Open a case"
+      error={error}
+      onSubmit={() => {
         const m = members.find((x) => x.id === (member || members[0]!.id))!;
         const what = treatment.trim();
         if (what.length < 1 || what.length > 250) {
@@ -63,10 +62,7 @@ function OpenCaseForm({ subscriptions }: { subscriptions: ManagedSubscription[] 
         );
       }}
     >
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-member`} className="text-sm font-medium">
-          Member
-        </label>
+      <InlineField id={`${id}-member`} label="Member">
         <Select id={`${id}-member`} value={member} onChange={(e) => setMember(e.target.value)}>
           {members.map((m) => (
             <option key={m.id} value={m.id}>
@@ -74,38 +70,27 @@ function OpenCaseForm({ subscriptions }: { subscriptions: ManagedSubscription[] 
             </option>
           ))}
         </Select>
-      </div>
-      <div className="flex min-w-48 flex-1 flex-col gap-1">
-        <label htmlFor={`${id}-what`} className="text-sm font-medium">
-          Treatment for
-        </label>
+      </InlineField>
+      <InlineField id={`${id}-what`} label="Treatment for" className="min-w-48 flex-1">
         <Input
           id={`${id}-what`}
           value={treatment}
           maxLength={250}
           onChange={(e) => setTreatment(e.target.value)}
         />
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-tags`} className="text-sm font-medium">
-          Tags (comma separated)
-        </label>
+      </InlineField>
+      <InlineField id={`${id}-tags`} label="Tags (comma separated)">
         <Input
           id={`${id}-tags`}
           value={tags}
           maxLength={200}
           onChange={(e) => setTags(e.target.value)}
         />
-      </div>
+      </InlineField>
       <Button type="submit" disabled={open.isPending}>
         Open case
       </Button>
-      {error && (
-        <p role="alert" className="w-full text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </form>
+    </InlineForm>
   );
 }
 

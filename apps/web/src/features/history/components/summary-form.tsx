@@ -5,11 +5,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormErrorText } from '@/components/list-and-form-bits';
 import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/native-controls';
-import { describeError } from '@/lib/errors';
+import { saveOrRefuse } from '@/lib/form-refusal';
 import { toast } from '@/lib/toast';
 import { useAddSummary } from '../api/case-writes';
 
@@ -22,15 +23,13 @@ export function SummaryForm({ caseId }: { caseId: string }) {
     defaultValues: { title: '', brief: '' },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = form.handleSubmit((values) =>
+    saveOrRefuse(form.setError, async () => {
       await add.mutateAsync(values);
       toast.success('Summary added.');
       form.reset({ title: '', brief: '' });
-    } catch (error) {
-      form.setError('root', { message: describeError(error) });
-    }
-  });
+    }),
+  );
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
@@ -53,11 +52,7 @@ export function SummaryForm({ caseId }: { caseId: string }) {
           {...form.register('brief')}
         />
       </FormField>
-      {errors.root?.message && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.root.message}
-        </p>
-      )}
+      <FormErrorText>{errors.root?.message}</FormErrorText>
       <div>
         <Button type="submit" disabled={add.isPending}>
           {add.isPending ? 'Saving…' : 'Add summary'}

@@ -5,42 +5,10 @@ import {
   toMedicineRow,
 } from '@athcare/shared/care-records.schema';
 import { describe, expect, it } from 'vitest';
-import type { CaseDetail } from '../api/case-schemas';
+import { booking, caseDetail } from './case-fixtures';
 import { consultableBookings, consultationsOf } from './consultations';
 
-const booking = (
-  id: number,
-  at: string,
-  extra: Partial<CaseDetail['serviceDetails'][0]['serviceBookingDetails'][0]> = {},
-) => ({
-  id,
-  bookingType: 'System Generated',
-  bookedBy: 'Case Manager' as const,
-  scheduledAt: at,
-  quantity: 1,
-  isRescheduled: false,
-  rescheduledAt: null,
-  isCompleted: false,
-  completedAt: null,
-  isCancelled: false,
-  cancelledAt: null,
-  createdAt: at,
-  consultationDetails: null,
-  ...extra,
-});
-
-const c: CaseDetail = {
-  id: 'c1',
-  userSubscriptionId: 's1',
-  subscriberCrn: 'CRN000000000001',
-  treatmentFor: 'Asthma',
-  tags: [],
-  status: 'open',
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  leftPlanAt: null,
-  caseSummaries: [],
-  caseFiles: [],
+const c = caseDetail({
   serviceDetails: [
     {
       id: 7,
@@ -69,7 +37,7 @@ const c: CaseDetail = {
       ],
     },
   ],
-};
+});
 const lines = [{ id: 3, subscriptionId: 1, name: 'Doctor consultations', quantityUnit: 'visits' }];
 
 describe('consultation choices', () => {

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseDetail } from '../api/case-schemas';
+import { booking, caseDetail } from './case-fixtures';
 import { caseTimeline } from './timeline';
 
-const base: CaseDetail = {
-  id: 'c1',
-  userSubscriptionId: 's1',
-  subscriberCrn: 'CRN000000000001',
-  treatmentFor: 'Asthma',
-  tags: [],
-  status: 'open',
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  leftPlanAt: null,
+const base = caseDetail({
   caseSummaries: [
     {
       id: 1,
@@ -29,18 +20,11 @@ const base: CaseDetail = {
       personnelId: null,
       createdAt: '2026-01-03T00:00:00Z',
       serviceBookingDetails: [
-        {
-          id: 9,
+        booking(9, '2026-01-10T04:30:00Z', {
           bookingType: 'User Generated',
           bookedBy: 'Subscriber',
-          scheduledAt: '2026-01-10T04:30:00Z',
-          quantity: 1,
-          isRescheduled: false,
-          rescheduledAt: null,
           isCompleted: true,
           completedAt: '2026-01-10T05:00:00Z',
-          isCancelled: false,
-          cancelledAt: null,
           createdAt: '2026-01-04T00:00:00Z',
           consultationDetails: {
             id: 2,
@@ -60,14 +44,14 @@ const base: CaseDetail = {
               },
             ],
           },
-        },
+        }),
       ],
     },
   ],
   caseFiles: [
     { id: 1, fileId: 'f', fileName: 'scan.pdf', linkedBy: 'u', createdAt: '2026-01-05T00:00:00Z' },
   ],
-};
+});
 
 describe('caseTimeline', () => {
   it('lists every kind of entry newest first, naming services from the plan', () => {

@@ -8,13 +8,13 @@ import {
   StethoscopeIcon,
 } from 'lucide-react';
 import { AppLink } from '@/components/app-link';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNavTargetBuilt, navHref, type NavTarget } from '@/lib/nav-targets';
 import { useRecentDocuments } from '../api/get-recent-documents';
 import { useUpcomingAppointments } from '../api/get-upcoming-appointments';
 import { formatDate } from '@/lib/format';
+import { CardListContent, CardListItem, EmptyCardContent } from './dashboard-card-parts';
 
 function CardSkeleton() {
   return (
@@ -32,35 +32,35 @@ function UpcomingAppointmentsContent({ userId, now }: { userId: string; now: Dat
   if (isPending) return <CardSkeleton />;
   if (!data?.length) {
     return (
-      <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
-        <CalendarDaysIcon className="size-10 text-muted-foreground" aria-hidden />
-        <p className="text-sm text-muted-foreground">You have no upcoming appointments.</p>
-        <Button asChild variant="outline" size="sm">
-          <AppLink href="/explore/doctors">Book an appointment</AppLink>
-        </Button>
-      </CardContent>
+      <EmptyCardContent
+        icon={CalendarDaysIcon}
+        href="/explore/doctors"
+        linkLabel="Book an appointment"
+      >
+        You have no upcoming appointments.
+      </EmptyCardContent>
     );
   }
   return (
-    <CardContent className="flex flex-col gap-3">
-      <ul className="flex flex-col divide-y" aria-labelledby="appointments-heading">
-        {data.map((booking) => (
-          <li key={booking.id} className="flex items-center justify-between gap-3 py-2">
-            <span className="flex flex-col">
-              <span className="font-medium">{booking.personnel?.name ?? 'Appointment'}</span>
-              <span className="text-sm text-muted-foreground">
-                {formatDate(booking.startsAt, { withTime: true })}
-                {booking.status === 'pending' ? ' · awaiting confirmation' : ''}
-              </span>
-            </span>
-            <CalendarDaysIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-          </li>
-        ))}
-      </ul>
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <AppLink href="/appointments/appointments">All appointments</AppLink>
-      </Button>
-    </CardContent>
+    <CardListContent
+      labelledBy="appointments-heading"
+      href="/appointments/appointments"
+      linkLabel="All appointments"
+    >
+      {data.map((booking) => (
+        <CardListItem
+          key={booking.id}
+          icon={CalendarDaysIcon}
+          title={booking.personnel?.name ?? 'Appointment'}
+          detail={
+            <>
+              {formatDate(booking.startsAt, { withTime: true })}
+              {booking.status === 'pending' ? ' · awaiting confirmation' : ''}
+            </>
+          }
+        />
+      ))}
+    </CardListContent>
   );
 }
 
@@ -70,36 +70,23 @@ function RecentDocumentsContent({ userId, docsHref }: { userId: string; docsHref
   if (isPending) return <CardSkeleton />;
   if (!data?.length) {
     return (
-      <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
-        <FileTextIcon className="size-10 text-muted-foreground" aria-hidden />
-        <p className="text-sm text-muted-foreground">
-          No documents yet. Upload reports to keep them in one place.
-        </p>
-        <Button asChild variant="outline" size="sm">
-          <AppLink href={docsHref}>Open my documents</AppLink>
-        </Button>
-      </CardContent>
+      <EmptyCardContent icon={FileTextIcon} href={docsHref} linkLabel="Open my documents">
+        No documents yet. Upload reports to keep them in one place.
+      </EmptyCardContent>
     );
   }
   return (
-    <CardContent className="flex flex-col gap-3">
-      <ul className="flex flex-col divide-y" aria-labelledby="documents-heading">
-        {data.map((file) => (
-          <li key={file.id} className="flex items-center justify-between gap-3 py-2">
-            <span className="flex min-w-0 flex-col">
-              <span className="truncate font-medium">{file.name}</span>
-              <span className="text-sm text-muted-foreground">
-                Updated {formatDate(file.updatedAt)}
-              </span>
-            </span>
-            <FileTextIcon className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-          </li>
-        ))}
-      </ul>
-      <Button asChild variant="outline" size="sm" className="self-start">
-        <AppLink href={docsHref}>Open my documents</AppLink>
-      </Button>
-    </CardContent>
+    <CardListContent labelledBy="documents-heading" href={docsHref} linkLabel="Open my documents">
+      {data.map((file) => (
+        <CardListItem
+          key={file.id}
+          icon={FileTextIcon}
+          title={file.name}
+          detail={<>Updated {formatDate(file.updatedAt)}</>}
+          truncate
+        />
+      ))}
+    </CardListContent>
   );
 }
 

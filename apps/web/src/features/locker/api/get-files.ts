@@ -12,21 +12,27 @@ const filesSchema = z.array(lockerFileRowSchema);
 /** The columns the screens use (never blob_key). */
 export const fileColumns = lockerColumns.file;
 
+/** GET files?owner_id=eq.X&… : one member's files (the screens' columns), filtered by `query`. */
+function getOwnFiles(
+  ownerId: string,
+  query: { status: string; order: string; folder_id?: string; limit?: number },
+): Promise<LockerFileRow[]> {
+  return api.get('/files', {
+    schema: 'pgmedlock',
+    result: filesSchema,
+    query: { select: fileColumns, owner_id: `eq.${ownerId}`, ...query },
+  });
+}
+
 /** §7: GET files?owner_id=eq.X&folder_id=eq.N (folder_id=is.null at the top level), active only. */
 export function getFilesInFolder(
   ownerId: string,
   folderId: string | null,
 ): Promise<LockerFileRow[]> {
-  return api.get('/files', {
-    schema: 'pgmedlock',
-    result: filesSchema,
-    query: {
-      select: fileColumns,
-      owner_id: `eq.${ownerId}`,
-      folder_id: folderId ? `eq.${folderId}` : 'is.null',
-      status: 'eq.active',
-      order: 'updated_at.desc',
-    },
+  return getOwnFiles(ownerId, {
+    folder_id: folderId ? `eq.${folderId}` : 'is.null',
+    status: 'eq.active',
+    order: 'updated_at.desc',
   });
 }
 
@@ -44,16 +50,10 @@ export const RECENT_FILES_LIMIT = 6;
 
 /** The latest active files anywhere in the locker. */
 export function getRecentFiles(ownerId: string): Promise<LockerFileRow[]> {
-  return api.get('/files', {
-    schema: 'pgmedlock',
-    result: filesSchema,
-    query: {
-      select: fileColumns,
-      owner_id: `eq.${ownerId}`,
-      status: 'eq.active',
-      order: 'updated_at.desc',
-      limit: RECENT_FILES_LIMIT,
-    },
+  return getOwnFiles(ownerId, {
+    status: 'eq.active',
+    order: 'updated_at.desc',
+    limit: RECENT_FILES_LIMIT,
   });
 }
 
@@ -69,16 +69,7 @@ export function useRecentFiles(ownerId: string) {
 
 /** The trash: files with status trashed, latest first. */
 export function getTrashedFiles(ownerId: string): Promise<LockerFileRow[]> {
-  return api.get('/files', {
-    schema: 'pgmedlock',
-    result: filesSchema,
-    query: {
-      select: fileColumns,
-      owner_id: `eq.${ownerId}`,
-      status: 'eq.trashed',
-      order: 'trashed_at.desc',
-    },
-  });
+  return getOwnFiles(ownerId, { status: 'eq.trashed', order: 'trashed_at.desc' });
 }
 
 export const trashQueryOptions = (ownerId: string) =>

@@ -6,25 +6,16 @@ import {
   FileTextIcon,
   FolderInputIcon,
   HistoryIcon,
-  MoreVerticalIcon,
   PencilIcon,
   Share2Icon,
   TagIcon,
-  Trash2Icon,
 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
 import type { LockerFileRow } from '@athcare/shared/locker.schema';
 import { fileKind, formatBytes, kindLabel } from '../lib/format';
 import { formatDate } from '@/lib/format';
 import type { FileAction } from './file-actions';
+import { LockerItemMenu, type LockerMenuItem } from './locker-item-menu';
 
 export type LockerLayout = 'grid' | 'list';
 
@@ -34,7 +25,7 @@ function KindIcon({ mimeType, className }: { mimeType: string; className?: strin
   return <Icon className={className} aria-hidden />;
 }
 
-const menuItems: { action: FileAction; label: string; icon: typeof EyeIcon }[] = [
+const menuItems: LockerMenuItem<FileAction>[] = [
   { action: 'preview', label: 'Open', icon: EyeIcon },
   { action: 'download', label: 'Download', icon: DownloadIcon },
   { action: 'share', label: 'Share…', icon: Share2Icon },
@@ -52,31 +43,12 @@ function FileMenu({
   onAction: (action: FileAction, file: LockerFileRow) => void;
 }) {
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-9 shrink-0"
-          aria-label={`Actions for ${file.name}`}
-        >
-          <MoreVerticalIcon aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {menuItems.map(({ action, label, icon: Icon }) => (
-          <DropdownMenuItem key={action} onSelect={() => onAction(action, file)}>
-            <Icon aria-hidden />
-            {label}
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => onAction('trash', file)}>
-          <Trash2Icon aria-hidden />
-          Move to trash
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <LockerItemMenu
+      label={`Actions for ${file.name}`}
+      items={menuItems}
+      destructive={{ action: 'trash', label: 'Move to trash' }}
+      onAction={(action) => onAction(action, file)}
+    />
   );
 }
 

@@ -1,28 +1,20 @@
 import { Link } from '@tanstack/react-router';
-import {
-  FolderIcon,
-  FolderInputIcon,
-  MoreVerticalIcon,
-  PencilIcon,
-  Share2Icon,
-  Trash2Icon,
-} from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { FolderIcon, FolderInputIcon, PencilIcon, Share2Icon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import type { LockerFolder } from '@athcare/shared/locker.schema';
 import type { LockerViewSearch } from '../lib/search-params';
 import { folderSplat } from '../lib/format';
 import { formatDate } from '@/lib/format';
 import type { LockerLayout } from './file-list';
+import { LockerItemMenu, type LockerMenuItem } from './locker-item-menu';
 
 export type FolderAction = 'share' | 'rename' | 'move' | 'delete';
+
+const folderMenuItems: LockerMenuItem<FolderAction>[] = [
+  { action: 'share', label: 'Share…', icon: Share2Icon },
+  { action: 'rename', label: 'Rename…', icon: PencilIcon },
+  { action: 'move', label: 'Move…', icon: FolderInputIcon },
+];
 
 /** Folders as cards or rows; the name opens the folder, the menu shares, renames, moves or deletes. */
 export function FolderList({
@@ -71,37 +63,12 @@ export function FolderList({
               </span>
             </span>
           </Link>
-          <DropdownMenu modal={false}>
-            <DropdownMenuTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9 shrink-0"
-                aria-label={`Actions for folder ${folder.name}`}
-              >
-                <MoreVerticalIcon aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => onAction('share', folder)}>
-                <Share2Icon aria-hidden />
-                Share…
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => onAction('rename', folder)}>
-                <PencilIcon aria-hidden />
-                Rename…
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => onAction('move', folder)}>
-                <FolderInputIcon aria-hidden />
-                Move…
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete', folder)}>
-                <Trash2Icon aria-hidden />
-                Delete…
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <LockerItemMenu
+            label={`Actions for folder ${folder.name}`}
+            items={folderMenuItems}
+            destructive={{ action: 'delete', label: 'Delete…' }}
+            onAction={(action) => onAction(action, folder)}
+          />
         </li>
       ))}
     </ul>

@@ -1,12 +1,11 @@
-import { FolderIcon, HouseIcon, Loader2Icon } from 'lucide-react';
+import { FolderIcon, HouseIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useAllFolders } from '../api/get-folders';
-import { DialogActions, Dialog } from '@/components/ui/dialog';
-import { FormAlert } from '@/components/ui/alert';
+import { Dialog } from '@/components/ui/dialog';
 import { saveOrRefuse } from '@/lib/form-refusal';
+import { DialogFormFooter } from './dialog-form-footer';
 
 const TOP_LEVEL = '__top__';
 
@@ -98,16 +97,14 @@ export function MoveDialog({
             row(folder.id, folder.name, folder.path.split('/').length - 1, 'folder'),
           )}
         </fieldset>
-        <FormAlert>{errors.root?.message}</FormAlert>
-        <DialogActions>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={moving || unchanged}>
-            {moving && <Loader2Icon className="animate-spin" aria-hidden />}
-            Move here
-          </Button>
-        </DialogActions>
+        <DialogFormFooter
+          error={errors.root?.message}
+          onCancel={() => onOpenChange(false)}
+          pending={moving}
+          disabled={unchanged}
+        >
+          Move here
+        </DialogFormFooter>
       </form>
     </Dialog>
   );

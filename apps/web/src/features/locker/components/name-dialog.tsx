@@ -1,15 +1,13 @@
 import { lockerNameSchema } from '@athcare/shared/locker.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2Icon } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { DialogActions, Dialog } from '@/components/ui/dialog';
-import { FormAlert } from '@/components/ui/alert';
+import { Dialog } from '@/components/ui/dialog';
 import { saveOrRefuse } from '@/lib/form-refusal';
+import { DialogFormFooter } from './dialog-form-footer';
 
 const nameFormSchema = z.object({ name: lockerNameSchema });
 type NameForm = z.input<typeof nameFormSchema>;
@@ -69,16 +67,13 @@ export function NameDialog({
             </p>
           )}
         </div>
-        <FormAlert>{errors.root?.message}</FormAlert>
-        <DialogActions>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-            {submitLabel}
-          </Button>
-        </DialogActions>
+        <DialogFormFooter
+          error={errors.root?.message}
+          onCancel={() => onOpenChange(false)}
+          pending={isSubmitting}
+        >
+          {submitLabel}
+        </DialogFormFooter>
       </form>
     </Dialog>
   );

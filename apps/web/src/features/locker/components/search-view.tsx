@@ -1,6 +1,6 @@
-import { SearchIcon, SearchXIcon } from 'lucide-react';
+import { SearchXIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { SearchSubmitButton } from '@/components/list-and-form-bits';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useSearchFiles, type SearchFilesParams } from '../api/search-files';
@@ -86,10 +86,7 @@ export function SearchView({
             ))}
           </Select>
         </div>
-        <Button type="submit">
-          <SearchIcon aria-hidden />
-          Search
-        </Button>
+        <SearchSubmitButton />
       </form>
 
       <section

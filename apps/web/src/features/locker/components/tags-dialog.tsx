@@ -1,12 +1,10 @@
-import { Loader2Icon } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { DialogActions, Dialog } from '@/components/ui/dialog';
-import { FormAlert } from '@/components/ui/alert';
+import { Dialog } from '@/components/ui/dialog';
 import { saveOrRefuse } from '@/lib/form-refusal';
+import { DialogFormFooter } from './dialog-form-footer';
 
 export function parseTags(text: string): string[] {
   const tags = text
@@ -58,16 +56,13 @@ export function TagsDialog({
             Separate tags with commas, for example: lab, diabetes, 2026.
           </p>
         </div>
-        <FormAlert>{errors.root?.message}</FormAlert>
-        <DialogActions>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving && <Loader2Icon className="animate-spin" aria-hidden />}
-            Save tags
-          </Button>
-        </DialogActions>
+        <DialogFormFooter
+          error={errors.root?.message}
+          onCancel={() => onOpenChange(false)}
+          pending={saving}
+        >
+          Save tags
+        </DialogFormFooter>
       </form>
     </Dialog>
   );

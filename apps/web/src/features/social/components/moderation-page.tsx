@@ -17,6 +17,23 @@ export function ModerationPage() {
         onError: (error) => toast.error(describeError(error)),
       },
     );
+  /** Hide (destructive) or restore a post; every button waits while one is being sent. */
+  const actButton = (
+    postId: number,
+    hide: boolean,
+    label: string,
+    variant: 'outline' | 'destructive' = 'outline',
+  ) => (
+    <Button
+      type="button"
+      variant={variant}
+      size="sm"
+      disabled={moderate.isPending}
+      onClick={() => act(postId, hide)}
+    >
+      {label}
+    </Button>
+  );
   return (
     <section aria-labelledby="moderation-heading" className="flex flex-col gap-4">
       <h1 id="moderation-heading" className="text-2xl font-semibold tracking-tight">
@@ -71,37 +88,11 @@ export function ModerationPage() {
                 </ul>
                 <div className="flex flex-wrap gap-2">
                   {item.hiddenAt ? (
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      disabled={moderate.isPending}
-                      onClick={() => act(item.id, false)}
-                    >
-                      Restore
-                    </Button>
+                    actButton(item.id, false, 'Restore')
                   ) : (
                     <>
-                      <Button
-                        type="button"
-                        variant="destructive"
-                        size="sm"
-                        disabled={moderate.isPending}
-                        onClick={() => act(item.id, true)}
-                      >
-                        Hide
-                      </Button>
-                      {item.openReportCount > 0 && (
-                        <Button
-                          type="button"
-                          variant="outline"
-                          size="sm"
-                          disabled={moderate.isPending}
-                          onClick={() => act(item.id, false)}
-                        >
-                          Keep visible
-                        </Button>
-                      )}
+                      {actButton(item.id, true, 'Hide', 'destructive')}
+                      {item.openReportCount > 0 && actButton(item.id, false, 'Keep visible')}
                     </>
                   )}
                 </div>

@@ -8,8 +8,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormErrorText } from '@/components/list-and-form-bits';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { fieldAria, FormField } from '@/components/ui/field';
@@ -21,6 +21,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { useDeletePost, useReportPost, useToggleLike } from '../api/social';
 import { MemberName } from './member-name';
 import { PostImages } from './post-images';
+import { useSocialForm } from './social-form-parts';
 
 /**
  * One post: its author, text (always as text, never HTML), link to trackers, counts and actions.
@@ -134,23 +135,17 @@ export function PostCard({ post, asLink = true }: { post: SocialPost; asLink?: b
 function ReportDialog({ postId, onClose }: { postId: number; onClose: () => void }) {
   const id = useId();
   const report = useReportPost();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ReportForm, unknown, z.output<typeof reportFormSchema>>({
+  const { register, errors, isSubmitting, formProps } = useSocialForm<
+    ReportForm,
+    z.output<typeof reportFormSchema>
+  >({
     resolver: zodResolver(reportFormSchema),
     defaultValues: { reason: '' },
-  });
-  const onSubmit = handleSubmit(async ({ reason }) => {
-    try {
+    save: async ({ reason }) => {
       await report.mutateAsync({ postId, reason });
       toast.success(socialMessages.reported);
       onClose();
-    } catch (error) {
-      setError('root', { message: describeError(error) });
-    }
+    },
   });
   return (
     <Dialog
@@ -159,12 +154,7 @@ function ReportDialog({ postId, onClose }: { postId: number; onClose: () => void
       title="Report this post"
       description="An admin reviews reported posts and may hide them."
     >
-      <form
-        noValidate
-        aria-label="Report post"
-        onSubmit={(e) => void onSubmit(e)}
-        className="grid gap-4"
-      >
+      <form {...formProps} aria-label="Report post" className="grid gap-4">
         <FormField id={`${id}-reason`} label="Reason" error={errors.reason?.message}>
           <Textarea
             id={`${id}-reason`}
@@ -172,11 +162,7 @@ function ReportDialog({ postId, onClose }: { postId: number; onClose: () => void
             {...fieldAria(`${id}-reason`, { error: errors.reason?.message })}
           />
         </FormField>
-        {errors.root?.message && (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.root.message}
-          </p>
-        )}
+        <FormErrorText>{errors.root?.message}</FormErrorText>
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel

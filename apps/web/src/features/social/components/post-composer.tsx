@@ -5,21 +5,20 @@ import {
   type PostForm,
   postFormSchema,
   postInputFromForm,
-  postVisibilities,
-  postVisibilityLabels,
   type PostVisibility,
   socialMessages,
 } from '@athcare/shared/social.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormErrorText } from '@/components/list-and-form-bits';
 import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/field';
 import { Select, Textarea } from '@/components/ui/native-controls';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useCreatePost, useLinkChoices } from '../api/social';
+import { useSocialForm, VisibilityOptions } from './social-form-parts';
 
 /** Writing a post: its text, who sees it, and an optional achievement or challenge. */
 export function PostComposer({
@@ -33,42 +32,34 @@ export function PostComposer({
   const [images, setImages] = useState<File[]>([]);
   const [imageError, setImageError] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PostForm, unknown, z.output<typeof postFormSchema>>({
+  const { register, errors, isSubmitting, formProps } = useSocialForm<
+    PostForm,
+    z.output<typeof postFormSchema>
+  >({
     resolver: zodResolver(postFormSchema),
     defaultValues: { body: '', visibility: defaultVisibility, link: '' },
-  });
-  const onSubmit = handleSubmit(async (form) => {
-    const problem = postImagesProblem(images);
-    if (problem) {
-      setImageError(problem);
-      return;
-    }
-    try {
-      const { imageError } = await create.mutateAsync({ ...postInputFromForm(form), images });
+    save: async (post, posted) => {
+      const problem = postImagesProblem(images);
+      if (problem) {
+        setImageError(problem);
+        return;
+      }
+      const { imageError } = await create.mutateAsync({ ...postInputFromForm(post), images });
       if (imageError)
         toast.error(`${socialMessages.postedWithoutImage} ${describeError(imageError)}`);
       else toast.success(socialMessages.posted);
-      reset({ body: '', visibility: form.visibility, link: '' });
+      posted.reset({ body: '', visibility: post.visibility, link: '' });
       setImages([]);
       if (picker.current) picker.current.value = '';
-    } catch (error) {
-      setError('root', { message: describeError(error) });
-    }
+    },
   });
   const f = (name: string) => `${id}-${name}`;
   const achievements = choices.data?.achievements ?? [];
   const challenges = choices.data?.challenges ?? [];
   return (
     <form
-      noValidate
+      {...formProps}
       aria-label="New post"
-      onSubmit={(e) => void onSubmit(e)}
       className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-2"
     >
       <FormField
@@ -86,11 +77,7 @@ export function PostComposer({
       </FormField>
       <FormField id={f('visibility')} label="Who can see it">
         <Select id={f('visibility')} {...register('visibility')}>
-          {postVisibilities.map((v) => (
-            <option key={v} value={v}>
-              {postVisibilityLabels[v]}
-            </option>
-          ))}
+          <VisibilityOptions />
         </Select>
       </FormField>
       <FormField id={f('link')} label="Link from trackers (optional)" error={errors.link?.message}>
@@ -142,11 +129,7 @@ export function PostComposer({
           {...fieldAria(f('images'), { hint: true, error: imageError ?? undefined })}
         />
       </FormField>
-      {errors.root?.message && (
-        <p role="alert" className="text-sm text-destructive sm:col-span-2">
-          {errors.root.message}
-        </p>
-      )}
+      <FormErrorText className="sm:col-span-2">{errors.root?.message}</FormErrorText>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Posting…' : 'Post'}

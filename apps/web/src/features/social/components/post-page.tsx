@@ -2,8 +2,8 @@ import { type CommentForm, commentFormSchema } from '@athcare/shared/social.sche
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormErrorText } from '@/components/list-and-form-bits';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { fieldAria, FormField } from '@/components/ui/field';
@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { useAddComment, useComments, useDeleteComment, usePost } from '../api/social';
 import { MemberName } from './member-name';
 import { PostCard } from './post-card';
+import { useSocialForm } from './social-form-parts';
 
 /** /social/{socialId}: one post with its comments. */
 export function PostPage({ postId }: { postId: number }) {
@@ -128,31 +129,19 @@ function Comments({ postId }: { postId: number }) {
 function CommentComposer({ postId }: { postId: number }) {
   const id = useId();
   const add = useAddComment();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CommentForm, unknown, z.output<typeof commentFormSchema>>({
+  const { register, errors, isSubmitting, formProps } = useSocialForm<
+    CommentForm,
+    z.output<typeof commentFormSchema>
+  >({
     resolver: zodResolver(commentFormSchema),
     defaultValues: { body: '' },
-  });
-  const onSubmit = handleSubmit(async ({ body }) => {
-    try {
+    save: async ({ body }, added) => {
       await add.mutateAsync({ postId, body });
-      reset({ body: '' });
-    } catch (error) {
-      setError('root', { message: describeError(error) });
-    }
+      added.reset({ body: '' });
+    },
   });
   return (
-    <form
-      noValidate
-      aria-label="New comment"
-      onSubmit={(e) => void onSubmit(e)}
-      className="flex flex-col gap-3"
-    >
+    <form {...formProps} aria-label="New comment" className="flex flex-col gap-3">
       <FormField id={`${id}-body`} label="Your comment" error={errors.body?.message}>
         <Textarea
           id={`${id}-body`}
@@ -161,11 +150,7 @@ function CommentComposer({ postId }: { postId: number }) {
           {...fieldAria(`${id}-body`, { error: errors.body?.message })}
         />
       </FormField>
-      {errors.root?.message && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.root.message}
-        </p>
-      )}
+      <FormErrorText>{errors.root?.message}</FormErrorText>
       <Button type="submit" className="self-start" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Comment'}
       </Button>

@@ -1,15 +1,13 @@
 import {
   BIO_MAX_CHARS,
-  postVisibilities,
-  postVisibilityLabels,
   type SocialProfileForm,
   socialProfileFormSchema,
   socialMessages,
 } from '@athcare/shared/social.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormErrorText } from '@/components/list-and-form-bits';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { fieldAria, FormField } from '@/components/ui/field';
@@ -22,6 +20,7 @@ import {
   useMySocialProfile,
   useSaveSocialProfile,
 } from '../api/social';
+import { useSocialForm, VisibilityOptions } from './social-form-parts';
 
 /** /{username}/edit/social-profile: the bio, who new posts reach by default, blocked members. */
 export function SocialProfileSettings({ userId }: { userId: string }) {
@@ -52,30 +51,19 @@ export function SocialProfileSettings({ userId }: { userId: string }) {
 function ProfileForm({ userId, initial }: { userId: string; initial: SocialProfileForm }) {
   const id = useId();
   const save = useSaveSocialProfile();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SocialProfileForm, unknown, z.output<typeof socialProfileFormSchema>>({
+  const { register, errors, isSubmitting, formProps } = useSocialForm<
+    SocialProfileForm,
+    z.output<typeof socialProfileFormSchema>
+  >({
     resolver: zodResolver(socialProfileFormSchema),
     defaultValues: initial,
-  });
-  const onSubmit = handleSubmit(async (form) => {
-    try {
-      await save.mutateAsync({ userId, ...form });
+    save: async (profile) => {
+      await save.mutateAsync({ userId, ...profile });
       toast.success(socialMessages.profileSaved);
-    } catch (error) {
-      setError('root', { message: describeError(error) });
-    }
+    },
   });
   return (
-    <form
-      noValidate
-      aria-label="Social profile"
-      onSubmit={(e) => void onSubmit(e)}
-      className="grid gap-4"
-    >
+    <form {...formProps} aria-label="Social profile" className="grid gap-4">
       <FormField
         id={`${id}-bio`}
         label="Bio"
@@ -91,18 +79,10 @@ function ProfileForm({ userId, initial }: { userId: string; initial: SocialProfi
       </FormField>
       <FormField id={`${id}-visibility`} label="Who can see my new posts by default">
         <Select id={`${id}-visibility`} {...register('defaultVisibility')}>
-          {postVisibilities.map((v) => (
-            <option key={v} value={v}>
-              {postVisibilityLabels[v]}
-            </option>
-          ))}
+          <VisibilityOptions />
         </Select>
       </FormField>
-      {errors.root?.message && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.root.message}
-        </p>
-      )}
+      <FormErrorText>{errors.root?.message}</FormErrorText>
       <Button type="submit" className="self-start" disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Save social profile'}
       </Button>

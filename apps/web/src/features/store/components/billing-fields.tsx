@@ -1,8 +1,30 @@
 import type { Billing } from '@athcare/shared/store.schema';
+import type { ComponentProps } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from './text-field';
 
 type BillingKey = keyof Billing;
+
+/** The billing inputs in order; a wide one spans both columns. */
+const billingInputs: readonly ({
+  name: BillingKey;
+  label: string;
+  wide?: boolean;
+} & Pick<ComponentProps<'input'>, 'type' | 'inputMode' | 'autoComplete'>)[] = [
+  { name: 'email', label: 'Contact email', type: 'email', autoComplete: 'email', wide: true },
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'zip', label: 'ZIP', inputMode: 'numeric', autoComplete: 'postal-code' },
+  {
+    name: 'phone',
+    label: 'Phone (for lab-test sample collection)',
+    type: 'tel',
+    autoComplete: 'tel',
+  },
+];
 
 /** Spec §2 checkout form: contact email, first and last name, address, city, state, ZIP. */
 export function BillingFields({
@@ -16,59 +38,15 @@ export function BillingFields({
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-semibold">Billing details</legend>
-      <TextField
-        label="Contact email"
-        type="email"
-        autoComplete="email"
-        className="flex flex-col gap-1.5 sm:col-span-2"
-        error={errors.email?.message}
-        {...field('email')}
-      />
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        error={errors.firstName?.message}
-        {...field('firstName')}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        error={errors.lastName?.message}
-        {...field('lastName')}
-      />
-      <TextField
-        label="Address"
-        autoComplete="street-address"
-        className="flex flex-col gap-1.5 sm:col-span-2"
-        error={errors.address?.message}
-        {...field('address')}
-      />
-      <TextField
-        label="City"
-        autoComplete="address-level2"
-        error={errors.city?.message}
-        {...field('city')}
-      />
-      <TextField
-        label="State"
-        autoComplete="address-level1"
-        error={errors.state?.message}
-        {...field('state')}
-      />
-      <TextField
-        label="ZIP"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        error={errors.zip?.message}
-        {...field('zip')}
-      />
-      <TextField
-        label="Phone (for lab-test sample collection)"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...field('phone')}
-      />
+      {billingInputs.map(({ name, wide, ...input }) => (
+        <TextField
+          key={name}
+          {...input}
+          className={wide ? 'flex flex-col gap-1.5 sm:col-span-2' : undefined}
+          error={errors[name]?.message}
+          {...field(name)}
+        />
+      ))}
     </fieldset>
   );
 }

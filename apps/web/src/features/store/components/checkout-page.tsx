@@ -8,6 +8,7 @@ import { useCheckoutStore } from '../stores/checkout-store';
 import { BillingFields } from './billing-fields';
 import { BillingFormLayout } from './billing-form-layout';
 import { TextField } from './text-field';
+import { OrderFailureAlert } from './order-parts';
 
 /**
  * /checkout (spec §2 "Checkout page"): the steps opened at Share Billing Details, the billing and
@@ -64,14 +65,7 @@ export function CheckoutPage({ onPlaced }: { onPlaced: (orderId: string) => void
           Card details stay in your browser; you confirm the payment on the next step.
         </p>
       </fieldset>
-      {failure && (
-        <div
-          role="alert"
-          className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
-        >
-          {failure}
-        </div>
-      )}
+      {failure && <OrderFailureAlert>{failure}</OrderFailureAlert>}
       <Button type="submit" disabled={!hasItems || isPending} className="self-start">
         {isPending ? 'Placing order…' : 'Place Order'}
       </Button>

@@ -13,6 +13,7 @@ import { selectIsAdmin, useSessionStore } from '@/stores/session-store';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { OrderRefunds } from './order-refunds';
 import { formatDate } from '@/lib/format';
+import { OrderFailureAlert, TotalsList } from './order-parts';
 
 // Admins only: members never load the refund form's code.
 const RefundOrderForm = lazy(() => import('./refund-order-form'));
@@ -93,26 +94,17 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
             </li>
           ))}
         </ul>
-        <dl className="grid grid-cols-[1fr_auto] gap-y-1 border-t pt-3 text-sm tabular-nums">
-          <dt>Subtotal</dt>
-          <dd className="text-right">{formatPaise(order.subtotalPaise)}</dd>
-          {order.discountPaise > 0 && (
-            <>
-              <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
-              <dd className="text-right">−{formatPaise(order.discountPaise)}</dd>
-            </>
-          )}
-          <dt>Tax</dt>
-          <dd className="text-right">{formatPaise(order.taxPaise)}</dd>
-          <dt>Shipping</dt>
-          <dd className="text-right">
-            {order.shippingPaise === 0 ? 'Free' : formatPaise(order.shippingPaise)}
-          </dd>
-          <dt className="pt-2 text-base font-semibold">Total</dt>
-          <dd className="pt-2 text-right text-base font-semibold" data-testid="order-total">
-            {formatPaise(order.totalPricePaise)}
-          </dd>
-        </dl>
+        <TotalsList
+          className="border-t pt-3"
+          subtotal={order.subtotalPaise}
+          discount={order.discountPaise}
+          discountLabel={`Discount${order.couponCode ? ` (${order.couponCode})` : ''}`}
+          tax={order.taxPaise}
+          shipping={order.shippingPaise}
+          total={order.totalPricePaise}
+          format={formatPaise}
+          totalTestId="order-total"
+        />
       </section>
 
       <section
@@ -138,14 +130,7 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
         </Suspense>
       )}
 
-      {invoice.isError && (
-        <div
-          role="alert"
-          className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
-        >
-          {describeError(invoice.error)}
-        </div>
-      )}
+      {invoice.isError && <OrderFailureAlert>{describeError(invoice.error)}</OrderFailureAlert>}
       <div className="flex flex-wrap gap-3">
         {order.status !== 'created' && order.status !== 'cancelled' && (
           <Button

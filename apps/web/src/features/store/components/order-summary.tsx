@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCartStore } from '@/stores/cart-store';
+import { TotalsList } from './order-parts';
 
 /**
  * Spec §2 "Checkout page" Order Summary: coupon entry with Apply, the item lines, the totals
@@ -133,29 +134,16 @@ export function OrderSummary({ editable = true }: { editable?: boolean }) {
             </form>
           ) : null}
 
-          <dl
-            className="grid grid-cols-[1fr_auto] gap-y-1 text-sm tabular-nums"
-            data-testid="cart-totals"
-          >
-            <dt>Subtotal</dt>
-            <dd className="text-right">{formatRupees(totals.subtotal)}</dd>
-            {totals.discount > 0 && (
-              <>
-                <dt>Discount</dt>
-                <dd className="text-right">−{formatRupees(totals.discount)}</dd>
-              </>
-            )}
-            <dt>Tax</dt>
-            <dd className="text-right">{formatRupees(totals.tax)}</dd>
-            <dt>Shipping</dt>
-            <dd className="text-right">
-              {totals.shipping === 0 ? 'Free' : formatRupees(totals.shipping)}
-            </dd>
-            <dt className="pt-2 text-base font-semibold">Total</dt>
-            <dd className="pt-2 text-right text-base font-semibold" data-testid="cart-total">
-              {formatRupees(totals.total)}
-            </dd>
-          </dl>
+          <TotalsList
+            testId="cart-totals"
+            subtotal={totals.subtotal}
+            discount={totals.discount}
+            tax={totals.tax}
+            shipping={totals.shipping}
+            total={totals.total}
+            format={formatRupees}
+            totalTestId="cart-total"
+          />
         </>
       )}
     </section>

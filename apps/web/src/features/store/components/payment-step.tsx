@@ -7,6 +7,7 @@ import { useOrder } from '../api/get-order';
 import { usePaymentProvider } from '../api/get-payment-provider';
 import { usePayOrder, useRazorpayPayment } from '../api/pay-order';
 import { CheckoutSteps } from './checkout-steps';
+import { OrderFailureAlert } from './order-parts';
 
 /**
  * /checkout3?orderId=…: Make Your Payment. With the built-in test provider no money moves: the
@@ -116,14 +117,7 @@ export function PaymentStep({ orderId, onPaid }: { orderId: string; onPaid: () =
             )}
           </>
         )}
-        {message && (
-          <div
-            role="alert"
-            className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
-          >
-            {message}
-          </div>
-        )}
+        {message && <OrderFailureAlert>{message}</OrderFailureAlert>}
       </section>
     </div>
   );

@@ -5,9 +5,9 @@ import {
   productSortOptions,
 } from '@athcare/shared/store.schema';
 import { Link } from '@tanstack/react-router';
-import { SearchIcon } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
-import { Button } from '@/components/ui/button';
+import { ListLoadError, SearchSubmitButton } from '@/components/list-and-form-bits';
+import type { AddressSearchPageProps } from '@/components/address-search-page';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/native-controls';
@@ -35,13 +35,7 @@ const pageLink =
   'inline-flex h-10 items-center rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /** /store/products: search, category, order and page, all kept in the address. */
-export function ProductsPage({
-  search,
-  onSearchChange,
-}: {
-  search: ProductsSearch;
-  onSearchChange: (next: ProductsSearch) => void;
-}) {
+export function ProductsPage({ search, onSearchChange }: AddressSearchPageProps<ProductsSearch>) {
   const id = useId();
   const query = useSearchProducts(toProductSearchArgs(search));
   const record = useRecordSearch('product');
@@ -77,10 +71,7 @@ export function ProductsPage({
             maxLength={100}
           />
         </div>
-        <Button type="submit">
-          <SearchIcon aria-hidden />
-          Search
-        </Button>
+        <SearchSubmitButton />
       </form>
       <RecentSearches
         type="product"
@@ -126,9 +117,7 @@ export function ProductsPage({
       </div>
 
       {query.isError ? (
-        <div role="alert" className="rounded-xl border border-destructive/40 p-4 text-sm">
-          The products could not be loaded. Please try again.
-        </div>
+        <ListLoadError>The products could not be loaded. Please try again.</ListLoadError>
       ) : query.isPending ? (
         <ul
           aria-busy="true"

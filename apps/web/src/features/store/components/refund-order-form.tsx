@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/errors';
 import { useRefundOrder } from '../api/refund-order';
 import { TextField } from './text-field';
+import { OrderFailureAlert } from './order-parts';
 
 /** What was paid and is not yet refunded or being refunded. */
 export function refundableLeftPaise(order: OrderDetail): number {
@@ -92,14 +93,7 @@ export default function RefundOrderForm({ order }: { order: OrderDetail }) {
           </Button>
         </div>
       </form>
-      {refund.isError && (
-        <div
-          role="alert"
-          className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
-        >
-          {describeError(refund.error)}
-        </div>
-      )}
+      {refund.isError && <OrderFailureAlert>{describeError(refund.error)}</OrderFailureAlert>}
       {done && (
         <p role="status" className="text-sm">
           {done}

@@ -5,6 +5,7 @@ import { usePlaceOrder } from '../api/place-order';
 import { useCheckoutStore } from '../stores/checkout-store';
 import { CheckoutSteps } from './checkout-steps';
 import { OrderSummary } from './order-summary';
+import { OrderFailureAlert } from './order-parts';
 
 /** /checkout4: review the cart and the billing details, then place the order. */
 export function ReviewStep({ onPlaced }: { onPlaced: (orderId: string) => void }) {
@@ -47,14 +48,7 @@ export function ReviewStep({ onPlaced }: { onPlaced: (orderId: string) => void }
           >
             {billing ? 'Change billing details' : 'Share billing details'}
           </Link>
-          {failure && (
-            <div
-              role="alert"
-              className="rounded-md border border-destructive/40 p-3 text-sm text-destructive"
-            >
-              {failure}
-            </div>
-          )}
+          {failure && <OrderFailureAlert>{failure}</OrderFailureAlert>}
           <Button
             type="button"
             className="self-start"

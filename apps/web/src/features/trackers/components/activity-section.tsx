@@ -1,27 +1,15 @@
-import {
-  type ActivityLogForm,
-  activityLogFormSchema,
-  activityTypes,
-  intensities,
-} from '@athcare/shared/health.schema';
+import { type ActivityLogForm, activityLogFormSchema } from '@athcare/shared/health.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { describeError } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
-import { toast } from '@/lib/toast';
 import { useActivity, useLogActivity } from '../api/trackers';
 import type { TrackSummary } from '../lib/track-import';
-import {
-  capitalised,
-  InputField,
-  localDateTimeValue,
-  SelectField,
-  TrackerForm,
-  TrackerSection,
-} from './form-bits';
+import { InputField, localDateTimeValue, TrackerForm, TrackerSection } from './form-bits';
+import { ActivityKindFields } from './activity-kind-fields';
+import { useTrackerForm } from './use-tracker-form';
 import { TrackImportField } from './track-import-field';
+import { TrackerTableHead } from './tracker-table-head';
 
 type Output = z.output<typeof activityLogFormSchema>;
 
@@ -39,14 +27,7 @@ export function ActivitySection() {
   const id = useId();
   const log = useLogActivity();
   const { data: recent = [] } = useActivity();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<ActivityLogForm, unknown, Output>({
+  const { form, register, errors, submit } = useTrackerForm<ActivityLogForm, Output>({
     resolver: zodResolver(activityLogFormSchema),
     defaultValues: {
       activityType: 'Walking',
@@ -54,10 +35,8 @@ export function ActivitySection() {
       durationMinutes: '',
       intensity: 'moderate',
     },
-  });
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      await log.mutateAsync({
+    save: (v) =>
+      log.mutateAsync({
         activityType: v.activityType,
         startedAt: new Date(v.startedAt).toISOString(),
         durationMinutes: v.durationMinutes,
@@ -65,13 +44,12 @@ export function ActivitySection() {
         ...(v.elevationGainM !== undefined && { elevationGainM: v.elevationGainM }),
         ...(v.steps !== undefined && { steps: v.steps }),
         intensity: v.intensity,
-      });
-      toast.success('Activity logged');
-      reset({ ...v, startedAt: localDateTimeValue(new Date()), durationMinutes: '' });
-    } catch (error) {
-      setError('root', { message: describeError(error) });
-    }
+      }),
+    saved: () => 'Activity logged',
+    onSaved: (v, logged) =>
+      logged.reset({ ...v, startedAt: localDateTimeValue(new Date()), durationMinutes: '' }),
   });
+  const { setValue } = form;
   const f = (name: string) => `${id}-${name}`;
   const fillFrom = (track: TrackSummary) => {
     const opts = { shouldValidate: true, shouldDirty: true };
@@ -84,24 +62,12 @@ export function ActivitySection() {
   return (
     <TrackerSection id="trackers-activity" title="Activity">
       <TrackImportField onParsed={fillFrom} />
-      <TrackerForm
-        label="Log an activity"
-        onSubmit={onSubmit}
-        rootError={errors.root?.message}
-        submitting={isSubmitting}
-        submitLabel="Log activity"
-      >
-        <SelectField
-          id={f('type')}
-          label="Activity"
-          field={register('activityType')}
-          choices={activityTypes}
-        />
-        <SelectField
-          id={f('intensity')}
-          label="Intensity"
-          field={register('intensity')}
-          choices={capitalised(intensities)}
+      <TrackerForm label="Log an activity" {...submit} submitLabel="Log activity">
+        <ActivityKindFields
+          typeId={f('type')}
+          intensityId={f('intensity')}
+          activityType={register('activityType')}
+          intensity={register('intensity')}
         />
         {fields.map(([name, label, inputMode]) => (
           <InputField
@@ -119,22 +85,7 @@ export function ActivitySection() {
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="text-left font-medium">Recent activity</caption>
-            <thead>
-              <tr className="text-left text-muted-foreground">
-                <th scope="col" className="pr-2 font-medium">
-                  When
-                </th>
-                <th scope="col" className="pr-2 font-medium">
-                  Activity
-                </th>
-                <th scope="col" className="pr-2 font-medium">
-                  Minutes
-                </th>
-                <th scope="col" className="font-medium">
-                  Heart points
-                </th>
-              </tr>
-            </thead>
+            <TrackerTableHead columns={['When', 'Activity', 'Minutes', 'Heart points']} />
             <tbody>
               {recent.map((a) => (
                 <tr key={a.id}>

@@ -62,7 +62,9 @@ export function ChallengeEditor({
   const id = useId();
   const save = useSaveChallenge();
   const {
-    form: { control, register, formState },
+    form: { control },
+    register,
+    errors,
     input,
     submit,
   } = useTrackerForm<ChallengeForm, Output>({
@@ -81,7 +83,6 @@ export function ChallengeEditor({
     saved: (v) => (challenge ? `Saved ${v.title}` : `Created ${v.title}`),
     onSaved: onDone,
   });
-  const errors = formState.errors;
   const type = useWatch({ control, name: 'challengeType' });
   const f = (name: string) => `${id}-${name}`;
   return (

@@ -6,12 +6,10 @@ import {
 } from '@athcare/shared/health.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { describeError } from '@/lib/errors';
-import { toast } from '@/lib/toast';
 import { useAddAllergy, useAllergies, useListAllergies, useRemoveAllergy } from '../api/trackers';
 import { capitalised, RemovableItem, SelectField, TrackerForm, TrackerSection } from './form-bits';
+import { useTrackerForm } from './use-tracker-form';
 
 type Output = z.output<typeof allergyFormSchema>;
 
@@ -22,28 +20,17 @@ export function AllergiesSection({ level = 2 }: { level?: 2 | 3 }) {
   const { data: mine = [] } = useAllergies();
   const add = useAddAllergy();
   const remove = useRemoveAllergy();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AllergyForm, unknown, Output>({
+  const { register, errors, submit } = useTrackerForm<AllergyForm, Output>({
     resolver: zodResolver(allergyFormSchema),
     defaultValues: { allergyId: '', severity: 'Moderate', onsetAge: '' },
-  });
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      await add.mutateAsync({
+    save: (v) =>
+      add.mutateAsync({
         allergyId: v.allergyId,
         severity: v.severity,
         ...(v.onsetAge !== '' && { onsetAge: v.onsetAge }),
-      });
-      toast.success('Allergy added');
-      reset();
-    } catch (error) {
-      setError('root', { message: describeError(error) });
-    }
+      }),
+    saved: () => 'Allergy added',
+    onSaved: (_, added) => added.reset(),
   });
   const f = (name: string) => `${id}-${name}`;
   const taken = new Set(mine.map((a) => a.allergyId));
@@ -53,14 +40,7 @@ export function AllergiesSection({ level = 2 }: { level?: 2 | 3 }) {
   }));
   return (
     <TrackerSection id="trackers-allergies" level={level} title="Allergies">
-      <TrackerForm
-        label="Add an allergy"
-        columns={3}
-        onSubmit={onSubmit}
-        rootError={errors.root?.message}
-        submitting={isSubmitting}
-        submitLabel="Add allergy"
-      >
+      <TrackerForm label="Add an allergy" columns={3} {...submit} submitLabel="Add allergy">
         <SelectField
           id={f('allergen')}
           label="Allergen"

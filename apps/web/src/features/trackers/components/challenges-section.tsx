@@ -13,6 +13,7 @@ import {
   useUpdateParticipation,
 } from '../api/trackers';
 import { TrackerSection } from './form-bits';
+import { TrackerTableHead } from './tracker-table-head';
 
 /** The opted-in participants, best first (loaded when the member opens it). */
 function Leaderboard({ challenge }: { challenge: MyChallenge }) {
@@ -29,22 +30,7 @@ function Leaderboard({ challenge }: { challenge: MyChallenge }) {
         ) : (
           <table className="mt-2 w-full text-sm">
             <caption className="sr-only">Leaderboard of {challenge.title}</caption>
-            <thead>
-              <tr className="text-left text-muted-foreground">
-                <th scope="col" className="pr-2 font-medium">
-                  Rank
-                </th>
-                <th scope="col" className="pr-2 font-medium">
-                  Member
-                </th>
-                <th scope="col" className="pr-2 font-medium">
-                  Progress
-                </th>
-                <th scope="col" className="font-medium">
-                  Status
-                </th>
-              </tr>
-            </thead>
+            <TrackerTableHead columns={['Rank', 'Member', 'Progress', 'Status']} />
             <tbody>
               {rows.map((r) => (
                 <tr key={r.username} className={r.isMe ? 'font-semibold' : undefined}>

@@ -8,10 +8,7 @@ import {
 import { weightToKg } from '@athcare/shared/units';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { describeError } from '@/lib/errors';
-import { toast } from '@/lib/toast';
 import { useUserAccountStore } from '@/stores/user-account-store';
 import { useDeleteGoal, useGoalProgress, useSetGoal } from '../api/trackers';
 import {
@@ -23,6 +20,7 @@ import {
   TrackerForm,
   TrackerSection,
 } from './form-bits';
+import { useTrackerForm } from './use-tracker-form';
 
 type Output = z.output<typeof goalFormSchema>;
 
@@ -37,40 +35,22 @@ export function GoalsSection() {
   const setGoal = useSetGoal();
   const remove = useDeleteGoal();
   const { data: goals = [] } = useGoalProgress();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<GoalForm, unknown, Output>({
+  const { form, register, errors, submit } = useTrackerForm<GoalForm, Output>({
     resolver: zodResolver(goalFormSchema),
     defaultValues: { metric: 'steps', period: 'daily', target: '' },
-  });
-  const metric = watch('metric');
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      await setGoal.mutateAsync({
+    save: (v) =>
+      setGoal.mutateAsync({
         ...v,
         target: v.metric === 'weight' ? weightToKg(v.target, weightUnit) : v.target,
-      });
-      toast.success('Goal saved');
-    } catch (error) {
-      setError('root', { message: describeError(error) });
-    }
+      }),
+    saved: () => 'Goal saved',
   });
+  const metric = form.watch('metric');
   const f = (name: string) => `${id}-${name}`;
   const targetLabel = metric === 'weight' ? `Target (${weightUnit})` : 'Target';
   return (
     <TrackerSection id="trackers-goals" title="Set a goal">
-      <TrackerForm
-        label="Set a goal"
-        columns={3}
-        onSubmit={onSubmit}
-        rootError={errors.root?.message}
-        submitting={isSubmitting}
-        submitLabel="Save goal"
-      >
+      <TrackerForm label="Set a goal" columns={3} {...submit} submitLabel="Save goal">
         <SelectField
           id={f('metric')}
           label="Measure"

@@ -8,13 +8,11 @@ import {
 import { cmToFeetInches, feetInchesToCm, weightFromKg, weightToKg } from '@athcare/shared/units';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { describeError } from '@/lib/errors';
-import { toast } from '@/lib/toast';
 import { useUserAccountStore } from '@/stores/user-account-store';
 import { useMedicalProfile, useSaveProfile } from '../api/trackers';
 import { InputField, SelectField, TrackerForm, TrackerSection } from './form-bits';
+import { useTrackerForm } from './use-tracker-form';
 
 type Output = z.output<typeof healthProfileFormSchema>;
 type Units = { height: 'cm' | 'ft-in'; weight: 'kg' | 'lb' };
@@ -34,43 +32,28 @@ function defaults(p: MedicalProfile | null, units: Units): HealthProfileForm {
 function ProfileForm({ profile, units }: { profile: MedicalProfile | null; units: Units }) {
   const id = useId();
   const save = useSaveProfile();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<HealthProfileForm, unknown, Output>({
+  const { register, errors, submit } = useTrackerForm<HealthProfileForm, Output>({
     resolver: zodResolver(healthProfileFormSchema),
     defaultValues: defaults(profile, units),
-  });
-  const onSubmit = handleSubmit(async (v) => {
-    const heightCm =
-      units.height === 'cm'
-        ? (v.heightCm ?? null)
-        : v.heightFeet !== undefined
-          ? feetInchesToCm({ feet: v.heightFeet, inches: v.heightInches ?? 0 })
-          : null;
-    try {
-      await save.mutateAsync({
+    save: (v) => {
+      const heightCm =
+        units.height === 'cm'
+          ? (v.heightCm ?? null)
+          : v.heightFeet !== undefined
+            ? feetInchesToCm({ feet: v.heightFeet, inches: v.heightInches ?? 0 })
+            : null;
+      return save.mutateAsync({
         bloodGroup: v.bloodGroup || null,
         activityLevel: v.activityLevel || null,
         heightCm,
         weightKg: v.weight !== undefined ? weightToKg(v.weight, units.weight) : null,
       });
-      toast.success('Health profile saved');
-    } catch (error) {
-      setError('root', { message: describeError(error) });
-    }
+    },
+    saved: () => 'Health profile saved',
   });
   const f = (name: string) => `${id}-${name}`;
   return (
-    <TrackerForm
-      label="Health profile"
-      onSubmit={onSubmit}
-      rootError={errors.root?.message}
-      submitting={isSubmitting}
-      submitLabel="Save profile"
-    >
+    <TrackerForm label="Health profile" {...submit} submitLabel="Save profile">
       <SelectField
         id={f('blood')}
         label="Blood group"

@@ -5,16 +5,19 @@ import {
   type Path,
   type Resolver,
   useForm,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { saveOrRefuse } from '@/lib/form-refusal';
 import { toast } from '@/lib/toast';
 import { InputField } from './form-bits';
 
 /**
- * The one way a tracker form saves (the challenge editor, the workout template and finish forms;
- * issue #11): validated by its schema's resolver, then `save`; on success a toast (`saved`) and
- * `onSaved`, on a refusal the form's root error. `submit` is what TrackerForm takes for it, and
- * `input(name, label)` a text field registered as `name`, with its error.
+ * The one way a tracker form saves (the challenge editor, the workout template and finish forms,
+ * the allergy, vitals, activity, goal and health profile forms; issue #11): validated by its
+ * schema's resolver, then `save`; on success a toast (`saved`) and `onSaved` (which may reset the
+ * form), on a refusal the form's root error. `submit` is what TrackerForm takes for it, and
+ * `input(name, label)` a text field registered as `name`, with its error (`register` and `errors`
+ * for the other fields).
  * Its own module, not form-bits: the admin challenges page loads react-hook-form only with its editor.
  */
 export function useTrackerForm<Values extends FieldValues, Output>({
@@ -29,7 +32,7 @@ export function useTrackerForm<Values extends FieldValues, Output>({
   save: (values: Output) => Promise<unknown>;
   /** The toast's words after a save. */
   saved: (values: Output) => string;
-  onSaved: () => void;
+  onSaved?: (values: Output, form: UseFormReturn<Values, unknown, Output>) => void;
 }) {
   const id = useId();
   const form = useForm<Values, unknown, Output>({ resolver, defaultValues });
@@ -37,7 +40,7 @@ export function useTrackerForm<Values extends FieldValues, Output>({
     saveOrRefuse(form.setError, async () => {
       await save(values);
       toast.success(saved(values));
-      onSaved();
+      onSaved?.(values, form);
     }),
   );
   const { errors, isSubmitting } = form.formState;
@@ -56,6 +59,8 @@ export function useTrackerForm<Values extends FieldValues, Output>({
   );
   return {
     form,
+    register: form.register,
+    errors,
     input,
     submit: { onSubmit, rootError: errors.root?.message, submitting: isSubmitting },
   };

@@ -2,13 +2,11 @@ import { type VitalForm, vitalFormSchema, vitalSources } from '@athcare/shared/h
 import { weightToKg } from '@athcare/shared/units';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { describeError } from '@/lib/errors';
-import { toast } from '@/lib/toast';
 import { useUserAccountStore } from '@/stores/user-account-store';
 import { useRecordVitals } from '../api/trackers';
 import { type Choice, InputField, SelectField, TrackerForm, TrackerSection } from './form-bits';
+import { useTrackerForm } from './use-tracker-form';
 
 type Output = z.output<typeof vitalFormSchema>;
 
@@ -30,40 +28,22 @@ export function VitalsSection() {
   const id = useId();
   const weightUnit = useUserAccountStore((s) => s.settings.units.weight);
   const record = useRecordVitals();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<VitalForm, unknown, Output>({
+  const { register, errors, submit } = useTrackerForm<VitalForm, Output>({
     resolver: zodResolver(vitalFormSchema),
     defaultValues: { source: 'manual' },
-  });
-  const onSubmit = handleSubmit(async (v) => {
-    try {
-      const { weight, ...rest } = v;
-      await record.mutateAsync({
+    save: ({ weight, ...rest }) =>
+      record.mutateAsync({
         ...Object.fromEntries(Object.entries(rest).filter(([, x]) => x !== undefined)),
-        source: v.source,
+        source: rest.source,
         ...(weight !== undefined && { weightKg: weightToKg(weight, weightUnit) }),
-      });
-      toast.success('Reading saved');
-      reset({ source: v.source });
-    } catch (error) {
-      setError('root', { message: describeError(error) });
-    }
+      }),
+    saved: () => 'Reading saved',
+    onSaved: (v, saved) => saved.reset({ source: v.source }),
   });
   const f = (name: string) => `${id}-${name}`;
   return (
     <TrackerSection id="trackers-vitals" title="Vitals">
-      <TrackerForm
-        label="Record vitals"
-        onSubmit={onSubmit}
-        rootError={errors.root?.message}
-        submitting={isSubmitting}
-        submitLabel="Save reading"
-      >
+      <TrackerForm label="Record vitals" {...submit} submitLabel="Save reading">
         {fields.map(([name, label]) => (
           <InputField
             key={name}

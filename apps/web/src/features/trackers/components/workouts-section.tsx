@@ -1,8 +1,6 @@
 import {
-  activityTypes,
   type FinishWorkoutForm,
   finishWorkoutFormSchema,
-  intensities,
   type WorkoutExercise,
   type WorkoutTemplate,
   type WorkoutTemplateForm,
@@ -23,7 +21,8 @@ import {
   useStartWorkout,
   useWorkoutTemplates,
 } from '../api/trackers';
-import { capitalised, SelectField, TrackerForm, TrackerSection } from './form-bits';
+import { TrackerForm, TrackerSection } from './form-bits';
+import { ActivityKindFields } from './activity-kind-fields';
 import { useTrackerForm } from './use-tracker-form';
 
 type TemplateOutput = z.output<typeof workoutTemplateFormSchema>;
@@ -70,7 +69,9 @@ function TemplateForm({ template, onDone }: { template?: WorkoutTemplate; onDone
   const id = useId();
   const save = useSaveWorkoutTemplate();
   const {
-    form: { control, register, reset, formState },
+    form: { control, reset },
+    register,
+    errors,
     input,
     submit,
   } = useTrackerForm<WorkoutTemplateForm, TemplateOutput>({
@@ -93,7 +94,6 @@ function TemplateForm({ template, onDone }: { template?: WorkoutTemplate; onDone
     saved: () => (template ? 'Template saved' : 'Template added'),
     onSaved: () => (onDone ? onDone() : reset(formValues())),
   });
-  const errors = formState.errors;
   const { fields, append, remove } = useFieldArray({ control, name: 'exercises' });
   const f = (name: string) => `${id}-${name}`;
   return (
@@ -104,17 +104,11 @@ function TemplateForm({ template, onDone }: { template?: WorkoutTemplate; onDone
     >
       {input('name', 'Template name', { inputMode: 'text' })}
       {input('plannedMinutes', 'Planned minutes', { inputMode: 'numeric' })}
-      <SelectField
-        id={f('type')}
-        label="Activity"
-        field={register('activityType')}
-        choices={activityTypes}
-      />
-      <SelectField
-        id={f('intensity')}
-        label="Intensity"
-        field={register('intensity')}
-        choices={capitalised(intensities)}
+      <ActivityKindFields
+        typeId={f('type')}
+        intensityId={f('intensity')}
+        activityType={register('activityType')}
+        intensity={register('intensity')}
       />
       <fieldset className="flex min-w-0 flex-col gap-3 sm:col-span-2">
         <legend className="mb-2 text-sm font-medium">Exercises</legend>

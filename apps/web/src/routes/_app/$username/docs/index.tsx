@@ -8,6 +8,7 @@ import { sharedWithMeQueryOptions } from '@/features/locker/api/shared-with-me';
 import { LockerBrowser } from '@/features/locker/components/locker-browser';
 import { SharedWithMeView } from '@/features/locker/components/shared-with-me-view';
 import { TrashView } from '@/features/locker/components/trash-view';
+import { lockerViewProps } from '@/features/locker/lib/locker-view';
 import { docsIndexSearchSchema } from '@/features/locker/lib/search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -44,14 +45,9 @@ function DocsIndexPage() {
       ownerId={ownerId}
       username={username}
       folder={null}
-      layout={search.view ?? 'grid'}
-      sort={search.sort ?? 'date'}
-      onLayoutChange={(view) =>
-        void navigate({ search: (prev) => ({ ...prev, view }), replace: true })
-      }
-      onSortChange={(sort) =>
-        void navigate({ search: (prev) => ({ ...prev, sort }), replace: true })
-      }
+      {...lockerViewProps(search, (change) => {
+        void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true });
+      })}
     />
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@/features/locker/api/get-folders';
 import { FolderBreadcrumbs } from '@/features/locker/components/folder-breadcrumbs';
 import { LockerBrowser } from '@/features/locker/components/locker-browser';
+import { lockerViewProps } from '@/features/locker/lib/locker-view';
 import { lockerViewSearchSchema } from '@/features/locker/lib/search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -48,14 +49,9 @@ function FolderPage() {
         ownerId={ownerId}
         username={username}
         folder={folder}
-        layout={search.view ?? 'grid'}
-        sort={search.sort ?? 'date'}
-        onLayoutChange={(view) =>
-          void navigate({ search: (prev) => ({ ...prev, view }), replace: true })
-        }
-        onSortChange={(sort) =>
-          void navigate({ search: (prev) => ({ ...prev, sort }), replace: true })
-        }
+        {...lockerViewProps(search, (change) => {
+          void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true });
+        })}
       />
     </div>
   );
