@@ -20,7 +20,11 @@ import { Textarea } from '@/components/ui/native-controls';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
-import { useAssignedServiceBookings, useUpdateServiceBooking } from '../api/service-bookings';
+import {
+  type ServiceBookingUpdate,
+  useAssignedServiceBookings,
+  useUpdateServiceBooking,
+} from '../api/service-bookings';
 
 const statusWords: Record<ServiceBookingStatus, string> = {
   booked: 'Booked',
@@ -35,6 +39,23 @@ const cancelResolver = zodResolver(cancelServiceBookingSchema);
 /** A datetime-local value (the browser's local time) as an ISO instant. */
 const toIso = (local: string) => new Date(local).toISOString();
 
+/**
+ * A dialog's save: sends `change` for the booking; once saved, toasts `done` and closes. A refusal
+ * stays in the dialog (from `update.error`).
+ */
+function useSaveAndClose(booking: AssignedServiceBooking, onClose: () => void) {
+  const update = useUpdateServiceBooking();
+  const save = (change: ServiceBookingUpdate, done: string) =>
+    update
+      .mutateAsync({ id: booking.id, update: change })
+      .then(() => {
+        toast.success(done);
+        onClose();
+      })
+      .catch(() => undefined);
+  return { update, save };
+}
+
 function RescheduleDialog({
   booking,
   onClose,
@@ -43,22 +64,16 @@ function RescheduleDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const update = useUpdateServiceBooking();
+  const { update, save } = useSaveAndClose(booking, onClose);
   const { register, handleSubmit, formState } = useForm<RescheduleServiceBookingInput>({
     resolver: rescheduleResolver,
     defaultValues: { scheduledAt: '' },
   });
   const submit = handleSubmit((input) =>
-    update
-      .mutateAsync({
-        id: booking.id,
-        update: { kind: 'reschedule', scheduledAt: toIso(input.scheduledAt) },
-      })
-      .then(() => {
-        toast.success(`${booking.serviceName} rescheduled.`);
-        onClose();
-      })
-      .catch(() => undefined),
+    save(
+      { kind: 'reschedule', scheduledAt: toIso(input.scheduledAt) },
+      `${booking.serviceName} rescheduled.`,
+    ),
   );
   const error = formState.errors.scheduledAt?.message;
   return (
@@ -92,19 +107,13 @@ function CancelDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const update = useUpdateServiceBooking();
+  const { update, save } = useSaveAndClose(booking, onClose);
   const { register, handleSubmit, formState } = useForm<CancelServiceBookingInput>({
     resolver: cancelResolver,
     defaultValues: { cancelReason: '' },
   });
   const submit = handleSubmit((input) =>
-    update
-      .mutateAsync({ id: booking.id, update: { kind: 'cancel', cancelReason: input.cancelReason } })
-      .then(() => {
-        toast.success(`${booking.serviceName} cancelled.`);
-        onClose();
-      })
-      .catch(() => undefined),
+    save({ kind: 'cancel', cancelReason: input.cancelReason }, `${booking.serviceName} cancelled.`),
   );
   const error = formState.errors.cancelReason?.message;
   return (
