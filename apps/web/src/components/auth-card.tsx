@@ -2,7 +2,7 @@ import { Loader2Icon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/button';
-import { Card, CardDescription, CardHeader } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
@@ -34,6 +34,14 @@ export function AuthCard({
   );
 }
 
+/** An email address input's attributes: no capitals or spelling fixes, the browser's autofill. */
+export const emailInput = {
+  type: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
+
 /** A labelled required input; its error, when there is one, is tied to it (aria-describedby). */
 export function AuthField({
   id,
@@ -63,6 +71,28 @@ export function AuthField({
         </p>
       )}
     </div>
+  );
+}
+
+/** The card once its form is done: what happened (read out) and the way on. */
+export function AuthDone({
+  message,
+  href,
+  action,
+}: {
+  message: ReactNode;
+  href: string;
+  action: string;
+}) {
+  return (
+    <CardContent className="flex flex-col gap-4">
+      <p role="status" className="text-sm">
+        {message}
+      </p>
+      <Button asChild>
+        <AppLink href={href}>{action}</AppLink>
+      </Button>
+    </CardContent>
   );
 }
 

@@ -5,12 +5,18 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { AppLink } from '@/components/app-link';
-import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { describeError } from '@/lib/errors';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { AuthCard, AuthCardLink, AuthFailure, AuthField, AuthSubmit } from '@/components/auth-card';
+import {
+  AuthCard,
+  AuthCardLink,
+  AuthDone,
+  AuthFailure,
+  AuthField,
+  AuthSubmit,
+  emailInput,
+} from '@/components/auth-card';
 
 /**
  * /accounts/forgot-password: asks for a reset code by email. The answer is the same whether or not
@@ -35,28 +41,18 @@ export function ForgotPasswordForm() {
       description="Enter the email address of your account and we will email you a 6-digit code."
     >
       {request.isSuccess ? (
-        <CardContent className="flex flex-col gap-4">
-          <p role="status" className="text-sm">
-            {request.data.message}
-          </p>
-          <Button asChild>
-            <AppLink
-              href={`/accounts/reset-password?email=${encodeURIComponent(getValues('email'))}`}
-            >
-              Enter the code
-            </AppLink>
-          </Button>
-        </CardContent>
+        <AuthDone
+          message={request.data.message}
+          href={`/accounts/reset-password?email=${encodeURIComponent(getValues('email'))}`}
+          action="Enter the code"
+        />
       ) : (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <CardContent className="flex flex-col gap-4">
             <AuthField
               id={`${id}-email`}
               label="Email"
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
+              {...emailInput}
               error={errors.email}
               {...register('email')}
             />

@@ -2,12 +2,18 @@ import { type ResetPasswordInput, resetPasswordInputSchema } from '@athcare/shar
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { AppLink } from '@/components/app-link';
-import { Button } from '@/components/ui/button';
 import { CardContent, CardFooter } from '@/components/ui/card';
 import { describeError } from '@/lib/errors';
 import { useResetPassword } from '../api/password-reset';
-import { AuthCard, AuthCardLink, AuthFailure, AuthField, AuthSubmit } from '@/components/auth-card';
+import {
+  AuthCard,
+  AuthCardLink,
+  AuthDone,
+  AuthFailure,
+  AuthField,
+  AuthSubmit,
+  emailInput,
+} from '@/components/auth-card';
 
 /** /accounts/reset-password: the emailed code and a new password; every session then ends. */
 export function ResetPasswordForm({ email = '' }: { email?: string }) {
@@ -29,24 +35,18 @@ export function ResetPasswordForm({ email = '' }: { email?: string }) {
       description="Enter the 6-digit code we emailed you and choose a new password. Every device signed in to your account will be signed out."
     >
       {reset.isSuccess ? (
-        <CardContent className="flex flex-col gap-4">
-          <p role="status" className="text-sm">
-            Your password has been changed. Log in with your new password.
-          </p>
-          <Button asChild>
-            <AppLink href="/accounts/login">Go to login</AppLink>
-          </Button>
-        </CardContent>
+        <AuthDone
+          message="Your password has been changed. Log in with your new password."
+          href="/accounts/login"
+          action="Go to login"
+        />
       ) : (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <CardContent className="flex flex-col gap-4">
             <AuthField
               id={`${id}-email`}
               label="Email"
-              type="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
+              {...emailInput}
               error={errors.email}
               {...register('email')}
             />

@@ -39,11 +39,17 @@ const cancelResolver = zodResolver(cancelServiceBookingSchema);
 /** A datetime-local value (the browser's local time) as an ISO instant. */
 const toIso = (local: string) => new Date(local).toISOString();
 
+/** A dialog about one booking, closed by `onClose`. */
+interface BookingDialogProps {
+  booking: AssignedServiceBooking;
+  onClose: () => void;
+}
+
 /**
  * A dialog's save: sends `change` for the booking; once saved, toasts `done` and closes. A refusal
  * stays in the dialog (from `update.error`).
  */
-function useSaveAndClose(booking: AssignedServiceBooking, onClose: () => void) {
+function useSaveAndClose({ booking, onClose }: BookingDialogProps) {
   const update = useUpdateServiceBooking();
   const save = (change: ServiceBookingUpdate, done: string) =>
     update
@@ -56,15 +62,9 @@ function useSaveAndClose(booking: AssignedServiceBooking, onClose: () => void) {
   return { update, save };
 }
 
-function RescheduleDialog({
-  booking,
-  onClose,
-}: {
-  booking: AssignedServiceBooking;
-  onClose: () => void;
-}) {
+function RescheduleDialog({ booking, onClose }: BookingDialogProps) {
   const id = useId();
-  const { update, save } = useSaveAndClose(booking, onClose);
+  const { update, save } = useSaveAndClose({ booking, onClose });
   const { register, handleSubmit, formState } = useForm<RescheduleServiceBookingInput>({
     resolver: rescheduleResolver,
     defaultValues: { scheduledAt: '' },
@@ -99,15 +99,9 @@ function RescheduleDialog({
   );
 }
 
-function CancelDialog({
-  booking,
-  onClose,
-}: {
-  booking: AssignedServiceBooking;
-  onClose: () => void;
-}) {
+function CancelDialog({ booking, onClose }: BookingDialogProps) {
   const id = useId();
-  const { update, save } = useSaveAndClose(booking, onClose);
+  const { update, save } = useSaveAndClose({ booking, onClose });
   const { register, handleSubmit, formState } = useForm<CancelServiceBookingInput>({
     resolver: cancelResolver,
     defaultValues: { cancelReason: '' },
