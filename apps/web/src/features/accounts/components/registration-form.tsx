@@ -13,8 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { describeError } from '@/lib/errors';
 import { AuthCard, AuthFailure, AuthSubmit } from '@/components/auth-card';
-import { useEmailTaken } from '../api/check-email-taken';
-import { useUsernameTaken } from '../api/check-username-taken';
+import { useTaken } from '../api/check-taken';
 import { registerErrorField, useRegister } from '../api/register';
 
 type RegisterFormValues = z.input<typeof registerInputSchema>;
@@ -78,8 +77,8 @@ export function RegistrationForm({
     defaultValues: emptyValues,
   });
 
-  const emailCheck = useEmailTaken(watch('email'));
-  const usernameCheck = useUsernameTaken(watch('username'));
+  const emailCheck = useTaken('email', watch('email'));
+  const usernameCheck = useTaken('username', watch('username'));
   const emailError = errors.email?.message ?? (emailCheck.taken ? messages.emailTaken : undefined);
   const usernameError =
     errors.username?.message ?? (usernameCheck.taken ? messages.usernameTaken : undefined);
