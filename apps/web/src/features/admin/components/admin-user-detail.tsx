@@ -29,7 +29,7 @@ import {
   useRemoveAppRole,
   useSetUserActive,
 } from '../api/admin-users';
-import { usePermissions } from '../api/get-permissions';
+import { usePermissions } from '../api/access-lists';
 import { PermissionOptions, permIdField } from './admin-field';
 import { ExpiryNote, expiryFromInput } from './admin-expiry';
 import { AdminPageHeader, formatWhen, QueryState, ScrollTable } from './admin-page-parts';
