@@ -8,8 +8,7 @@ import { DownloadIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { fieldAria, FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/field';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { AUDIT_EXPORT_LIMIT, exportAuditCsv, useAuditLog } from '../api/admin-audit';
@@ -127,15 +126,14 @@ function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters) => voi
     const fid = `${id}-${name}`;
     const error = err[name]?.message;
     return (
-      <FormField id={fid} label={label} error={error}>
-        <Input
-          id={fid}
-          type={type}
-          placeholder={placeholder}
-          {...fieldAria(fid, { error })}
-          {...register(name)}
-        />
-      </FormField>
+      <InputField
+        id={fid}
+        label={label}
+        error={error}
+        type={type}
+        placeholder={placeholder}
+        {...register(name)}
+      />
     );
   };
   return (

@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldAria, FormField } from '@/components/ui/field';
+import { fieldAria, FormField, InputField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/native-controls';
 import { useAdminUsers } from '../api/admin-users';
@@ -143,22 +143,20 @@ function UserFiltersForm({ onApply }: { onApply: (filters: AdminUserFilters) => 
           <option value="no">Deactivated</option>
         </Select>
       </FormField>
-      <FormField id={f('from')} label="Created from" error={createdFromError}>
-        <Input
-          id={f('from')}
-          type="date"
-          {...fieldAria(f('from'), { error: createdFromError })}
-          {...register('createdFrom')}
-        />
-      </FormField>
-      <FormField id={f('to')} label="Created until" error={createdToError}>
-        <Input
-          id={f('to')}
-          type="date"
-          {...fieldAria(f('to'), { error: createdToError })}
-          {...register('createdTo')}
-        />
-      </FormField>
+      <InputField
+        id={f('from')}
+        label="Created from"
+        error={createdFromError}
+        type="date"
+        {...register('createdFrom')}
+      />
+      <InputField
+        id={f('to')}
+        label="Created until"
+        error={createdToError}
+        type="date"
+        {...register('createdTo')}
+      />
     </AdminFilterForm>
   );
 }

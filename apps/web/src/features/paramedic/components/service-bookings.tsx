@@ -14,8 +14,7 @@ import { Button } from '@/components/ui/button';
 import { OpenAllFilter, type OpenOrAll } from '@/components/open-all-filter';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { fieldAria, FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { fieldAria, FormField, InputField } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/native-controls';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format-date';
@@ -86,14 +85,13 @@ function RescheduleDialog({ booking, onClose }: BookingDialogProps) {
       submitLabel="Reschedule"
       cancelLabel="Keep the time"
     >
-      <FormField id={`${id}-at`} label="New date and time" error={error}>
-        <Input
-          id={`${id}-at`}
-          type="datetime-local"
-          {...fieldAria(`${id}-at`, { error })}
-          {...register('scheduledAt')}
-        />
-      </FormField>
+      <InputField
+        id={`${id}-at`}
+        label="New date and time"
+        error={error}
+        type="datetime-local"
+        {...register('scheduledAt')}
+      />
       <FormAlert error={update.error} />
     </RecordFormDialog>
   );
