@@ -1,16 +1,9 @@
-import type { LoginResult } from '@athcare/shared/auth.schema';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt } from '@/test/fake-jwt';
+import { testUser } from '@/test/test-user';
 import { useSessionStore } from './session-store';
 
-const user: LoginResult['user'] = {
-  id: '6f1c2a1e-8d1b-4c4e-9a51-0d1f4f1b2c3d',
-  firstName: 'Asha',
-  lastName: 'Verma',
-  username: 'asha01',
-  email: 'asha@example.in',
-  appRoles: [],
-};
+const user = testUser;
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 describe('session store (§4)', () => {

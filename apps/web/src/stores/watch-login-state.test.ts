@@ -1,16 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeJwt } from '@/test/fake-jwt';
+import { testUser } from '@/test/test-user';
 import { useSessionStore } from './session-store';
 import { watchLoginState } from './watch-login-state';
 
-const user = {
-  id: '6f1c2a1e-8d1b-4c4e-9a51-0d1f4f1b2c3d',
-  firstName: 'Asha',
-  lastName: 'Verma',
-  username: 'asha01',
-  email: 'asha@example.in',
-  appRoles: [],
-};
+const user = testUser;
 
 describe('watchLoginState', () => {
   it('reports sign-in and sign-out, not token refreshes or permission updates', () => {

@@ -1,9 +1,9 @@
 import { XIcon } from 'lucide-react';
 import { AlertDialog as AlertDialogPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { restoreFocus } from '@/lib/focus-return';
+import type { ConfirmDialogProps, DialogProps } from './dialog';
 import { DialogActions } from './dialog-actions';
 
 /*
@@ -17,6 +17,17 @@ const overlaySlot = { 'data-slot': 'dialog-overlay' } as const;
 const contentClass =
   'fixed top-1/2 left-1/2 z-50 flex max-h-[90svh] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border bg-background p-5 shadow-lg outline-none sm:p-6';
 
+/** Where focus was when the dialog opened (dialog.tsx remembers it). */
+interface WithReturnFocus {
+  returnFocus: HTMLElement | null;
+}
+
+/** On close, focus goes back to where it was when the dialog opened. */
+const focusBackTo = (returnFocus: HTMLElement | null) => (event: Event) => {
+  event.preventDefault();
+  restoreFocus(returnFocus);
+};
+
 export function DialogImpl({
   open,
   onOpenChange,
@@ -25,25 +36,14 @@ export function DialogImpl({
   children,
   className,
   returnFocus,
-}: {
-  returnFocus: HTMLElement | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
+}: DialogProps & WithReturnFocus) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={overlayClass} {...overlaySlot} />
         <DialogPrimitive.Content
           className={cn(contentClass, className)}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            restoreFocus(returnFocus);
-          }}
+          onCloseAutoFocus={focusBackTo(returnFocus)}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex flex-col gap-1.5 pr-8">
@@ -77,26 +77,14 @@ export function ConfirmDialogImpl({
   pending = false,
   onConfirm,
   returnFocus,
-}: {
-  returnFocus: HTMLElement | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  pending?: boolean;
-  onConfirm: () => void;
-}) {
+}: ConfirmDialogProps & WithReturnFocus) {
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className={overlayClass} {...overlaySlot} />
         <AlertDialogPrimitive.Content
           className={contentClass}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            restoreFocus(returnFocus);
-          }}
+          onCloseAutoFocus={focusBackTo(returnFocus)}
         >
           <AlertDialogPrimitive.Title className="text-lg font-semibold">
             {title}

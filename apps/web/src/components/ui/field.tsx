@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 
@@ -78,5 +79,25 @@ export function FormField({
       {hint && <FieldDescription id={`${id}-hint`}>{hint}</FieldDescription>}
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </Field>
+  );
+}
+
+/** A labelled Input with its hint and error (FormField and fieldAria in one). */
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  ...input
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+} & ComponentProps<typeof Input>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <Input id={id} {...fieldAria(id, { hint, error })} {...input} />
+    </FormField>
   );
 }

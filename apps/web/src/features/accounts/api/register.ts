@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, api } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
-import { normaliseEmail } from './check-email-taken';
-import { normaliseUsername } from './check-username-taken';
+import { normaliseTakenValue } from './check-taken';
 
 const registerResultSchema = z.uuid();
 
@@ -45,8 +44,11 @@ export function useRegister() {
     mutationFn: registerUser,
     // The new email and username are taken from now on.
     onSuccess: (_id, input) => {
-      queryClient.setQueryData(accountKeys.emailTaken(normaliseEmail(input.email)), true);
-      queryClient.setQueryData(accountKeys.usernameTaken(normaliseUsername(input.username)), true);
+      queryClient.setQueryData(accountKeys.emailTaken(normaliseTakenValue(input.email)), true);
+      queryClient.setQueryData(
+        accountKeys.usernameTaken(normaliseTakenValue(input.username)),
+        true,
+      );
     },
   });
 }

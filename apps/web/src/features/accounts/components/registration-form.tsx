@@ -3,17 +3,17 @@ import { PASSWORD_MIN_LENGTH } from '@athcare/shared/constants';
 import { messages } from '@athcare/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { EyeIcon, EyeOffIcon, Loader2Icon } from 'lucide-react';
+import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
+import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { describeError } from '@/lib/errors';
-import { useEmailTaken } from '../api/check-email-taken';
-import { useUsernameTaken } from '../api/check-username-taken';
+import { AuthCard, AuthFailure, AuthSubmit } from '@/components/auth-card';
+import { useTaken } from '../api/check-taken';
 import { registerErrorField, useRegister } from '../api/register';
 
 type RegisterFormValues = z.input<typeof registerInputSchema>;
@@ -77,8 +77,8 @@ export function RegistrationForm({
     defaultValues: emptyValues,
   });
 
-  const emailCheck = useEmailTaken(watch('email'));
-  const usernameCheck = useUsernameTaken(watch('username'));
+  const emailCheck = useTaken('email', watch('email'));
+  const usernameCheck = useTaken('username', watch('username'));
   const emailError = errors.email?.message ?? (emailCheck.taken ? messages.emailTaken : undefined);
   const usernameError =
     errors.username?.message ?? (usernameCheck.taken ? messages.usernameTaken : undefined);
@@ -110,11 +110,7 @@ export function RegistrationForm({
   const autoComplete = (own: string) => (forSomeoneElse ? 'off' : own);
 
   return (
-    <Card className="w-full max-w-lg">
-      <CardHeader>
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
+    <AuthCard title={title} description={description} wide>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <CardContent className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-3">
@@ -198,10 +194,7 @@ export function RegistrationForm({
             }
           />
           {failure && (
-            <div
-              role="alert"
-              className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
-            >
+            <AuthFailure>
               <p>{failure.message}</p>
               {failure.created && (
                 <Link
@@ -211,19 +204,16 @@ export function RegistrationForm({
                   Log in with the new account
                 </Link>
               )}
-            </div>
+            </AuthFailure>
           )}
           {notice && <div className="text-sm text-muted-foreground">{notice}</div>}
         </CardContent>
         <CardFooter className="mt-6 flex flex-col gap-3">
-          <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-            {submitLabel}
-          </Button>
+          <AuthSubmit pending={isSubmitting}>{submitLabel}</AuthSubmit>
           {footer}
         </CardFooter>
       </form>
-    </Card>
+    </AuthCard>
   );
 }
 

@@ -19,9 +19,7 @@ import {
   gradesTable,
   rolesTable,
 } from '../api/access-mutations';
-import { useDepartments } from '../api/get-departments';
-import { useGrades } from '../api/get-grades';
-import { useRoles } from '../api/get-roles';
+import { useDepartments, useGrades, useRoles } from '../api/access-lists';
 import type { AdminSectionId } from './admin-sections';
 
 /** The column of a permission grant that names its target. */

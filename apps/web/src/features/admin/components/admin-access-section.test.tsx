@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
+import { renderWithQueryClient } from '@/test/render-with-query-client';
 import { departmentsAccess, gradesAccess, rolesAccess } from './admin-access-entities';
 import { AccessSection } from './admin-access-section';
 
@@ -80,10 +80,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderSection(section: ReactNode) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
-  });
-  render(<QueryClientProvider client={queryClient}>{section}</QueryClientProvider>);
+  renderWithQueryClient(section);
   return userEvent.setup();
 }
 

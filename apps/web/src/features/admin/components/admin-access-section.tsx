@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useDeleteAccessRow } from '../api/access-mutations';
-import { usePermissionGrants } from '../api/get-permission-grants';
+import { usePermissionGrants } from '../api/access-lists';
 import type { AccessEntity } from './admin-access-entities';
 import { AccessFormDialog } from './admin-access-form';
 import { accessErrorMessage } from './admin-errors';

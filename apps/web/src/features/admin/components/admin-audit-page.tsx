@@ -8,12 +8,11 @@ import { DownloadIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { fieldAria, FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/field';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { AUDIT_EXPORT_LIMIT, exportAuditCsv, useAuditLog } from '../api/admin-audit';
-import { AdminPageHeader, formatWhen, ScrollTable } from './admin-page-parts';
+import { AdminFilterForm, AdminPageHeader, formatWhen, ScrollTable } from './admin-page-parts';
 import { PagedResults } from '@/components/paged-results';
 
 const resolver = zodResolver(auditFiltersSchema);
@@ -127,43 +126,32 @@ function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters) => voi
     const fid = `${id}-${name}`;
     const error = err[name]?.message;
     return (
-      <FormField id={fid} label={label} error={error}>
-        <Input
-          id={fid}
-          type={type}
-          placeholder={placeholder}
-          {...fieldAria(fid, { error })}
-          {...register(name)}
-        />
-      </FormField>
+      <InputField
+        id={fid}
+        label={label}
+        error={error}
+        type={type}
+        placeholder={placeholder}
+        {...register(name)}
+      />
     );
   };
   return (
-    <form
-      role="search"
-      aria-label="Filter the audit log"
-      noValidate
+    <AdminFilterForm
+      label="Filter the audit log"
+      columns={5}
+      submitLabel="Filter"
       onSubmit={(event) => void handleSubmit(onApply)(event)}
-      className="grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-5"
+      onClear={() => {
+        reset(emptyAuditFilters);
+        onApply(emptyAuditFilters);
+      }}
     >
       {field('actor', 'Actor (email)', 'search', 'who did it')}
       {field('subject', 'Subject (email)', 'search', 'whom it concerns')}
       {field('event', 'Event', 'search', 'e.g. login_failed, admin_')}
       {field('from', 'From', 'date')}
       {field('to', 'Until', 'date')}
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
-        <Button type="submit">Filter</Button>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            reset(emptyAuditFilters);
-            onApply(emptyAuditFilters);
-          }}
-        >
-          Clear filters
-        </Button>
-      </div>
-    </form>
+    </AdminFilterForm>
   );
 }

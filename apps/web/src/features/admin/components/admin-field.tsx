@@ -1,3 +1,4 @@
+import type { Permission } from '@athcare/shared/access.schema';
 import { Loader2Icon } from 'lucide-react';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -27,6 +28,27 @@ export function FormDialogFooter({
           {submitLabel}
         </Button>
       </DialogActions>
+    </>
+  );
+}
+
+/** register('permId', permIdField): the permission select's empty choice is no number. */
+export const permIdField = {
+  setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
+};
+
+/** A permission select's options: "Choose a permission…" first, then each permission's key. */
+export function PermissionOptions({ permissions }: { permissions: readonly Permission[] }) {
+  return (
+    <>
+      <option value="" disabled>
+        Choose a permission…
+      </option>
+      {permissions.map((p) => (
+        <option key={p.id} value={p.id}>
+          {p.permKey}
+        </option>
+      ))}
     </>
   );
 }

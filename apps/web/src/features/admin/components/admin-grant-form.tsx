@@ -15,7 +15,7 @@ import { useCreatePermissionGrant } from '../api/permission-grant-mutations';
 import type { GrantField } from './admin-access-entities';
 import { accessErrorMessage } from './admin-errors';
 import { fieldAria, FormField } from '@/components/ui/field';
-import { FormDialogFooter } from './admin-field';
+import { FormDialogFooter, PermissionOptions, permIdField } from './admin-field';
 import { expiryFromInput } from './admin-expiry';
 import { grantTargetLabel, type GrantTargetKind } from './admin-grant-targets';
 
@@ -124,18 +124,9 @@ export function GrantFormDialog({
               hint: permission?.description,
               error: permissionError,
             })}
-            {...register('permId', {
-              setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
-            })}
+            {...register('permId', permIdField)}
           >
-            <option value="" disabled>
-              Choose a permission…
-            </option>
-            {permissions.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.permKey}
-              </option>
-            ))}
+            <PermissionOptions permissions={permissions} />
           </Select>
         </FormField>
         <FormField id={targetFieldId} label="Grant to" hint={targetHint} error={targetError}>

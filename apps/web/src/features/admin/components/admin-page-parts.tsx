@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 
 /** The heading block of an admin page (its one h1). */
@@ -54,5 +55,49 @@ export function ScrollTable({
         {children}
       </table>
     </div>
+  );
+}
+
+const filterGrid = {
+  4: { form: 'lg:grid-cols-4', actions: 'lg:col-span-4' },
+  5: { form: 'lg:grid-cols-5', actions: 'lg:col-span-5' },
+} as const;
+
+/**
+ * The filters above an admin list: a search form of `columns` fields a row on a wide screen, then
+ * the submit button and Clear filters (`onClear` empties the fields and the applied filters).
+ */
+export function AdminFilterForm({
+  label,
+  columns,
+  submitLabel,
+  onSubmit,
+  onClear,
+  children,
+}: {
+  label: string;
+  columns: keyof typeof filterGrid;
+  submitLabel: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  const grid = filterGrid[columns];
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      noValidate
+      onSubmit={onSubmit}
+      className={`grid gap-3 rounded-xl border p-4 sm:grid-cols-2 ${grid.form}`}
+    >
+      {children}
+      <div className={`flex flex-wrap gap-2 sm:col-span-2 ${grid.actions}`}>
+        <Button type="submit">{submitLabel}</Button>
+        <Button type="button" variant="outline" onClick={onClear}>
+          Clear filters
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { usePermissions } from '../api/get-permissions';
+import { usePermissions } from '../api/access-lists';
 import { AdminSection, QueryList, RowText } from './admin-section';
 import { adminSections } from './admin-sections';
 

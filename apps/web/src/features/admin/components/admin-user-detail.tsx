@@ -29,7 +29,8 @@ import {
   useRemoveAppRole,
   useSetUserActive,
 } from '../api/admin-users';
-import { usePermissions } from '../api/get-permissions';
+import { usePermissions } from '../api/access-lists';
+import { PermissionOptions, permIdField } from './admin-field';
 import { ExpiryNote, expiryFromInput } from './admin-expiry';
 import { AdminPageHeader, formatWhen, QueryState, ScrollTable } from './admin-page-parts';
 
@@ -356,18 +357,9 @@ function OverrideForm({
           id={`${id}-perm`}
           defaultValue=""
           {...fieldAria(`${id}-perm`, { error: permError })}
-          {...register('permId', {
-            setValueAs: (value: string) => (value === '' ? undefined : Number(value)),
-          })}
+          {...register('permId', permIdField)}
         >
-          <option value="" disabled>
-            Choose a permission…
-          </option>
-          {permissions.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.permKey}
-            </option>
-          ))}
+          <PermissionOptions permissions={permissions} />
         </Select>
       </FormField>
       <FormField id={`${id}-effect`} label="Effect">

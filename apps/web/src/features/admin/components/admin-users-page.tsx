@@ -9,12 +9,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { fieldAria, FormField } from '@/components/ui/field';
+import { fieldAria, FormField, InputField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/native-controls';
 import { useAdminUsers } from '../api/admin-users';
-import { AdminPageHeader, formatWhen, ScrollTable } from './admin-page-parts';
+import { AdminFilterForm, AdminPageHeader, formatWhen, ScrollTable } from './admin-page-parts';
 import { PagedResults } from '@/components/paged-results';
 
 const filtersResolver = zodResolver(adminUserFiltersSchema);
@@ -91,12 +90,15 @@ function UserFiltersForm({ onApply }: { onApply: (filters: AdminUserFilters) => 
   const createdFromError = formState.errors.createdFrom?.message;
   const searchError = formState.errors.search?.message;
   return (
-    <form
-      role="search"
-      aria-label="Find accounts"
-      noValidate
+    <AdminFilterForm
+      label="Find accounts"
+      columns={4}
+      submitLabel="Find accounts"
       onSubmit={(event) => void handleSubmit(onApply)(event)}
-      className="grid gap-3 rounded-xl border p-4 sm:grid-cols-2 lg:grid-cols-4"
+      onClear={() => {
+        reset(emptyAdminUserFilters);
+        onApply(emptyAdminUserFilters);
+      }}
     >
       <FormField id={f('search')} label="Search" error={searchError} className="sm:col-span-2">
         <Input
@@ -141,35 +143,20 @@ function UserFiltersForm({ onApply }: { onApply: (filters: AdminUserFilters) => 
           <option value="no">Deactivated</option>
         </Select>
       </FormField>
-      <FormField id={f('from')} label="Created from" error={createdFromError}>
-        <Input
-          id={f('from')}
-          type="date"
-          {...fieldAria(f('from'), { error: createdFromError })}
-          {...register('createdFrom')}
-        />
-      </FormField>
-      <FormField id={f('to')} label="Created until" error={createdToError}>
-        <Input
-          id={f('to')}
-          type="date"
-          {...fieldAria(f('to'), { error: createdToError })}
-          {...register('createdTo')}
-        />
-      </FormField>
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
-        <Button type="submit">Find accounts</Button>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            reset(emptyAdminUserFilters);
-            onApply(emptyAdminUserFilters);
-          }}
-        >
-          Clear filters
-        </Button>
-      </div>
-    </form>
+      <InputField
+        id={f('from')}
+        label="Created from"
+        error={createdFromError}
+        type="date"
+        {...register('createdFrom')}
+      />
+      <InputField
+        id={f('to')}
+        label="Created until"
+        error={createdToError}
+        type="date"
+        {...register('createdTo')}
+      />
+    </AdminFilterForm>
   );
 }

@@ -5,11 +5,11 @@ import {
 } from '@athcare/shared/personnel.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ReviewDecision, ReviewQueueList } from '@/components/review-queue';
 import { Textarea } from '@/components/ui/native-controls';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -83,7 +83,6 @@ function RejectForm({ profile, onDone }: { profile: PendingProfile; onDone: () =
 function PendingItem({ profile }: { profile: PendingProfile }) {
   const headingId = useId();
   const review = useReviewVerification();
-  const [rejecting, setRejecting] = useState(false);
   const approve = () =>
     review.mutate(
       { profileId: profile.id, approve: true },
@@ -128,18 +127,11 @@ function PendingItem({ profile }: { profile: PendingProfile }) {
             {describeError(review.error)}
           </p>
         ) : null}
-        {rejecting ? (
-          <RejectForm profile={profile} onDone={() => setRejecting(false)} />
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            <Button disabled={review.isPending} onClick={approve}>
-              Approve
-            </Button>
-            <Button variant="outline" onClick={() => setRejecting(true)}>
-              Reject…
-            </Button>
-          </div>
-        )}
+        <ReviewDecision
+          pending={review.isPending}
+          onApprove={approve}
+          rejectForm={(back) => <RejectForm profile={profile} onDone={back} />}
+        />
       </article>
     </li>
   );
@@ -162,21 +154,13 @@ export function AdminVerificationQueue() {
           listed at once) or reject it with a reason.
         </p>
       </header>
-      {queue.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : queue.isError ? (
-        <p role="alert" className="text-destructive">
-          {describeError(queue.error)}
-        </p>
-      ) : queue.data.length === 0 ? (
-        <p className="text-muted-foreground">No profile is waiting for verification.</p>
-      ) : (
-        <ul className="flex flex-col gap-4" aria-label="Waiting for verification">
-          {queue.data.map((profile) => (
-            <PendingItem key={profile.id} profile={profile} />
-          ))}
-        </ul>
-      )}
+      <ReviewQueueList
+        query={queue}
+        empty="No profile is waiting for verification."
+        label="Waiting for verification"
+      >
+        {(profile) => <PendingItem key={profile.id} profile={profile} />}
+      </ReviewQueueList>
     </div>
   );
 }

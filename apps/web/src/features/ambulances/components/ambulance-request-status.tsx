@@ -3,7 +3,7 @@ import { CheckIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert, AlertDescription, FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/native-controls';
+import { ReasonForm } from '@/components/reason-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -125,11 +125,8 @@ function Crew({ request }: { request: AmbulanceRequest }) {
 
 /** Cancels before arrival, with the reason the crew reads. */
 function CancelRequest({ request }: { request: AmbulanceRequest }) {
-  const id = useId();
   const update = useUpdateAmbulanceRun();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
   if (!open) {
     return (
       <Button variant="outline" onClick={() => setOpen(true)}>
@@ -137,49 +134,23 @@ function CancelRequest({ request }: { request: AmbulanceRequest }) {
       </Button>
     );
   }
-  const missing = touched && !reason.trim();
   return (
-    <form
-      noValidate
-      aria-label="Cancel the ambulance request"
-      className="flex flex-col gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTouched(true);
-        if (!reason.trim()) return;
+    <ReasonForm
+      formLabel="Cancel the ambulance request"
+      fieldLabel="Reason for cancelling"
+      missingMessage="Give a reason for the cancellation."
+      submitLabel="Cancel the ambulance"
+      backLabel="Keep it"
+      pending={update.isPending}
+      error={update.error}
+      onSubmit={(reason) =>
         update.mutate(
           { requestId: request.id, status: 'cancelled', reason },
           { onSuccess: () => toast.success('Your ambulance request is cancelled.') },
-        );
-      }}
-    >
-      <label htmlFor={`${id}-reason`} className="text-sm font-medium">
-        Reason for cancelling
-      </label>
-      <Textarea
-        id={`${id}-reason`}
-        rows={2}
-        maxLength={500}
-        value={reason}
-        aria-invalid={missing || undefined}
-        aria-describedby={missing ? `${id}-reason-error` : undefined}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      {missing ? (
-        <p id={`${id}-reason-error`} className="text-sm text-destructive">
-          Give a reason for the cancellation.
-        </p>
-      ) : null}
-      <FormAlert error={update.error} />
-      <div className="flex gap-2">
-        <Button type="submit" variant="destructive" disabled={update.isPending}>
-          Cancel the ambulance
-        </Button>
-        <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-          Keep it
-        </Button>
-      </div>
-    </form>
+        )
+      }
+      onBack={() => setOpen(false)}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarDaysIcon, Loader2Icon, MapPinIcon } from 'lucide-react';
+import { CalendarDaysIcon, MapPinIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { describeError } from '@/lib/errors';
+import { EmptyListNote, LoadFailure, LoadingStatus } from '@/components/load-status';
 import { cn } from '@/lib/utils';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
 import { appTimeZone, formatDateTime } from '@/lib/format';
@@ -51,21 +51,15 @@ export function MyAppointments({
   const [bookingAgain, setBookingAgain] = useState<MyBooking | null>(null);
 
   if (bookings.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Loader2Icon className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
-        Loading your appointments…
-      </p>
-    );
+    return <LoadingStatus>Loading your appointments…</LoadingStatus>;
   }
   if (bookings.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p>Could not load your appointments: {describeError(bookings.error)}</p>
-        <Button variant="outline" onClick={() => void bookings.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailure
+        what="your appointments"
+        error={bookings.error}
+        onRetry={() => void bookings.refetch()}
+      />
     );
   }
 
@@ -201,9 +195,7 @@ function BookingList({
         {title}
       </h2>
       {bookings.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          {empty}
-        </p>
+        <EmptyListNote>{empty}</EmptyListNote>
       ) : (
         <ul className="flex flex-col gap-3">
           {bookings.map((b) => (

@@ -8,6 +8,7 @@ import { Loader2Icon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { EmptyListNote, LoadFailure } from '@/components/load-status';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { describeError } from '@/lib/errors';
@@ -121,18 +122,13 @@ export function PersonnelAppointments({
         <Loader2Icon className="size-5 animate-spin motion-reduce:animate-none" aria-hidden />
       )}
       {list.isError && (
-        <div role="alert" className="flex flex-col items-start gap-2">
-          <p>Could not load the appointments: {describeError(list.error)}</p>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailure
+          what="the appointments"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       )}
-      {list.isSuccess && rows.length === 0 && (
-        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          No appointments match.
-        </p>
-      )}
+      {list.isSuccess && rows.length === 0 && <EmptyListNote>No appointments match.</EmptyListNote>}
       <ul className="flex flex-col gap-3">
         {rows.map((a) => (
           <li

@@ -1,9 +1,8 @@
 import type { AvailableSlot } from '@athcare/shared/appointments.schema';
-import { Loader2Icon } from 'lucide-react';
 import { canonicalTimeZone, isSameTimeZone } from '@athcare/shared/time-zone';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { describeError } from '@/lib/errors';
+import { LoadFailure, LoadingStatus } from '@/components/load-status';
 import { cn } from '@/lib/utils';
 import { useAvailableSlots } from '../api/get-available-slots';
 import { addDays, appTimeZone, formatDay, formatTime, localDate } from '@/lib/format';
@@ -57,21 +56,16 @@ export function SlotPicker({
   const sameZone = scheduleZone === null || isSameTimeZone(scheduleZone, timeZone);
 
   if (slots.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Loader2Icon className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
-        Loading available slots…
-      </p>
-    );
+    return <LoadingStatus small>Loading available slots…</LoadingStatus>;
   }
   if (slots.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-        <p>Could not load the available slots: {describeError(slots.error)}</p>
-        <Button variant="outline" size="sm" onClick={() => void slots.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailure
+        small
+        what="the available slots"
+        error={slots.error}
+        onRetry={() => void slots.refetch()}
+      />
     );
   }
 

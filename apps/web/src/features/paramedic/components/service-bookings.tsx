@@ -14,13 +14,16 @@ import { Button } from '@/components/ui/button';
 import { OpenAllFilter, type OpenOrAll } from '@/components/open-all-filter';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { fieldAria, FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { fieldAria, FormField, InputField } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/native-controls';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
-import { useAssignedServiceBookings, useUpdateServiceBooking } from '../api/service-bookings';
+import {
+  type ServiceBookingUpdate,
+  useAssignedServiceBookings,
+  useUpdateServiceBooking,
+} from '../api/service-bookings';
 
 const statusWords: Record<ServiceBookingStatus, string> = {
   booked: 'Booked',
@@ -35,30 +38,41 @@ const cancelResolver = zodResolver(cancelServiceBookingSchema);
 /** A datetime-local value (the browser's local time) as an ISO instant. */
 const toIso = (local: string) => new Date(local).toISOString();
 
-function RescheduleDialog({
-  booking,
-  onClose,
-}: {
+/** A dialog about one booking, closed by `onClose`. */
+interface BookingDialogProps {
   booking: AssignedServiceBooking;
   onClose: () => void;
-}) {
-  const id = useId();
+}
+
+/**
+ * A dialog's save: sends `change` for the booking; once saved, toasts `done` and closes. A refusal
+ * stays in the dialog (from `update.error`).
+ */
+function useSaveAndClose({ booking, onClose }: BookingDialogProps) {
   const update = useUpdateServiceBooking();
+  const save = (change: ServiceBookingUpdate, done: string) =>
+    update
+      .mutateAsync({ id: booking.id, update: change })
+      .then(() => {
+        toast.success(done);
+        onClose();
+      })
+      .catch(() => undefined);
+  return { update, save };
+}
+
+function RescheduleDialog({ booking, onClose }: BookingDialogProps) {
+  const id = useId();
+  const { update, save } = useSaveAndClose({ booking, onClose });
   const { register, handleSubmit, formState } = useForm<RescheduleServiceBookingInput>({
     resolver: rescheduleResolver,
     defaultValues: { scheduledAt: '' },
   });
   const submit = handleSubmit((input) =>
-    update
-      .mutateAsync({
-        id: booking.id,
-        update: { kind: 'reschedule', scheduledAt: toIso(input.scheduledAt) },
-      })
-      .then(() => {
-        toast.success(`${booking.serviceName} rescheduled.`);
-        onClose();
-      })
-      .catch(() => undefined),
+    save(
+      { kind: 'reschedule', scheduledAt: toIso(input.scheduledAt) },
+      `${booking.serviceName} rescheduled.`,
+    ),
   );
   const error = formState.errors.scheduledAt?.message;
   return (
@@ -71,40 +85,27 @@ function RescheduleDialog({
       submitLabel="Reschedule"
       cancelLabel="Keep the time"
     >
-      <FormField id={`${id}-at`} label="New date and time" error={error}>
-        <Input
-          id={`${id}-at`}
-          type="datetime-local"
-          {...fieldAria(`${id}-at`, { error })}
-          {...register('scheduledAt')}
-        />
-      </FormField>
+      <InputField
+        id={`${id}-at`}
+        label="New date and time"
+        error={error}
+        type="datetime-local"
+        {...register('scheduledAt')}
+      />
       <FormAlert error={update.error} />
     </RecordFormDialog>
   );
 }
 
-function CancelDialog({
-  booking,
-  onClose,
-}: {
-  booking: AssignedServiceBooking;
-  onClose: () => void;
-}) {
+function CancelDialog({ booking, onClose }: BookingDialogProps) {
   const id = useId();
-  const update = useUpdateServiceBooking();
+  const { update, save } = useSaveAndClose({ booking, onClose });
   const { register, handleSubmit, formState } = useForm<CancelServiceBookingInput>({
     resolver: cancelResolver,
     defaultValues: { cancelReason: '' },
   });
   const submit = handleSubmit((input) =>
-    update
-      .mutateAsync({ id: booking.id, update: { kind: 'cancel', cancelReason: input.cancelReason } })
-      .then(() => {
-        toast.success(`${booking.serviceName} cancelled.`);
-        onClose();
-      })
-      .catch(() => undefined),
+    save({ kind: 'cancel', cancelReason: input.cancelReason }, `${booking.serviceName} cancelled.`),
   );
   const error = formState.errors.cancelReason?.message;
   return (

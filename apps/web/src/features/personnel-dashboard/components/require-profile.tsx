@@ -11,6 +11,11 @@ export function RequireProfile({
 }) {
   const profile = useDashboardProfile();
   if (profile) return children(profile);
+  return <NoProfileYet after="to manage appointments and availability." />;
+}
+
+/** Said where a page needs the personnel's profile and there is none: a link to create it. */
+export function NoProfileYet({ after }: { after: string }) {
   return (
     <div role="status" className="rounded-lg border border-dashed p-6 text-sm">
       <p className="font-medium">You have no personnel profile yet.</p>
@@ -18,7 +23,7 @@ export function RequireProfile({
         <Link to="/dashboard/personnel/add-new-profile" className="underline">
           Create your profile
         </Link>{' '}
-        to manage appointments and availability.
+        {after}
       </p>
     </div>
   );

@@ -6,17 +6,20 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { describeError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 /**
  * The 6-digit code box of email and phone verification: the field (the §5 OTP rules through the
  * shared schema), its Verify button and any others (`children`), then the field's error and the
- * request's (`failure`). `onCode` settles either way: its failure shows through `failure`.
+ * request's (`failure`). `onCode` verifies (a mutateAsync); once it succeeds, `verified` is toasted.
+ * Its failure is not thrown again: it shows through `failure`.
  */
 export function CodeEntryForm({
   label,
   submitLabel,
   pending,
   onCode,
+  verified,
   failure,
   children,
 }: {
@@ -24,6 +27,8 @@ export function CodeEntryForm({
   submitLabel: string;
   pending: boolean;
   onCode: (code: string) => Promise<unknown>;
+  /** The toast once the code is accepted, e.g. "Your email is verified." */
+  verified: string;
   failure: unknown;
   children?: ReactNode;
 }) {
@@ -36,7 +41,14 @@ export function CodeEntryForm({
     resolver: zodResolver(verifyEmailInputSchema),
     defaultValues: { code: '' },
   });
-  const onSubmit = handleSubmit(({ code }) => onCode(code));
+  // The promise, not a mutate() callback: verified, the profile refetches and the card goes before
+  // a callback would run; the promise still settles, so the toast always shows.
+  const onSubmit = handleSubmit(({ code }) =>
+    onCode(code).then(
+      () => toast.success(verified),
+      () => {}, // shown from `failure`
+    ),
+  );
   const codeError = `${id}-code-error`;
   return (
     <>

@@ -7,8 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { fieldAria, FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { FormField, InputField } from '@/components/ui/field';
 import { Select } from '@/components/ui/native-controls';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -76,13 +75,12 @@ function ContactDialog({
           ))}
         </Select>
       </FormField>
-      <FormField id={`${id}-value`} label="Phone number or email" error={errors.value?.message}>
-        <Input
-          id={`${id}-value`}
-          {...fieldAria(`${id}-value`, { error: errors.value?.message })}
-          {...form.register('value')}
-        />
-      </FormField>
+      <InputField
+        id={`${id}-value`}
+        label="Phone number or email"
+        error={errors.value?.message}
+        {...form.register('value')}
+      />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4" {...form.register('isPrimary')} /> Primary contact
         of its type

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
 import { useRequestEmailCode, useVerifyEmail } from '../api/verify-email';
 import { CodeEntryForm } from './code-entry-form';
 
@@ -13,13 +12,6 @@ export function VerifyEmail({ email, codeSent = false }: { email: string; codeSe
   const id = useId();
   const send = useRequestEmailCode();
   const verify = useVerifyEmail();
-  // mutateAsync: verified, the profile refetches and this card goes before a mutate() callback
-  // would run; the promise still settles, so the toast always shows.
-  const onCode = (code: string) =>
-    verify.mutateAsync({ code }).then(
-      () => toast.success('Your email is verified.'),
-      () => {}, // shown from verify.error below
-    );
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -52,7 +44,8 @@ export function VerifyEmail({ email, codeSent = false }: { email: string; codeSe
         label="Verification code"
         submitLabel="Verify email"
         pending={verify.isPending}
-        onCode={onCode}
+        onCode={(code) => verify.mutateAsync({ code })}
+        verified="Your email is verified."
         failure={verify.error ?? send.error}
       />
     </section>

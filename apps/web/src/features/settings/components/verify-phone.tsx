@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
 import type { Contact } from '../api/my-profile';
 import { useRequestPhoneCode, useVerifyPhone } from '../api/verify-phone';
 import { CodeEntryForm } from './code-entry-form';
@@ -30,11 +29,6 @@ export function VerifyPhone({
     sendCode(contact.id);
   }, [sendCode, contact.id]);
 
-  const onCode = (code: string) =>
-    verify.mutateAsync({ contactId: contact.id, code }).then(
-      () => toast.success('Your phone number is verified.'),
-      () => {}, // shown from verify.error below
-    );
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -53,7 +47,8 @@ export function VerifyPhone({
         label="SMS code"
         submitLabel="Verify phone"
         pending={verify.isPending}
-        onCode={onCode}
+        onCode={(code) => verify.mutateAsync({ contactId: contact.id, code })}
+        verified="Your phone number is verified."
         failure={verify.error ?? send.error}
       >
         <Button

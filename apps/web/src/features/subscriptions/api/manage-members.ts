@@ -28,16 +28,22 @@ export function useAddMember(userSubscriptionId: string) {
   });
 }
 
-/** DELETE subscription_members?id=eq.{id}: the holder removes a member (frees the place). */
+/**
+ * DELETE subscription_members?id=eq.{id}: the holder removing a member, or a secondary member
+ * leaving a plan.
+ */
+export const deleteSubscriptionMember = (memberId: string) =>
+  api.delete('/subscription_members', {
+    schema: 'pgsubs',
+    query: { id: `eq.${memberId}` },
+    returnRepresentation: false,
+  });
+
+/** The holder removes a member (frees the place). */
 export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (memberId: string) =>
-      api.delete('/subscription_members', {
-        schema: 'pgsubs',
-        query: { id: `eq.${memberId}` },
-        returnRepresentation: false,
-      }),
+    mutationFn: deleteSubscriptionMember,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { memberRelations } from '@athcare/shared/subscriptions.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { deleteSubscriptionMember } from './manage-members';
 import { subscriptionKeys } from './subscriptions-keys';
 
 export const membershipSchema = z.object({
@@ -52,16 +53,11 @@ export function useRespondToInvitation() {
   });
 }
 
-/** DELETE subscription_members?id=eq.{id}: a secondary member leaves a plan they accepted. */
+/** A secondary member leaves a plan they accepted (deleteSubscriptionMember). */
 export function useLeavePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (memberId: string) =>
-      api.delete('/subscription_members', {
-        schema: 'pgsubs',
-        query: { id: `eq.${memberId}` },
-        returnRepresentation: false,
-      }),
+    mutationFn: deleteSubscriptionMember,
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

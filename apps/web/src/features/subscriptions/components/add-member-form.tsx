@@ -7,8 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSection } from '@/components/form-section';
-import { fieldAria, FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { FormField, InputField } from '@/components/ui/field';
 import { Select } from '@/components/ui/native-controls';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -82,38 +81,34 @@ export function AddMemberForm({ userSubscriptionId }: { userSubscriptionId: stri
         </Select>
       </FormField>
       {type === 'secondary' ? (
-        <FormField id={`${id}-username`} label="Their username" error={errors.username?.message}>
-          <Input
-            id={`${id}-username`}
-            autoComplete="off"
-            {...fieldAria(`${id}-username`, { error: errors.username?.message })}
-            {...form.register('username')}
-          />
-        </FormField>
+        <InputField
+          id={`${id}-username`}
+          label="Their username"
+          error={errors.username?.message}
+          autoComplete="off"
+          {...form.register('username')}
+        />
       ) : (
         <>
-          <FormField id={`${id}-first`} label="First name" error={errors.firstName?.message}>
-            <Input
-              id={`${id}-first`}
-              {...fieldAria(`${id}-first`, { error: errors.firstName?.message })}
-              {...form.register('firstName')}
-            />
-          </FormField>
-          <FormField id={`${id}-last`} label="Last name" error={errors.lastName?.message}>
-            <Input
-              id={`${id}-last`}
-              {...fieldAria(`${id}-last`, { error: errors.lastName?.message })}
-              {...form.register('lastName')}
-            />
-          </FormField>
-          <FormField id={`${id}-dob`} label="Date of birth" error={errors.dateOfBirth?.message}>
-            <Input
-              id={`${id}-dob`}
-              type="date"
-              {...fieldAria(`${id}-dob`, { error: errors.dateOfBirth?.message })}
-              {...form.register('dateOfBirth')}
-            />
-          </FormField>
+          <InputField
+            id={`${id}-first`}
+            label="First name"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <InputField
+            id={`${id}-last`}
+            label="Last name"
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+          <InputField
+            id={`${id}-dob`}
+            label="Date of birth"
+            error={errors.dateOfBirth?.message}
+            type="date"
+            {...form.register('dateOfBirth')}
+          />
         </>
       )}
     </FormSection>

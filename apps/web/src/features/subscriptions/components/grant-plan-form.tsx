@@ -6,8 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSection, FormSectionWide } from '@/components/form-section';
-import { fieldAria, FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { fieldAria, FormField, InputField } from '@/components/ui/field';
 import { Select } from '@/components/ui/native-controls';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -64,14 +63,13 @@ export function GrantPlanForm() {
       pending={grant.isPending}
       className="max-w-2xl gap-4"
     >
-      <FormField id={`${id}-user`} label="Member's username" error={errors.username?.message}>
-        <Input
-          id={`${id}-user`}
-          autoComplete="off"
-          {...fieldAria(`${id}-user`, { error: errors.username?.message })}
-          {...form.register('username')}
-        />
-      </FormField>
+      <InputField
+        id={`${id}-user`}
+        label="Member's username"
+        error={errors.username?.message}
+        autoComplete="off"
+        {...form.register('username')}
+      />
       <FormField id={`${id}-plan`} label="Plan" error={errors.subscriptionKey?.message}>
         <Select
           id={`${id}-plan`}

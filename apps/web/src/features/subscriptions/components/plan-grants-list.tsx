@@ -4,8 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PagedResults } from '@/components/paged-results';
 import { Button } from '@/components/ui/button';
-import { fieldAria, FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/field';
 import { formatDate } from '@/lib/format-date';
 import { usePlanGrants } from '../api/plan-grants';
 
@@ -25,15 +24,14 @@ function SearchForm({ onSearch }: { onSearch: (member: string) => void }) {
       onSubmit={(event) => void form.handleSubmit((values) => onSearch(values.member))(event)}
     >
       <div className="min-w-48 flex-1">
-        <FormField id={`${id}-member`} label="Member" error={error}>
-          <Input
-            id={`${id}-member`}
-            type="search"
-            placeholder="Username or name"
-            {...fieldAria(`${id}-member`, { error })}
-            {...form.register('member')}
-          />
-        </FormField>
+        <InputField
+          id={`${id}-member`}
+          label="Member"
+          error={error}
+          type="search"
+          placeholder="Username or name"
+          {...form.register('member')}
+        />
       </div>
       <Button type="submit" variant="outline">
         Search

@@ -1,3 +1,4 @@
+import { InputField } from '@/components/ui/field';
 import {
   type VendorBusiness,
   type VendorBusinessInput,
@@ -12,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useAddVendorFor, useVendorsAddedByMe } from '../api/vendors-api';
 import { BusinessFields, businessDefaults } from './business-form';
-import { TextField, VendorSection } from './vendor-form-bits';
+import { VendorSection } from './vendor-form-bits';
 
 const accountSchema = z
   .string()
@@ -67,7 +68,7 @@ export function AddVendorForForm({ userId }: { userId: string }) {
           onSubmit={(e) => void submit(e)}
           className="flex flex-col gap-4"
         >
-          <TextField
+          <InputField
             id={`${id}-account`}
             label="Owner’s username or email"
             autoComplete="off"

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/field';
+import { FormField, InputField } from '@/components/ui/field';
 import { Select } from '@/components/ui/native-controls';
 import { toast } from '@/lib/toast';
 import {
@@ -17,7 +17,7 @@ import {
   useRevealAccountNumber,
   useSaveBankDetails,
 } from '../api/bank-details-api';
-import { TextField, VendorSection } from './vendor-form-bits';
+import { VendorSection } from './vendor-form-bits';
 
 const resolver = zodResolver(bankDetailsInputSchema);
 
@@ -107,19 +107,19 @@ export function BankDetailsPage({ vendor }: { vendor: Vendor }) {
           onSubmit={(e) => void submit(e)}
           className="grid gap-4 sm:grid-cols-2"
         >
-          <TextField
+          <InputField
             id={`${id}-bank`}
             label="Bank name"
             error={formState.errors.bankName?.message}
             {...register('bankName')}
           />
-          <TextField
+          <InputField
             id={`${id}-holder`}
             label="Account holder name"
             error={formState.errors.bankHolderName?.message}
             {...register('bankHolderName')}
           />
-          <TextField
+          <InputField
             id={`${id}-number`}
             label="Account number"
             inputMode="numeric"
@@ -134,7 +134,7 @@ export function BankDetailsPage({ vendor }: { vendor: Vendor }) {
               ))}
             </Select>
           </FormField>
-          <TextField
+          <InputField
             id={`${id}-ifsc`}
             label="IFSC"
             autoCapitalize="characters"

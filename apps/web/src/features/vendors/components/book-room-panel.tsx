@@ -8,12 +8,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/field';
+import { FormField, InputField } from '@/components/ui/field';
 import { Select, Textarea } from '@/components/ui/native-controls';
 import { toast } from '@/lib/toast';
 import { useBookRoom, useMyHospitalBookings } from '../api/hospital-bookings-api';
 import { BookingList } from './booking-list';
-import { formatRupees, TextField, VendorSection } from './vendor-form-bits';
+import { formatRupees, VendorSection } from './vendor-form-bits';
 
 /** A datetime-local value (local time) as an ISO instant; '' stays ''. */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
@@ -115,27 +115,27 @@ export function BookRoomPanel({
             ))}
           </Select>
         </FormField>
-        <TextField
+        <InputField
           id={`${id}-in`}
           label="Admission"
           type="datetime-local"
           error={errors.admissionAt}
           {...register('admissionAt')}
         />
-        <TextField
+        <InputField
           id={`${id}-out`}
           label="Discharge (optional)"
           type="datetime-local"
           error={errors.dischargeAt}
           {...register('dischargeAt')}
         />
-        <TextField
+        <InputField
           id={`${id}-patient`}
           label="Patient name"
           error={errors.patientName}
           {...register('patientName')}
         />
-        <TextField
+        <InputField
           id={`${id}-phone`}
           label="Contact phone"
           type="tel"

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '@/components/ui/alert';
 import { ConfirmButton } from '@/components/confirm-button';
+import { ReasonForm } from '@/components/reason-form';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/native-controls';
 import { toast } from '@/lib/toast';
 import {
   useCancelBooking,
@@ -15,20 +15,17 @@ import { formatDate } from '@/lib/format-date';
 const when = (iso: string) => formatDate(iso, { withTime: true });
 
 function CancelForm({ booking, onDone }: { booking: VendorBooking; onDone: () => void }) {
-  const id = useId();
   const cancel = useCancelBooking();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const missing = reason.trim() === '';
   return (
-    <form
-      aria-label={`Cancel booking ${booking.id}`}
-      noValidate
-      className="flex w-full flex-col gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTouched(true);
-        if (missing) return;
+    <ReasonForm
+      formLabel={`Cancel booking ${booking.id}`}
+      fieldLabel="Cancellation reason"
+      missingMessage="Give a reason for the cancellation."
+      submitLabel="Cancel booking"
+      backLabel="Keep it"
+      pending={cancel.isPending}
+      error={cancel.error}
+      onSubmit={(reason) =>
         cancel.mutate(
           { bookingId: booking.id, reason },
           {
@@ -37,36 +34,12 @@ function CancelForm({ booking, onDone }: { booking: VendorBooking; onDone: () =>
               onDone();
             },
           },
-        );
-      }}
-    >
-      <label htmlFor={`${id}-reason`} className="text-sm font-medium">
-        Cancellation reason
-      </label>
-      <Textarea
-        id={`${id}-reason`}
-        rows={2}
-        maxLength={500}
-        value={reason}
-        aria-invalid={(touched && missing) || undefined}
-        aria-describedby={touched && missing ? `${id}-error` : undefined}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      {touched && missing ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          Give a reason for the cancellation.
-        </p>
-      ) : null}
-      <FormAlert error={cancel.error} />
-      <div className="flex gap-2">
-        <Button type="submit" variant="destructive" size="sm" disabled={cancel.isPending}>
-          Cancel booking
-        </Button>
-        <Button type="button" variant="outline" size="sm" onClick={onDone}>
-          Keep it
-        </Button>
-      </div>
-    </form>
+        )
+      }
+      onBack={onDone}
+      size="sm"
+      className="w-full"
+    />
   );
 }
 

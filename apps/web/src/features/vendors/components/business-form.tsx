@@ -1,3 +1,4 @@
+import { InputField } from '@/components/ui/field';
 import {
   type Vendor,
   type VendorBusiness,
@@ -9,7 +10,7 @@ import { useId } from 'react';
 import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { CheckField, TextField } from './vendor-form-bits';
+import { CheckField } from './vendor-form-bits';
 
 const resolver = zodResolver(vendorBusinessInputSchema);
 
@@ -55,7 +56,7 @@ export function BusinessFields({
   const id = useId();
   return (
     <>
-      <TextField
+      <InputField
         id={`${id}-name`}
         label="Legal business name"
         autoComplete="organization"
@@ -63,7 +64,7 @@ export function BusinessFields({
         {...register('legalBusinessName')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <InputField
           id={`${id}-gst`}
           label="GST number (GSTIN)"
           hint="15 characters, like 27AAPFU0939F1ZV"
@@ -72,7 +73,7 @@ export function BusinessFields({
           error={errors.gstNumber?.message}
           {...register('gstNumber')}
         />
-        <TextField
+        <InputField
           id={`${id}-pan`}
           label="PAN"
           hint="10 characters, like AAPFU0939F"
@@ -81,7 +82,7 @@ export function BusinessFields({
           error={errors.panNumber?.message}
           {...register('panNumber')}
         />
-        <TextField
+        <InputField
           id={`${id}-cin`}
           label="Company incorporation number (CIN, optional)"
           hint="21 characters"
@@ -90,7 +91,7 @@ export function BusinessFields({
           error={errors.companyIncorporationNumber?.message}
           {...register('companyIncorporationNumber')}
         />
-        <TextField
+        <InputField
           id={`${id}-logo`}
           label="Logo URL (optional)"
           type="url"

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/native-controls';
+import { ReasonForm } from '@/components/reason-form';
+import { ReviewDecision, ReviewQueueList } from '@/components/review-queue';
 import { saveBlob } from '@/lib/save-blob';
 import { toast } from '@/lib/toast';
 import { useDocumentQueue, useReviewDocument } from '../api/document-queue-api';
@@ -47,9 +48,6 @@ function DocumentFiles({ doc, label }: { doc: VendorDocumentQueueItem; label: st
 function QueueItem({ doc }: { doc: VendorDocumentQueueItem }) {
   const id = useId();
   const review = useReviewDocument();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
   // What the number must match: the vendor's declared one for GST, PAN and CIN documents.
   const declared =
     doc.documentType === 'GST Certificate'
@@ -79,62 +77,32 @@ function QueueItem({ doc }: { doc: VendorDocumentQueueItem }) {
         </header>
         <DocumentFiles doc={doc} label={label} />
         <FormAlert error={review.error} />
-        {rejecting ? (
-          <form
-            aria-label={`Reject ${label}`}
-            noValidate
-            className="flex flex-col gap-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              setTouched(true);
-              if (!reason.trim()) return;
-              review.mutate(
-                { documentId: doc.id, approve: false, reason },
-                { onSuccess: () => toast.success(`${label}: rejected.`) },
-              );
-            }}
-          >
-            <label htmlFor={`${id}-reason`} className="text-sm font-medium">
-              Reason for the rejection
-            </label>
-            <Textarea
-              id={`${id}-reason`}
-              rows={2}
-              maxLength={500}
-              value={reason}
-              aria-invalid={(touched && !reason.trim()) || undefined}
-              onChange={(e) => setReason(e.target.value)}
-            />
-            {touched && !reason.trim() ? (
-              <p className="text-sm text-destructive">Give a reason for the rejection.</p>
-            ) : null}
-            <div className="flex gap-2">
-              <Button type="submit" variant="destructive" disabled={review.isPending}>
-                Reject
-              </Button>
-              <Button type="button" variant="outline" onClick={() => setRejecting(false)}>
-                Cancel
-              </Button>
-            </div>
-          </form>
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              disabled={review.isPending}
-              onClick={() =>
+        <ReviewDecision
+          pending={review.isPending}
+          onApprove={() =>
+            review.mutate(
+              { documentId: doc.id, approve: true, reason: null },
+              { onSuccess: () => toast.success(`${label}: verified.`) },
+            )
+          }
+          rejectForm={(back) => (
+            <ReasonForm
+              formLabel={`Reject ${label}`}
+              fieldLabel="Reason for the rejection"
+              missingMessage="Give a reason for the rejection."
+              submitLabel="Reject"
+              backLabel="Cancel"
+              pending={review.isPending}
+              onSubmit={(reason) =>
                 review.mutate(
-                  { documentId: doc.id, approve: true, reason: null },
-                  { onSuccess: () => toast.success(`${label}: verified.`) },
+                  { documentId: doc.id, approve: false, reason },
+                  { onSuccess: () => toast.success(`${label}: rejected.`) },
                 )
               }
-            >
-              Approve
-            </Button>
-            <Button variant="outline" onClick={() => setRejecting(true)}>
-              Reject…
-            </Button>
-          </div>
-        )}
+              onBack={back}
+            />
+          )}
+        />
       </article>
     </li>
   );
@@ -152,19 +120,13 @@ export function VendorDocumentQueue() {
           Company CIN when it gave one) are approved with the numbers it declared.
         </p>
       </header>
-      {queue.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : queue.isError ? (
-        <FormAlert error={queue.error} />
-      ) : queue.data.length === 0 ? (
-        <p className="text-muted-foreground">No vendor document is waiting.</p>
-      ) : (
-        <ul className="flex flex-col gap-4" aria-label="Vendor documents waiting">
-          {queue.data.map((doc) => (
-            <QueueItem key={doc.id} doc={doc} />
-          ))}
-        </ul>
-      )}
+      <ReviewQueueList
+        query={queue}
+        empty="No vendor document is waiting."
+        label="Vendor documents waiting"
+      >
+        {(doc) => <QueueItem key={doc.id} doc={doc} />}
+      </ReviewQueueList>
     </div>
   );
 }

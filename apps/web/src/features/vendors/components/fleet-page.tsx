@@ -15,7 +15,7 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/alert';
 import { RemoveButton } from '@/components/confirm-button';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/field';
+import { FormField, InputField } from '@/components/ui/field';
 import { Select } from '@/components/ui/native-controls';
 import { toast } from '@/lib/toast';
 import {
@@ -29,7 +29,7 @@ import {
   useSetAmbulanceCrew,
   useToggleAmbulance,
 } from '../api/owned-rows-api';
-import { CheckField, TextField, VendorSection } from './vendor-form-bits';
+import { CheckField, VendorSection } from './vendor-form-bits';
 
 const driverResolver = zodResolver(driverInputSchema);
 const ambulanceResolver = zodResolver(ambulanceInputSchema);
@@ -68,21 +68,21 @@ function CrewForm({ ambulance, onDone }: { ambulance: Ambulance; onDone: () => v
       onSubmit={(e) => void submit(e)}
       className="grid w-full gap-3 sm:grid-cols-3"
     >
-      <TextField
+      <InputField
         id={`${id}-crew`}
         label="Paramedic’s username or email"
         hint={ambulance.paramedicId ? 'Leave empty to remove the current paramedic.' : undefined}
         error={formState.errors.paramedicAccount?.message}
         {...register('paramedicAccount')}
       />
-      <TextField
+      <InputField
         id={`${id}-lat`}
         label="Latitude"
         inputMode="decimal"
         error={formState.errors.latitude?.message}
         {...register('latitude')}
       />
-      <TextField
+      <InputField
         id={`${id}-lng`}
         label="Longitude"
         inputMode="decimal"
@@ -156,13 +156,13 @@ function DriversSection({ vendor }: { vendor: Vendor }) {
         onSubmit={(e) => void submit(e)}
         className="grid gap-4 sm:grid-cols-3"
       >
-        <TextField
+        <InputField
           id={`${id}-name`}
           label="Name"
           error={formState.errors.name?.message}
           {...register('name')}
         />
-        <TextField
+        <InputField
           id={`${id}-aadhaar`}
           label="Aadhaar number"
           inputMode="numeric"
@@ -170,7 +170,7 @@ function DriversSection({ vendor }: { vendor: Vendor }) {
           error={formState.errors.adhaarNumber?.message}
           {...register('adhaarNumber')}
         />
-        <TextField
+        <InputField
           id={`${id}-phone`}
           label="Phone"
           type="tel"
@@ -267,7 +267,7 @@ function AmbulancesSection({ vendor }: { vendor: Vendor }) {
         onSubmit={(e) => void submit(e)}
         className="grid gap-4 sm:grid-cols-2"
       >
-        <TextField
+        <InputField
           id={`${id}-reg`}
           label="Registration number"
           hint="Like KA01AB1234 or 22BH1234AB"

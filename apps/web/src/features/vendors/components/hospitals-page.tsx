@@ -1,3 +1,4 @@
+import { InputField } from '@/components/ui/field';
 import {
   type HospitalInput,
   hospitalInputSchema,
@@ -24,7 +25,7 @@ import {
   useVendorHospitals,
   type VendorHospital,
 } from '../api/hospitals-api';
-import { CheckField, formatRupees, TextField } from './vendor-form-bits';
+import { CheckField, formatRupees } from './vendor-form-bits';
 import { textFields, VendorAddForm, VendorRecordList } from './vendor-record-list';
 
 const hospitalResolver = zodResolver(hospitalInputSchema);
@@ -54,7 +55,7 @@ function AddRoomForm({ hospital }: { hospital: VendorHospital }) {
       onSubmit={(ev) => void submit(ev)}
       className="grid gap-3 sm:grid-cols-4"
     >
-      <TextField
+      <InputField
         id={`${id}-type`}
         label="Room type"
         list={`${id}-types`}
@@ -66,7 +67,7 @@ function AddRoomForm({ hospital }: { hospital: VendorHospital }) {
           <option key={t} value={t} />
         ))}
       </datalist>
-      <TextField
+      <InputField
         id={`${id}-capacity`}
         label="Capacity"
         type="number"
@@ -74,7 +75,7 @@ function AddRoomForm({ hospital }: { hospital: VendorHospital }) {
         error={e.capacity?.message}
         {...register('capacity', { valueAsNumber: true })}
       />
-      <TextField
+      <InputField
         id={`${id}-available`}
         label="Available rooms"
         type="number"
@@ -82,7 +83,7 @@ function AddRoomForm({ hospital }: { hospital: VendorHospital }) {
         error={e.availableRooms?.message}
         {...register('availableRooms', { valueAsNumber: true })}
       />
-      <TextField
+      <InputField
         id={`${id}-price`}
         label="Base price per day (₹)"
         type="number"

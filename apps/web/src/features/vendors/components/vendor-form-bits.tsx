@@ -1,23 +1,4 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { fieldAria, FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-
-/** A labelled text input with its error, wired for screen readers. */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  ...input
-}: { id: string; label: ReactNode; error?: string | undefined; hint?: ReactNode } & ComponentProps<
-  typeof Input
->) {
-  return (
-    <FormField id={id} label={label} error={error} hint={hint}>
-      <Input id={id} {...fieldAria(id, { hint, error })} {...input} />
-    </FormField>
-  );
-}
 
 /** A checkbox with its label on the right. */
 export function CheckField({

@@ -1,9 +1,10 @@
+import { InputField } from '@/components/ui/field';
 import { Fragment, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { RemoveButton } from '@/components/confirm-button';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField, VendorSection } from './vendor-form-bits';
+import { VendorSection } from './vendor-form-bits';
 
 /*
  * The vendor pages' one shape (branches, hospitals, documents; issue #11): a section listing the
@@ -125,10 +126,10 @@ export function textFields<Values extends FieldValues>(id: string, form: UseForm
   return function field(
     name: Path<Values>,
     label: string,
-    input: Omit<Parameters<typeof TextField>[0], 'id' | 'label'> = {},
+    input: Omit<Parameters<typeof InputField>[0], 'id' | 'label'> = {},
   ) {
     return (
-      <TextField
+      <InputField
         id={`${id}-${name}`}
         label={label}
         error={form.getFieldState(name, form.formState).error?.message}

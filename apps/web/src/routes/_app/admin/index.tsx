@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { departmentsQueryOptions } from '@/features/admin/api/get-departments';
-import { gradesQueryOptions } from '@/features/admin/api/get-grades';
-import { permissionGrantsQueryOptions } from '@/features/admin/api/get-permission-grants';
-import { permissionsQueryOptions } from '@/features/admin/api/get-permissions';
-import { rolesQueryOptions } from '@/features/admin/api/get-roles';
+import {
+  departmentsQueryOptions,
+  gradesQueryOptions,
+  permissionGrantsQueryOptions,
+  permissionsQueryOptions,
+  rolesQueryOptions,
+} from '@/features/admin/api/access-lists';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

@@ -1,10 +1,11 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as z from '@athcare/shared/zod-mini';
 import {
   myEditableProfileQueryOptions,
   useMyEditableProfile,
 } from '@/features/personnel-dashboard/api/profile-editing';
 import { ProfileEditor } from '@/features/personnel-dashboard/components/profile-editor';
+import { NoProfileYet } from '@/features/personnel-dashboard/components/require-profile';
 import { profileTabs } from '@/features/personnel-dashboard/lib/profile-tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { optionalSearchParam } from '@/lib/search-params';
@@ -30,15 +31,7 @@ function ProfilePage() {
       {profile ? (
         <ProfileEditor profile={profile} userId={userId} tab={tab ?? 'about'} />
       ) : (
-        <div role="status" className="rounded-lg border border-dashed p-6 text-sm">
-          <p className="font-medium">You have no personnel profile yet.</p>
-          <p className="text-muted-foreground">
-            <Link to="/dashboard/personnel/add-new-profile" className="underline">
-              Create your profile
-            </Link>{' '}
-            so members can find and book you.
-          </p>
-        </div>
+        <NoProfileYet after="so members can find and book you." />
       )}
     </>
   );
