@@ -5,6 +5,12 @@ import { Worker } from 'node:worker_threads';
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const argon2 = require(workerData.argon2);
+// Below the event loop's priority: on Linux a nice value is per thread, and with no pid this
+// sets this thread's own, so a sign-in storm hashes on the cores the requests leave free and
+// uploads and reads keep their time. (Elsewhere it would be the whole process's: left alone.)
+if (process.platform === 'linux') {
+  try { require('node:os').setPriority(workerData.nice); } catch {}
+}
 parentPort.on('message', (job) => {
   try {
     const value = job.op === 'hash' ? argon2.hashSync(job.password, job.options)
@@ -14,6 +20,9 @@ parentPort.on('message', (job) => {
     parentPort.postMessage({ id: job.id, error: String((error && error.message) || error) });
   }
 });`;
+
+/** The hashing threads' nice value on Linux (the event loop's stays 0). */
+export const hashingNice = 10;
 
 type Job =
   | { op: 'hash'; password: string; options: object }
@@ -90,7 +99,7 @@ export class HashPool {
   private spawn(): Slot {
     const worker = new Worker(workerSource, {
       eval: true,
-      workerData: { argon2: this.argon2Path },
+      workerData: { argon2: this.argon2Path, nice: hashingNice },
     });
     const slot: Slot = { worker, inFlight: new Map() };
     worker.on('message', (message: { id: number; value?: unknown; error?: string }) => {
