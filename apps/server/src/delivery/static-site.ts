@@ -28,8 +28,8 @@ function sharePageHeaders(reply: FastifyReply) {
 /**
  * Serves the built SPA: the brotli or gzip file the build wrote next to each asset, chosen by
  * Accept-Encoding (with `Vary: Accept-Encoding`), hashed assets cached for a year, and the app's
- * page (index.html with the address's route chunks to preload, compressed like an API answer)
- * for every other non-API GET, so the client router decides.
+ * page (index.html with the address's route chunks to preload, compressed once per route, see
+ * app-page.ts) for every other non-API GET, so the client router decides.
  */
 export async function registerStaticSite(app: FastifyInstance, webDist: string) {
   if (!existsSync(webDist)) return;
