@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { DatabaseUnavailableError, type Database } from '../db/database.ts';
@@ -43,6 +43,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL unreachable under lo
       requestUrl: through('authenticator'),
       maxConnections: 5,
       queryTimeoutMs: queryTimeoutMs(config),
+      listenCheckMs: 250,
     });
   });
   afterAll(async () => {
@@ -110,4 +111,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL unreachable under lo
     // The query timeout (2 s) or, for a new connection, the connect timeout (2 s).
     await underLoad({ fault: 'silent', outageMs: 5_000, clients: 4, deadlineMs: 4_000 });
   }, 30_000);
+
+  it('the LISTEN connection notices a silent database and says what it missed once it answers', async () => {
+    const heard: string[] = [];
+    let reconnects = 0;
+    const listener = await db.listen('outage_probe', {
+      onPayload: (payload) => heard.push(payload),
+      onReconnect: () => (reconnects += 1),
+    });
+    const notify = (payload: string) =>
+      t.db.query('select pg_notify($1, $2)', ['outage_probe', payload]); // directly, not through the proxy
+    try {
+      await notify('before');
+      await vi.waitFor(() => expect(heard).toEqual(['before']));
+      proxy.blackhole();
+      await notify('during'); // dropped on the silent link
+      // The check's `select 1` goes unanswered past the query timeout (2 s).
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      proxy.restore();
+      // Without the check the old connection carries on as if nothing had been missed.
+      await vi.waitFor(() => expect(reconnects).toBe(1), { timeout: 10_000, interval: 100 });
+      await notify('after');
+      await vi.waitFor(() => expect(heard).toEqual(['before', 'after']));
+    } finally {
+      proxy.restore();
+      await listener.close();
+    }
+  }, 20_000);
 });

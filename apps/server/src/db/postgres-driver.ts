@@ -40,6 +40,12 @@ export interface PostgresOptions {
    * seeds) are not bounded. Unset: no bound.
    */
   queryTimeoutMs?: number | undefined;
+  /**
+   * How often the LISTEN connection asks `select 1` (default 10 s): it only ever receives, so a
+   * server gone silent would leave it waiting forever, its notifications lost without a word.
+   * An answer missing past `queryTimeoutMs` (5 s when unset) counts as a dropped connection.
+   */
+  listenCheckMs?: number | undefined;
 }
 
 // setTimeout's longest delay (about 24.8 days): pg takes a per-query 0 as "the pool's timeout".
@@ -216,7 +222,11 @@ export function openPostgres(options: PostgresOptions): Database {
           }),
         ),
       ),
-    listen: (channel, handlers) => listenOn(options.url, checkChannel(channel), handlers),
+    listen: (channel, handlers) =>
+      listenOn(options.url, checkChannel(channel), handlers, {
+        checkMs: options.listenCheckMs ?? 10_000,
+        answerMs: options.queryTimeoutMs ?? 5_000,
+      }),
     poolStats: () => {
       const pools = requestPool === pool ? [pool] : [pool, requestPool];
       return {
@@ -235,21 +245,29 @@ export function openPostgres(options: PostgresOptions): Database {
  * LISTEN on one dedicated connection (as the owner: NOTIFY reaches every role's listeners), kept
  * out of the pool so no request ever waits behind it. A dropped connection is replaced after a
  * growing pause (1 s doubling to 30 s) and `onReconnect` says notifications may have been missed.
- * The first connect must succeed (the caller learns of a server that is not there).
+ * A connection that leaves a `select 1` unanswered (`check`) counts as dropped. The first connect
+ * must succeed (the caller learns of a server that is not there).
  */
-async function listenOn(url: string, channel: string, handlers: ListenHandlers): Promise<Listener> {
+async function listenOn(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+  check: { checkMs: number; answerMs: number },
+): Promise<Listener> {
   let closed = false;
   let client: pg.Client | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
+  let checkTimer: NodeJS.Timeout | undefined; // the current client's
   let pauseMs = 1_000;
 
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
     c.on('notification', (message) => {
       if (message.channel === channel) handlers.onPayload(message.payload ?? '');
     });
     const lost = () => {
       if (client !== c) return;
+      clearTimeout(checkTimer);
       client = undefined;
       c.removeAllListeners('end');
       void c.end().catch(() => undefined);
@@ -257,6 +275,16 @@ async function listenOn(url: string, channel: string, handlers: ListenHandlers):
     };
     c.on('error', lost);
     c.on('end', lost);
+    // One check at a time: the next is timed from the last answer.
+    const checkLater = () => {
+      checkTimer = setTimeout(() => {
+        c.query({ text: 'select 1', query_timeout: check.answerMs } as pg.QueryConfig).then(
+          () => client === c && checkLater(),
+          lost,
+        );
+      }, check.checkMs);
+      checkTimer.unref();
+    };
     try {
       await c.connect();
       await c.query(`listen ${channel}`);
@@ -271,6 +299,7 @@ async function listenOn(url: string, channel: string, handlers: ListenHandlers):
     }
     client = c;
     pauseMs = 1_000;
+    checkLater();
   };
   const schedule = () => {
     if (closed || retryTimer) return;
@@ -292,6 +321,7 @@ async function listenOn(url: string, channel: string, handlers: ListenHandlers):
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
+      clearTimeout(checkTimer);
       const c = client;
       client = undefined;
       if (c) {
