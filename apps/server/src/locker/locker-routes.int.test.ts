@@ -131,14 +131,20 @@ describe.each(combos)(
       );
     }
 
-    async function shareLink(user: TestUser, fileId: string, body: Record<string, unknown> = {}) {
+    /** Makes a share link of `files/<id>` or `folders/<id>`; answers 201. */
+    async function postShareLink(user: TestUser, of: string, body: Record<string, unknown>) {
       const res = await app.inject({
         method: 'POST',
-        url: `/api/locker/files/${fileId}/share-links`,
+        url: `/api/locker/${of}/share-links`,
         headers: auth(user),
         payload: body,
       });
       expect(res.statusCode, res.body).toBe(201);
+      return res;
+    }
+
+    async function shareLink(user: TestUser, fileId: string, body: Record<string, unknown> = {}) {
+      const res = await postShareLink(user, `files/${fileId}`, body);
       asRead(createdShareLinkSchema, res.json());
       return res.json<{ id: string; token: string; url: string; expires_at: string }>();
     }
@@ -1090,13 +1096,7 @@ describe.each(combos)(
       });
 
       async function folderLink(folderId: string, body: Record<string, unknown> = {}) {
-        const res = await app.inject({
-          method: 'POST',
-          url: `/api/locker/folders/${folderId}/share-links`,
-          headers: auth(alice),
-          payload: body,
-        });
-        expect(res.statusCode, res.body).toBe(201);
+        const res = await postShareLink(alice, `folders/${folderId}`, body);
         return res.json<{ id: string; token: string; file_id: string | null; folder_id: string }>();
       }
       const listing = (token: string, headers: Record<string, string> = {}) =>
