@@ -5,14 +5,12 @@ import { accessTokenFor, createTestUser, type TestUser } from '../test/test-user
 import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { PDFDocument } from 'pdf-lib';
 import { hmacHex } from './razorpay-provider.ts';
-import { createStoreTestApps, storeCaller } from './store-test-apps.ts';
+import { createStoreTestApps, storeCaller, testRazorpayKeys } from './store-test-apps.ts';
 import type { startTestRazorpay } from './test-razorpay-server.ts';
 import { sampleBilling } from '../test/sample-people.ts';
 
 const secret = 'test-secret-for-the-store-payments-0123456789';
-const keyId = 'rzp_test_store';
-const keySecret = 'store-key-secret';
-const webhookSecret = 'store-webhook-secret';
+const razorpay = testRazorpayKeys('store');
 type Json = Record<string, unknown>;
 
 const billing = sampleBilling;
@@ -42,11 +40,11 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
 
   beforeAll(async () => {
     let productId: (slug: string) => Promise<number>;
-    ({ t, rzp, testApp, rzpApp, productId, close } = await createStoreTestApps(engine, secret, {
-      keyId,
-      keySecret,
-      webhookSecret,
-    }));
+    ({ t, rzp, testApp, rzpApp, productId, close } = await createStoreTestApps(
+      engine,
+      secret,
+      razorpay,
+    ));
     blueTea = await productId('blue-tea');
     medilocker = await productId('medilocker');
     memberA = await createTestUser(t.db);
@@ -141,7 +139,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
     const checkout = start.json.checkout as Json;
     expect(checkout).toMatchObject({
       provider: 'razorpay',
-      key: keyId,
+      key: razorpay.keyId,
       amount: 54_900,
       currency: 'INR',
     });
@@ -159,7 +157,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
     const ok = await post(rzpApp, paymentUrl, memberA, {
       razorpay_order_id: rzpOrderId,
       razorpay_payment_id: 'pay_genuine01',
-      razorpay_signature: hmacHex(keySecret, `${rzpOrderId}|pay_genuine01`),
+      razorpay_signature: hmacHex(razorpay.keySecret, `${rzpOrderId}|pay_genuine01`),
     });
     expect(ok.json).toMatchObject({ status: 'captured' });
     expect(await statuses(orderId)).toEqual({ order: 'paid', payments: ['captured'] });
@@ -181,7 +179,11 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
           },
         },
       });
-    const send = (body: string, eventId: string, signature = hmacHex(webhookSecret, body)) =>
+    const send = (
+      body: string,
+      eventId: string,
+      signature = hmacHex(razorpay.webhookSecret, body),
+    ) =>
       post(rzpApp, '/api/store/webhooks/razorpay', null, body, {
         'x-razorpay-signature': signature,
         'x-razorpay-event-id': eventId,

@@ -4,14 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 import { hmacHex } from './razorpay-provider.ts';
-import { createStoreTestApps, storeCaller } from './store-test-apps.ts';
+import { createStoreTestApps, storeCaller, testRazorpayKeys } from './store-test-apps.ts';
 import type { startTestRazorpay } from './test-razorpay-server.ts';
 import { sampleBilling } from '../test/sample-people.ts';
 
 const secret = 'test-secret-for-the-store-refunds-0123456789';
-const keyId = 'rzp_test_refunds';
-const keySecret = 'refunds-key-secret';
-const webhookSecret = 'refunds-webhook-secret';
+const razorpay = testRazorpayKeys('refunds');
 type Json = Record<string, unknown>;
 
 const billing = sampleBilling;
@@ -64,11 +62,11 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
     )[0]!.stock;
 
   beforeAll(async () => {
-    ({ t, rzp, testApp, rzpApp, productId, close } = await createStoreTestApps(engine, secret, {
-      keyId,
-      keySecret,
-      webhookSecret,
-    }));
+    ({ t, rzp, testApp, rzpApp, productId, close } = await createStoreTestApps(
+      engine,
+      secret,
+      razorpay,
+    ));
     blueTea = await productId('blue-tea');
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
@@ -313,7 +311,7 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
     await post(rzpApp, `/api/store/payments/${String(start.json.payment_id)}/confirm`, memberB, {
       razorpay_order_id: rzpOrderId,
       razorpay_payment_id: 'pay_refund01',
-      razorpay_signature: hmacHex(keySecret, `${rzpOrderId}|pay_refund01`),
+      razorpay_signature: hmacHex(razorpay.keySecret, `${rzpOrderId}|pay_refund01`),
     });
     rzp.capture('pay_refund01', paid);
 
@@ -351,7 +349,11 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
           payment: { entity: { id: 'pay_refund01', order_id: rzpOrderId, status: 'refunded' } },
         },
       });
-    const send = (body: string, eventId: string, signature = hmacHex(webhookSecret, body)) =>
+    const send = (
+      body: string,
+      eventId: string,
+      signature = hmacHex(razorpay.webhookSecret, body),
+    ) =>
       rzpApp.inject({
         method: 'POST',
         url: '/api/store/webhooks/razorpay',
@@ -397,7 +399,7 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
     await post(rzpApp, `/api/store/payments/${String(start.json.payment_id)}/confirm`, memberB, {
       razorpay_order_id: rzpOrderId,
       razorpay_payment_id: 'pay_refund02',
-      razorpay_signature: hmacHex(keySecret, `${rzpOrderId}|pay_refund02`),
+      razorpay_signature: hmacHex(razorpay.keySecret, `${rzpOrderId}|pay_refund02`),
     });
     // Razorpay knows less captured than we do (say a part was refunded from its dashboard).
     rzp.capture('pay_refund02', 10_000);
