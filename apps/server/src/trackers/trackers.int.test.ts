@@ -334,37 +334,19 @@ describe.each(testEngines)('health tracking (issue #15) on %s', (engine) => {
     });
     expect(stroll.json[0]!.heart_points).toBe(0);
     // A client cannot set heart points; bad input is refused.
-    expect(
-      (
-        await log({
-          activity_type: 'Walking',
-          started_at: now,
-          duration_minutes: 5,
-          intensity: 'light',
-          heart_points: 99,
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await log({
-          activity_type: 'Walking',
-          started_at: now,
-          duration_minutes: 0,
-          intensity: 'light',
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await log({
-          activity_type: 'Walking',
-          started_at: now,
-          duration_minutes: 5,
-          intensity: 'extreme',
-        })
-      ).status,
-    ).toBe(400);
+    const shortWalk = {
+      activity_type: 'Walking',
+      started_at: now,
+      duration_minutes: 5,
+      intensity: 'light',
+    };
+    for (const refused of [
+      { ...shortWalk, heart_points: 99 },
+      { ...shortWalk, duration_minutes: 0 },
+      { ...shortWalk, intensity: 'extreme' },
+    ]) {
+      expect((await log(refused)).status, JSON.stringify(refused)).toBe(400);
+    }
     // Last week's log counts in neither today's nor this week's totals.
     await log({
       activity_type: 'Running',
