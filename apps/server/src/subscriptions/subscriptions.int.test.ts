@@ -49,6 +49,23 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
         [key, name],
       )
     )[0]!.id;
+  /** A new Complete Health Foresight plan of the user, with a case manager (profile id) or not; its id. */
+  const foresightPlan = async (user: TestUser, caseManager: number | null = null) =>
+    (
+      await t.db.query<{ id: string }>(
+        `insert into pgsubs.user_subscription (user_id, subscription_id, case_manager_id)
+         select $1, id, $2 from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
+        [user.id, caseManager],
+      )
+    )[0]!.id;
+  /** The same with one place for a member. */
+  const onePlacePlan = async (user: TestUser) => {
+    const id = await foresightPlan(user);
+    await t.db.query('update pgsubs.user_subscription set member_permitted = 1 where id = $1', [
+      id,
+    ]);
+    return id;
+  };
   const addMember = (u: TestUser, body: Json) =>
     one(
       u,
@@ -358,13 +375,9 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       `update pgusers.profile set first_name = 'Nila', last_name = 'Menon', date_of_birth = $2 where id = $1`,
       [invitee.id, born(30)],
     );
-    const [g] = await t.db.query<{ id: string }>(
-      `insert into pgsubs.user_subscription (user_id, subscription_id)
-       select $1, id from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
-      [admin.id],
-    );
+    const planId = await foresightPlan(admin);
     const invited = await call('POST', '/api/rpc/add_subscription_member', admin, 'pgsubs', {
-      user_subscription_id: g!.id,
+      user_subscription_id: planId,
       subscriber_type: 'secondary',
       relation: 'sibling',
       username: invitee.username,
@@ -375,7 +388,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     // The pending place counts: member_added took it now.
     const [placed] = await t.db.query<{ member_added: number }>(
       'select member_added from pgsubs.user_subscription where id = $1',
-      [g!.id],
+      [planId],
     );
     expect(placed!.member_added).toBe(1);
     // The invitee is told, and sees the invitation (plan name, who invited) but not the plan.
@@ -402,7 +415,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       json: [],
     });
     expect(
-      await q(invitee, 'select id from pgsubs.user_subscription where id = $1', [g!.id]),
+      await q(invitee, 'select id from pgsubs.user_subscription where id = $1', [planId]),
     ).toHaveLength(0);
     expect(
       (await call('POST', '/api/rpc/check_subscription', invitee, 'pgsubs', {})).json,
@@ -419,7 +432,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       q(
         invitee,
         `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for) values ($1, $2, 'Back pain')`,
-        [g!.id, crn!.crn],
+        [planId, crn!.crn],
       ),
     ).rejects.toThrow(/row-level security|not on that subscription/);
     // Nobody else answers for them: not another member, not the holder.
@@ -451,7 +464,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       other_activated_subscription_name: 'Complete Health Foresight',
     });
     expect(
-      await q(invitee, 'select id from pgsubs.user_subscription where id = $1', [g!.id]),
+      await q(invitee, 'select id from pgsubs.user_subscription where id = $1', [planId]),
     ).toHaveLength(1);
     const [told] = await q<{ title: string }>(
       admin,
@@ -477,16 +490,9 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
         u.id,
         born(35),
       ]);
-    const [g] = await t.db.query<{ id: string }>(
-      `insert into pgsubs.user_subscription (user_id, subscription_id)
-       select $1, id from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
-      [owner.id],
-    );
-    await t.db.query('update pgsubs.user_subscription set member_permitted = 1 where id = $1', [
-      g!.id,
-    ]);
+    const planId = await onePlacePlan(owner);
     const invite = (u: TestUser) =>
-      addMember(owner, { id: g!.id, type: 'secondary', relation: 'other', username: u.username });
+      addMember(owner, { id: planId, type: 'secondary', relation: 'other', username: u.username });
     const results = await Promise.allSettled([invite(a), invite(b)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -508,7 +514,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     expect(declined.status).toBe(200);
     const [row] = await t.db.query<{ member_added: number }>(
       'select member_added from pgsubs.user_subscription where id = $1',
-      [g!.id],
+      [planId],
     );
     expect(row!.member_added).toBe(0);
     const [told] = await q<{ title: string }>(
@@ -521,17 +527,10 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
   });
 
   it('two adds for the last place at once: exactly one wins', async () => {
-    const [g] = await t.db.query<{ id: string }>(
-      `insert into pgsubs.user_subscription (user_id, subscription_id)
-       select $1, id from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
-      [other.id],
-    );
-    await t.db.query('update pgsubs.user_subscription set member_permitted = 1 where id = $1', [
-      g!.id,
-    ]);
+    const planId = await onePlacePlan(other);
     const add = (name: string) =>
       addMember(other, {
-        id: g!.id,
+        id: planId,
         type: 'minor',
         relation: 'child',
         first: name,
@@ -547,7 +546,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       `select member_added, (select count(*)::int from pgsubs.subscription_members m
          where m.user_subscription_id = us.id and m.subscriber_type <> 'primary') as n
          from pgsubs.user_subscription us where id = $1`,
-      [g!.id],
+      [planId],
     );
     expect(row).toEqual({ member_added: 1, n: 1 });
   });
@@ -1076,15 +1075,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
 
       // A minor removed by the holder: their case stays with the holder who looked after them,
       // not with the case manager.
-      /** A Complete Health Foresight plan of the user, with the case manager; its id. */
-      const managedPlan = async (user: TestUser) =>
-        (
-          await t.db.query<{ id: string }>(
-            `insert into pgsubs.user_subscription (user_id, subscription_id, case_manager_id)
-             select $1, id, $2 from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
-            [user.id, managerProfile],
-          )
-        )[0]!.id;
+      const managedPlan = (user: TestUser) => foresightPlan(user, managerProfile);
       /** A case the case manager opens for a member of the plan; its id. */
       const openCase = async (planId: string, crn: unknown, treatmentFor: string) =>
         String(
