@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { accessTokenFor, type TestUser } from './test-users.ts';
 
 type Json = Record<string, unknown>;
@@ -47,6 +48,22 @@ export function dataApiCaller(app: () => FastifyInstance, secret: string, schema
     as: TestUser | null,
     body?: unknown,
   ) => call(method, url, as ? await accessTokenFor(secret, as) : undefined, body);
+}
+
+/**
+ * A table only admins write (a catalogue): a member's insert is refused, their update and delete
+ * of the rows `match` picks reach no row, and an admin's insert of the same row is made.
+ */
+export async function expectOnlyAdminsWrite(
+  call: ReturnType<typeof dataApiCaller>,
+  table: string,
+  { row, match, change }: { row: Json; match: string; change: Json },
+  people: { member: TestUser; admin: TestUser },
+): Promise<void> {
+  expect((await call('POST', `/api/${table}`, people.member, row)).status).toBe(403);
+  expect((await call('PATCH', `/api/${table}?${match}`, people.member, change)).json).toEqual([]);
+  expect((await call('DELETE', `/api/${table}?${match}`, people.member)).json).toEqual([]);
+  expect((await call('POST', `/api/${table}`, people.admin, row)).status).toBe(201);
 }
 
 /**
