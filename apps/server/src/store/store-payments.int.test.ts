@@ -29,6 +29,9 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
   const store = storeCaller(secret);
   const { post } = store;
   const newOrder = (app: FastifyInstance, as: TestUser) => store.newOrder(app, as, blueTea);
+  /** Confirms a test provider's payment with `outcome`, as the member. */
+  const confirmTestPayment = (paymentId: unknown, outcome: string, as: TestUser = memberA) =>
+    post(testApp, `/api/store/payments/${String(paymentId)}/confirm`, as, { outcome });
   const statuses = async (orderId: string) =>
     (
       await t.db.query<{ order: string; payments: string[] }>(
@@ -75,38 +78,20 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
       status: 'created',
     });
     const paymentId = String(start.json.payment_id);
-    expect(
-      (
-        await post(testApp, `/api/store/payments/${paymentId}/confirm`, memberA, {
-          outcome: 'maybe',
-        })
-      ).status,
-    ).toBe(400);
-    const failed = await post(testApp, `/api/store/payments/${paymentId}/confirm`, memberA, {
-      outcome: 'failure',
-    });
+    expect((await confirmTestPayment(paymentId, 'maybe')).status).toBe(400);
+    const failed = await confirmTestPayment(paymentId, 'failure');
     expect(failed.json).toMatchObject({ status: 'failed', order_id: orderId });
     expect(await statuses(orderId)).toEqual({ order: 'created', payments: ['failed'] });
 
     const retry = await post(testApp, `/api/store/orders/${orderId}/payments`, memberA, {});
-    const paid = await post(
-      testApp,
-      `/api/store/payments/${String(retry.json.payment_id)}/confirm`,
-      memberA,
-      { outcome: 'success' },
-    );
+    const paid = await confirmTestPayment(retry.json.payment_id, 'success');
     expect(paid.json).toMatchObject({ status: 'captured' });
     expect(await statuses(orderId)).toEqual({ order: 'paid', payments: ['failed', 'captured'] });
     // Paying again: the order is closed for new payments; the captured one stays captured.
     expect((await post(testApp, `/api/store/orders/${orderId}/payments`, memberA, {})).status).toBe(
       409,
     );
-    const again = await post(
-      testApp,
-      `/api/store/payments/${String(retry.json.payment_id)}/confirm`,
-      memberA,
-      { outcome: 'failure' },
-    );
+    const again = await confirmTestPayment(retry.json.payment_id, 'failure');
     expect(again.json).toMatchObject({ status: 'captured' });
   });
 
@@ -122,12 +107,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
       404,
     );
     const start = await post(testApp, `/api/store/orders/${orderId}/payments`, memberA, {});
-    const confirm = await post(
-      testApp,
-      `/api/store/payments/${String(start.json.payment_id)}/confirm`,
-      memberB,
-      { outcome: 'success' },
-    );
+    const confirm = await confirmTestPayment(start.json.payment_id, 'success', memberB);
     expect(confirm.status).toBe(404);
     expect(await statuses(orderId)).toEqual({ order: 'created', payments: ['created'] });
   });

@@ -37,6 +37,22 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
     expect((await store.payWithTestProvider(testApp, orderId, as)).json.status).toBe('captured');
     return orderId;
   };
+  /**
+   * An order of member B paid with Razorpay as payment `paymentId`, with `captured` paise captured
+   * there; the order's id and Razorpay's.
+   */
+  const paidWithRazorpay = async (paymentId: string, captured: number) => {
+    const orderId = await newOrder(rzpApp, memberB);
+    const start = await post(rzpApp, `/api/store/orders/${orderId}/payments`, memberB, {});
+    const rzpOrderId = String((start.json.checkout as Json).orderId);
+    await post(rzpApp, `/api/store/payments/${String(start.json.payment_id)}/confirm`, memberB, {
+      razorpay_order_id: rzpOrderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: hmacHex(razorpay.keySecret, `${rzpOrderId}|${paymentId}`),
+    });
+    rzp.capture(paymentId, captured);
+    return { orderId, rzpOrderId };
+  };
   const refund = (app: FastifyInstance, orderId: string, body: Json, as: TestUser | null = admin) =>
     post(app, `/api/store/orders/${orderId}/refunds`, as, {
       reason: 'Damaged in transit',
@@ -305,15 +321,7 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
   });
 
   it('Razorpay: the refund API is called; pending refunds settle by webhook, once', async () => {
-    const orderId = await newOrder(rzpApp, memberB);
-    const start = await post(rzpApp, `/api/store/orders/${orderId}/payments`, memberB, {});
-    const rzpOrderId = String((start.json.checkout as Json).orderId);
-    await post(rzpApp, `/api/store/payments/${String(start.json.payment_id)}/confirm`, memberB, {
-      razorpay_order_id: rzpOrderId,
-      razorpay_payment_id: 'pay_refund01',
-      razorpay_signature: hmacHex(razorpay.keySecret, `${rzpOrderId}|pay_refund01`),
-    });
-    rzp.capture('pay_refund01', paid);
+    const { orderId, rzpOrderId } = await paidWithRazorpay('pay_refund01', paid);
 
     // Processed at once.
     const first = await refund(rzpApp, orderId, { amount_paise: 10_000 });
@@ -393,16 +401,8 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
   });
 
   it('Razorpay: a refused refund fails and frees its amount', async () => {
-    const orderId = await newOrder(rzpApp, memberB);
-    const start = await post(rzpApp, `/api/store/orders/${orderId}/payments`, memberB, {});
-    const rzpOrderId = String((start.json.checkout as Json).orderId);
-    await post(rzpApp, `/api/store/payments/${String(start.json.payment_id)}/confirm`, memberB, {
-      razorpay_order_id: rzpOrderId,
-      razorpay_payment_id: 'pay_refund02',
-      razorpay_signature: hmacHex(razorpay.keySecret, `${rzpOrderId}|pay_refund02`),
-    });
     // Razorpay knows less captured than we do (say a part was refunded from its dashboard).
-    rzp.capture('pay_refund02', 10_000);
+    const { orderId } = await paidWithRazorpay('pay_refund02', 10_000);
     const refused = await refund(rzpApp, orderId, { amount_paise: 20_000 });
     expect(refused.status).toBe(502);
     expect(refused.json.message).toBe(
