@@ -8,6 +8,7 @@ import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 import { newRegistration } from '../test/sample-people.ts';
+import { tokenCaller } from '../test/data-api-caller.ts';
 
 const secret = 'admin-users-test-secret-0123456789abcdef';
 const PASSWORD = 'a quiet river at dawn';
@@ -21,26 +22,12 @@ describe.each(testEngines)('the admin area’s users on %s', (engine) => {
   let admin: TestUser;
   let adminToken: string;
 
-  const call = async (
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    token: string | undefined,
-    body?: unknown,
-  ) => {
-    const res = await app.inject({
-      method,
-      url,
-      headers: {
-        'x-forwarded-for': `10.9.0.${++ipCounter % 250}`,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        'accept-profile': 'pgaccess',
-        'content-profile': 'pgaccess',
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    });
-    return { status: res.statusCode, json: res.body ? (JSON.parse(res.body) as unknown) : null };
-  };
+  // Each request from its own address, so the per-address limits (register, login) do not trip.
+  const call = tokenCaller<unknown>(
+    () => app,
+    'pgaccess',
+    () => ({ 'x-forwarded-for': `10.9.0.${++ipCounter % 250}` }),
+  );
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);

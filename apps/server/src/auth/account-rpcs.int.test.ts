@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 
 // The account RPCs and access tables as the SPA calls them: through the data API, over HTTP.
 describe.each(testEngines)('account RPCs over HTTP on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let member: { id: string; token: string; username: string };
   let admin: { id: string; token: string; username: string };
 
@@ -50,25 +50,16 @@ describe.each(testEngines)('account RPCs over HTTP on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: 'rpc-test-secret-rpc-test-secret-0001',
-        WEB_DIST_DIR: '/nonexistent',
-        DATA_DIR: '/tmp/athcare-auth-test',
-      }),
-      db: t.db,
-    });
+    ({ t, app, close } = await createTestApp(engine, 'rpc-test-secret-rpc-test-secret-0001', {
+      DATA_DIR: '/tmp/athcare-auth-test',
+    }));
     member = await signUp();
     admin = await signUp();
     await t.db.query("insert into pgaccess.user_app_roles (user_id, role) values ($1, 'admin')", [
       admin.id,
     ]);
   });
-  afterAll(async () => {
-    await app.close();
-    await t.drop();
-  });
+  afterAll(() => close?.());
 
   it('check_email_taken and check_username_taken work signed out', async () => {
     const [row] = await t.db.query<{ email: string; username: string }>(

@@ -76,6 +76,12 @@ describe.each(testEngines)('auth routes on %s', (engine) => {
   const refreshCookie = (res: { cookies: { name: string; value: string }[] }) =>
     res.cookies.find((c) => c.name === REFRESH_COOKIE)?.value;
 
+  /** Trades a refresh token (the cookie) for a new one. */
+  const refresh = (cookie: string) => post('/api/rpc/refresh_token', undefined, { cookie });
+  /** The audit log's rows of one event of the user. */
+  const auditEvents = (userId: string, event: string) =>
+    t.db.query('select 1 from auth.audit_log where user_id = $1 and event = $2', [userId, event]);
+
   async function registerAndLogin() {
     const person = newPerson();
     const reg = await post('/api/rpc/register', person);
@@ -102,10 +108,7 @@ describe.each(testEngines)('auth routes on %s', (engine) => {
         [id],
       );
       expect(cred?.password_hash).toMatch(/^\$argon2id\$/);
-      const events = await t.db.query(
-        'select 1 from auth.audit_log where user_id = $1 and event = $2',
-        [id, 'register'],
-      );
+      const events = await auditEvents(id, 'register');
       expect(events).toHaveLength(1);
     });
 
@@ -282,7 +285,7 @@ describe.each(testEngines)('auth routes on %s', (engine) => {
   describe('refresh_token', () => {
     it('rotates the refresh token from the cookie and answers a new access token', async () => {
       const { id, token } = await registerAndLogin();
-      const res = await post('/api/rpc/refresh_token', undefined, { cookie: token });
+      const res = await refresh(token);
       expect(res.statusCode).toBe(200);
       const body = res.json<{ access_token: string; refresh_token?: string }>();
       expect(body.refresh_token).toBeUndefined();
@@ -311,7 +314,7 @@ describe.each(testEngines)('auth routes on %s', (engine) => {
         "insert into pgaccess.user_app_roles (user_id, role) values ($1, 'personnel')",
         [id],
       );
-      const res = await post('/api/rpc/refresh_token', undefined, { cookie: token });
+      const res = await refresh(token);
       const claims = await verifyAccessToken(
         { secret: config.JWT_SECRET, audience: config.JWT_AUD },
         res.json<{ access_token: string }>().access_token,
@@ -321,39 +324,32 @@ describe.each(testEngines)('auth routes on %s', (engine) => {
 
     it('gives the same child again when the parent is replayed within 10 s (lost response)', async () => {
       const { token: t0 } = await registerAndLogin();
-      const r1 = await post('/api/rpc/refresh_token', undefined, { cookie: t0 });
+      const r1 = await refresh(t0);
       const t1 = refreshCookie(r1)!;
-      const again = await post('/api/rpc/refresh_token', undefined, { cookie: t0 });
+      const again = await refresh(t0);
       expect(again.statusCode).toBe(200);
       expect(refreshCookie(again)).toBe(t1);
-      const r2 = await post('/api/rpc/refresh_token', undefined, { cookie: t1 });
+      const r2 = await refresh(t1);
       expect(r2.statusCode).toBe(200);
       const t2 = refreshCookie(r2)!;
       // t0's child is used now: a further replay of t0 is theft; the whole family ends.
-      const replay = await post('/api/rpc/refresh_token', undefined, { cookie: t0 });
+      const replay = await refresh(t0);
       expect(replay.statusCode).toBe(401);
-      expect((await post('/api/rpc/refresh_token', undefined, { cookie: t2 })).statusCode).toBe(
-        401,
-      );
+      expect((await refresh(t2)).statusCode).toBe(401);
     });
 
     it('revokes the family on reuse of an older token and logs the replay', async () => {
       const { id, token: t0 } = await registerAndLogin();
-      const t1 = refreshCookie(await post('/api/rpc/refresh_token', undefined, { cookie: t0 }))!;
+      const t1 = refreshCookie(await refresh(t0))!;
       await t.db.query(
         "update auth.refresh_tokens set used_at = used_at - interval '11 seconds' where token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')",
         [t0],
       );
-      const replay = await post('/api/rpc/refresh_token', undefined, { cookie: t0 });
+      const replay = await refresh(t0);
       expect(replay.statusCode).toBe(401);
       expect(replay.json()).toMatchObject({ code: '28000' });
-      expect((await post('/api/rpc/refresh_token', undefined, { cookie: t1 })).statusCode).toBe(
-        401,
-      );
-      const events = await t.db.query(
-        "select 1 from auth.audit_log where user_id = $1 and event = 'refresh_replay'",
-        [id],
-      );
+      expect((await refresh(t1)).statusCode).toBe(401);
+      const events = await auditEvents(id, 'refresh_replay');
       expect(events).toHaveLength(1);
     });
 
@@ -363,42 +359,31 @@ describe.each(testEngines)('auth routes on %s', (engine) => {
         "update auth.sessions set last_used_at = now() - interval '7 days 1 minute' where user_id = $1",
         [a.id],
       );
-      expect(
-        (await post('/api/rpc/refresh_token', undefined, { cookie: a.token })).statusCode,
-      ).toBe(401);
+      expect((await refresh(a.token)).statusCode).toBe(401);
       const b = await registerAndLogin();
       await t.db.query(
         "update auth.sessions set created_at = now() - interval '30 days 1 minute' where user_id = $1",
         [b.id],
       );
-      expect(
-        (await post('/api/rpc/refresh_token', undefined, { cookie: b.token })).statusCode,
-      ).toBe(401);
+      expect((await refresh(b.token)).statusCode).toBe(401);
     });
 
     it('answers 401 without a token or with an unknown one', async () => {
       expect((await post('/api/rpc/refresh_token')).statusCode).toBe(401);
-      expect(
-        (await post('/api/rpc/refresh_token', undefined, { cookie: 'nonsense' })).statusCode,
-      ).toBe(401);
+      expect((await refresh('nonsense')).statusCode).toBe(401);
     });
   });
 
   describe('logout and password change', () => {
     it('logout revokes the session family and clears the cookie', async () => {
       const { id, token } = await registerAndLogin();
-      const t1 = refreshCookie(await post('/api/rpc/refresh_token', undefined, { cookie: token }))!;
+      const t1 = refreshCookie(await refresh(token))!;
       const res = await post('/api/rpc/logout', {}, { cookie: t1 });
       expect(res.statusCode).toBe(204);
       const cleared = res.cookies.find((c) => c.name === REFRESH_COOKIE);
       expect(cleared?.value).toBe('');
-      expect((await post('/api/rpc/refresh_token', undefined, { cookie: t1 })).statusCode).toBe(
-        401,
-      );
-      const events = await t.db.query(
-        "select 1 from auth.audit_log where user_id = $1 and event = 'logout'",
-        [id],
-      );
+      expect((await refresh(t1)).statusCode).toBe(401);
+      const events = await auditEvents(id, 'logout');
       expect(events).toHaveLength(1);
     });
 
@@ -410,9 +395,7 @@ describe.each(testEngines)('auth routes on %s', (engine) => {
         { bearer: login.json<{ access_token: string }>().access_token },
       );
       expect(res.statusCode).toBe(204);
-      expect((await post('/api/rpc/refresh_token', undefined, { cookie: token })).statusCode).toBe(
-        401,
-      );
+      expect((await refresh(token)).statusCode).toBe(401);
     });
 
     it('a password change ends every session of the user at once', async () => {
@@ -439,12 +422,8 @@ describe.each(testEngines)('auth routes on %s', (engine) => {
         { bearer },
       );
       expect(res.statusCode).toBe(204);
-      expect((await post('/api/rpc/refresh_token', undefined, { cookie: token })).statusCode).toBe(
-        401,
-      );
-      expect((await post('/api/rpc/refresh_token', undefined, { cookie: other })).statusCode).toBe(
-        401,
-      );
+      expect((await refresh(token)).statusCode).toBe(401);
+      expect((await refresh(other)).statusCode).toBe(401);
       expect(
         (await post('/api/rpc/login', { identifier: person.email, password: 'a new long phrase' }))
           .statusCode,

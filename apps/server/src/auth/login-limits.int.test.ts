@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines } from '../test/test-database.ts';
 import { newRegistration } from '../test/sample-people.ts';
 
 const PASSWORD = 'Correct horse battery 42';
 
 describe.each(testEngines)('login and taken-check limits on %s', (engine) => {
-  let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let ipCount = 0;
   const nextIp = () => `10.1.${Math.floor(++ipCount / 250)}.${ipCount % 250}`;
 
@@ -28,24 +27,15 @@ describe.each(testEngines)('login and taken-check limits on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: 'login-limits-test-secret-0123456789abcdef',
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-        TRUST_PROXY_HOPS: '1',
-        LOGIN_LIMIT_PER_ACCOUNT: '3',
-        LOGIN_LIMIT_PER_ACCOUNT_HOURLY: '5',
-        TAKEN_CHECK_LIMIT_PER_IP: '3',
-        FIND_MEMBER_LIMIT_PER_IP: '3',
-      }),
-      db: t.db,
-    });
+    ({ app, close } = await createTestApp(engine, 'login-limits-test-secret-0123456789abcdef', {
+      TRUST_PROXY_HOPS: '1',
+      LOGIN_LIMIT_PER_ACCOUNT: '3',
+      LOGIN_LIMIT_PER_ACCOUNT_HOURLY: '5',
+      TAKEN_CHECK_LIMIT_PER_IP: '3',
+      FIND_MEMBER_LIMIT_PER_IP: '3',
+    }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it('counts the email and the username of one account in one bucket', async () => {
     const p = await register();

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp } from '../test/test-app.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { REFRESH_COOKIE } from './auth-routes.ts';
 import { callIn } from '../http/sql-function.ts';
 import { startSession } from './auth-sql.ts';
@@ -12,21 +11,12 @@ import { createTestUser } from '../test/test-users.ts';
 describe.each(testEngines)('logout from another site on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
-    app = await buildApp({
-      config: loadConfig({
-        JWT_SECRET: 'logout-csrf-test-secret-0123456789abcdef',
-        WEB_DIST_DIR: '/nonexistent-web-dist',
-      }),
-      db: t.db,
-    });
+    ({ t, app, close } = await createTestApp(engine, 'logout-csrf-test-secret-0123456789abcdef'));
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   it('a cross-site form post neither ends the session nor clears the cookie', async () => {
     const u = await createTestUser(t.db);

@@ -4,6 +4,7 @@ import { createTestApp } from '../test/test-app.ts';
 import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { signAccessToken } from './jwt.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { tokenCaller } from '../test/data-api-caller.ts';
 
 const secret = 'profile-lifecycle-test-secret-0123456789abcdef';
 
@@ -19,28 +20,7 @@ describe.each(testEngines)('the profile row and its account on %s', (engine) => 
   let app: FastifyInstance;
   let close: () => Promise<void>;
 
-  const call = async (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    token: string | undefined,
-    body?: unknown,
-  ) => {
-    const res = await app.inject({
-      method,
-      url,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        'accept-profile': 'pgusers',
-        'content-profile': 'pgusers',
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    });
-    return {
-      status: res.statusCode,
-      json: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : null,
-    };
-  };
+  const call = tokenCaller(() => app, 'pgusers');
 
   beforeAll(async () => {
     ({ t, app, close } = await createTestApp(engine, secret));

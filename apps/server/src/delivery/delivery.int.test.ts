@@ -72,11 +72,14 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
     rmSync(webDist, { recursive: true, force: true });
   });
 
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
   describe('security headers', () => {
     it.each(['/api/health', '/', '/explore/doctors', '/assets/index-Ab12Cd34.js'])(
       'sends the CSP and the other security headers on %s',
       async (url) => {
-        const r = await app.inject({ method: 'GET', url });
+        const r = await get(url);
         expect(r.statusCode).toBe(200);
         const csp = String(r.headers['content-security-policy']);
         for (const directive of [
@@ -113,9 +116,7 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
             .map((d) => d.trim().split(/\s+/))
             .map(([name, ...sources]) => [name!, sources]),
         );
-      const plain = parse(
-        (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
-      );
+      const plain = parse((await get('/')).headers['content-security-policy']);
       expect(JSON.stringify(plain)).not.toContain('razorpay');
       const rzpApp = await buildApp({
         config: loadConfig({
@@ -162,16 +163,12 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
       });
       expect(plain.headers['strict-transport-security']).toBeUndefined();
       // Without TRUST_PROXY_HOPS a client's own X-Forwarded-Proto is not believed.
-      const spoofed = await app.inject({
-        method: 'GET',
-        url: '/api/health',
-        headers: { 'x-forwarded-proto': 'https' },
-      });
+      const spoofed = await get('/api/health', { 'x-forwarded-proto': 'https' });
       expect(spoofed.headers['strict-transport-security']).toBeUndefined();
     });
 
     it('gives the public share page stricter headers: no referrer, no cache, no index', async () => {
-      const r = await app.inject({ method: 'GET', url: '/share/abcdef0123456789' });
+      const r = await get('/share/abcdef0123456789');
       expect(r.statusCode).toBe(200);
       expect(r.body).toContain('<title>Athcare</title>');
       expect(r.headers['referrer-policy']).toBe('no-referrer');
@@ -182,10 +179,8 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
 
   describe('static files', () => {
     it('serves the brotli file to a browser that accepts it, gzip to one that accepts only gzip', async () => {
-      const br = await app.inject({
-        method: 'GET',
-        url: '/assets/index-Ab12Cd34.js',
-        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      const br = await get('/assets/index-Ab12Cd34.js', {
+        'accept-encoding': 'gzip, deflate, br, zstd',
       });
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers['content-type']).toMatch(/javascript/);
@@ -193,29 +188,21 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(chunk);
       expect(br.rawPayload.length).toBeLessThan(chunk.length / 10);
 
-      const gz = await app.inject({
-        method: 'GET',
-        url: '/assets/index-Ab12Cd34.js',
-        headers: { 'accept-encoding': 'gzip' },
-      });
+      const gz = await get('/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip' });
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(gz.rawPayload).toString()).toBe(chunk);
 
-      const none = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+      const none = await get('/assets/index-Ab12Cd34.js');
       expect(none.headers['content-encoding']).toBeUndefined();
       expect(none.headers.vary).toMatch(/accept-encoding/i);
       expect(none.body).toBe(chunk);
     });
 
     it('caches hashed assets for a year and revalidates index.html on every load', async () => {
-      const asset = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+      const asset = await get('/assets/index-Ab12Cd34.js');
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       for (const url of ['/', '/index.html', '/accounts/login']) {
-        const page = await app.inject({
-          method: 'GET',
-          url,
-          headers: { 'accept-encoding': 'br' },
-        });
+        const page = await get(url, { 'accept-encoding': 'br' });
         expect(page.statusCode).toBe(200);
         expect(page.headers['content-type']).toMatch(/^text\/html/);
         expect(page.headers['cache-control']).toBe('no-cache');
@@ -226,7 +213,7 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
 
     it("names the address's own route chunks for preloading, the most specific route's", async () => {
       const preloads = async (url: string) => {
-        const r = await app.inject({ method: 'GET', url });
+        const r = await get(url);
         expect(r.statusCode).toBe(200);
         return [...r.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
           (m) => m[1],
@@ -242,9 +229,9 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
       ]);
       // No route: the page as built.
       expect(await preloads('/accounts/login')).toEqual([]);
-      const plain = await app.inject({ method: 'GET', url: '/no/such/page/here' });
+      const plain = await get('/no/such/page/here');
       expect(plain.body).toBe(indexHtml);
-      const injected = await app.inject({ method: 'GET', url: '/explore' });
+      const injected = await get('/explore');
       expect(injected.body).toBe(
         indexHtml.replace(
           '</head>',
@@ -254,42 +241,26 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
     });
 
     it("revalidates the app's page by its ETag, per address, in the encoding asked for", async () => {
-      const first = await app.inject({ method: 'GET', url: '/explore/doctors/7' });
+      const first = await get('/explore/doctors/7');
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^W\/"/);
-      const again = await app.inject({
-        method: 'GET',
-        url: '/explore/doctors/8',
-        headers: { 'if-none-match': etag },
-      });
+      const again = await get('/explore/doctors/8', { 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
-      const other = await app.inject({
-        method: 'GET',
-        url: '/explore',
-        headers: { 'if-none-match': etag },
-      });
+      const other = await get('/explore', { 'if-none-match': etag });
       expect(other.statusCode).toBe(200);
 
-      const gz = await app.inject({
-        method: 'GET',
-        url: '/explore',
-        headers: { 'accept-encoding': 'br;q=0, gzip' },
-      });
+      const gz = await get('/explore', { 'accept-encoding': 'br;q=0, gzip' });
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(gz.headers.vary).toMatch(/accept-encoding/i);
       expect(gunzipSync(gz.rawPayload).toString()).toBe(other.body);
-      const none = await app.inject({
-        method: 'GET',
-        url: '/explore',
-        headers: { 'accept-encoding': 'identity' },
-      });
+      const none = await get('/explore', { 'accept-encoding': 'identity' });
       expect(none.headers['content-encoding']).toBeUndefined();
       expect(none.body).toBe(other.body);
     });
 
     it('answers 404 for a missing asset instead of the app', async () => {
-      const r = await app.inject({ method: 'GET', url: '/assets/index-Gone0000.js' });
+      const r = await get('/assets/index-Gone0000.js');
       expect(r.statusCode).toBe(404);
       expect(r.body).not.toContain('<html');
     });
@@ -297,38 +268,30 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
 
   describe('API compression', () => {
     it('compresses a large API answer with brotli or gzip, as negotiated', async () => {
-      const plain = await app.inject({ method: 'GET', url: '/api/' });
+      const plain = await get('/api/');
       expect(plain.statusCode).toBe(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
       const size = plain.rawPayload.length;
       expect(size).toBeGreaterThan(10_000);
 
-      const br = await app.inject({
-        method: 'GET',
-        url: '/api/',
-        headers: { 'accept-encoding': 'gzip, br' },
-      });
+      const br = await get('/api/', { 'accept-encoding': 'gzip, br' });
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers.vary).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
       expect(br.rawPayload.length).toBeLessThan(size / 4);
 
-      const gz = await app.inject({
-        method: 'GET',
-        url: '/api/',
-        headers: { 'accept-encoding': 'gzip' },
-      });
+      const gz = await get('/api/', { 'accept-encoding': 'gzip' });
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     });
 
     it('compresses a table read', async () => {
       const url = '/api/authors?select=id,name,bio&order=id';
-      const plain = await app.inject({ method: 'GET', url });
+      const plain = await get(url);
       expect(plain.statusCode).toBe(200);
       expect(plain.rawPayload.length).toBeGreaterThan(10_000);
       expect(plain.headers['content-range']).toBe('0-202/*');
-      const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      const br = await get(url, { 'accept-encoding': 'br' });
       expect(br.statusCode).toBe(200);
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers['content-range']).toBe(plain.headers['content-range']);
@@ -336,11 +299,7 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
     });
 
     it('leaves an answer below the threshold as it is', async () => {
-      const r = await app.inject({
-        method: 'GET',
-        url: '/api/health',
-        headers: { 'accept-encoding': 'br, gzip' },
-      });
+      const r = await get('/api/health', { 'accept-encoding': 'br, gzip' });
       expect(r.headers['content-encoding']).toBeUndefined();
       expect(r.json()).toEqual({ status: 'ok' });
     });
@@ -348,11 +307,7 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
 
   describe('CORS', () => {
     it('sends no CORS headers by default: same-origin only', async () => {
-      const r = await app.inject({
-        method: 'GET',
-        url: '/api/health',
-        headers: { origin: 'https://evil.example' },
-      });
+      const r = await get('/api/health', { origin: 'https://evil.example' });
       expect(r.headers['access-control-allow-origin']).toBeUndefined();
       expect(r.headers['access-control-allow-credentials']).toBeUndefined();
     });

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
 import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { accessTokenFor, createTestUser, sessionTokenFor } from '../test/test-users.ts';
+import { tokenCaller } from '../test/data-api-caller.ts';
 
 const secret = 'test-secret-for-profile-editing-0123456789abcdef';
 const owner = '00000000-0000-4000-8000-0000000000e1';
 const other = '00000000-0000-4000-8000-0000000000e2';
-type Json = Record<string, unknown>;
 
 describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine) => {
   let t: TestDatabase;
@@ -25,28 +25,11 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
   let profileId = 0;
   let specializationId = 0;
 
-  const call = async (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    token: string,
-    body?: unknown,
-  ) => {
-    const res = await app.inject({
-      method,
-      url,
-      headers: {
-        [method === 'GET' ? 'accept-profile' : 'content-profile']: 'pgpersonnel',
-        authorization: `Bearer ${token}`,
-        prefer: 'return=representation',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
-    return {
-      status: res.statusCode,
-      json: (res.body ? JSON.parse(res.body) : undefined) as Json & Json[],
-    };
-  };
+  const call = tokenCaller(
+    () => app,
+    'pgpersonnel',
+    () => ({ prefer: 'return=representation' }),
+  );
 
   beforeAll(async () => {
     ({ t, app, close } = await createTestApp(engine, secret));

@@ -32,6 +32,14 @@ grant execute on function kernel_test.whoami(), kernel_test.echo(uuid, text, int
 grant execute on function kernel_test.members_only() to authenticated;
 `;
 
+/** The body of every error answer, as PostgREST sends it. */
+const errorBody = (code: string, message: string, details: string | null = null) => ({
+  code,
+  message,
+  details,
+  hint: null,
+});
+
 const whoami = sqlFunction<{ db_role: string; uid: string | null }>('kernel_test', 'whoami', {});
 const echo = sqlFunction<{
   id: string;
@@ -120,12 +128,7 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
     it('refuses a bad token with 401 PGRST301; another scheme is no token, as in PostgREST', async () => {
       const bad = await get('/who', 'Bearer not.a.token');
       expect(bad.statusCode).toBe(401);
-      expect(bad.json()).toEqual({
-        code: 'PGRST301',
-        message: 'JWT cryptographic operation failed',
-        details: null,
-        hint: null,
-      });
+      expect(bad.json()).toEqual(errorBody('PGRST301', 'JWT cryptographic operation failed'));
       expect(bad.headers['www-authenticate']).toMatch(/^Bearer error="invalid_token"/);
       const basic = await get('/who', 'Basic abc');
       expect(basic.json()).toEqual({ db_role: 'anon', uid: null });
@@ -137,12 +140,7 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
       const anon = await get('/me');
       expect(anon.statusCode).toBe(401);
       expect(anon.headers['www-authenticate']).toBe('Bearer');
-      expect(anon.json()).toEqual({
-        code: 'PT401',
-        message: 'Sign in first.',
-        details: 'unauthenticated',
-        hint: null,
-      });
+      expect(anon.json()).toEqual(errorBody('PT401', 'Sign in first.', 'unauthenticated'));
     });
   });
 
@@ -150,24 +148,15 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
     it('passes every argument type, nulls included, and returns the rows', async () => {
       const caller = await k.caller(await fakeRequest(token));
       const id = randomUUID();
-      const rows = await k.call(caller, echo, {
+      const args = {
         id,
         name: 'O\'Brien "quoted" \\ ünïcode',
         n: 42,
         flag: false,
         tags: ['a', 'b,c', '"d"'],
         doc: { nested: [1, { x: null }] },
-      });
-      expect(rows).toEqual([
-        {
-          id,
-          name: 'O\'Brien "quoted" \\ ünïcode',
-          n: 42,
-          flag: false,
-          tags: ['a', 'b,c', '"d"'],
-          doc: { nested: [1, { x: null }] },
-        },
-      ]);
+      };
+      expect(await k.call(caller, echo, args)).toEqual([args]);
       const nulls = await k.call(caller, echo, {
         id,
         name: null,
@@ -221,12 +210,7 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
     it("sends a database refusal with PostgREST's status and body", async () => {
       const res = await get('/refuse');
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({
-        code: 'PT404',
-        message: 'No such thing.',
-        details: null,
-        hint: null,
-      });
+      expect(res.json()).toEqual(errorBody('PT404', 'No such thing.'));
     });
 
     it('answers a missing privilege with 401 to anon and 403 to a signed-in caller', async () => {
@@ -248,23 +232,13 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
       const res = await get('/gone');
       expect(res.statusCode).toBe(410);
       expect(res.headers['retry-after']).toBe('1');
-      expect(res.json()).toEqual({
-        code: 'PT410',
-        message: 'The link has expired.',
-        details: 'expired',
-        hint: null,
-      });
+      expect(res.json()).toEqual(errorBody('PT410', 'The link has expired.', 'expired'));
     });
 
     it('hides an unexpected error behind a generic 500', async () => {
       const res = await get('/bug');
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({
-        code: 'PGRSTX00',
-        message: 'Internal server error',
-        details: null,
-        hint: null,
-      });
+      expect(res.json()).toEqual(errorBody('PGRSTX00', 'Internal server error'));
       expect(res.body).not.toContain('secret detail');
     });
 

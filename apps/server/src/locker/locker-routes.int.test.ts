@@ -22,9 +22,8 @@ import { signAccessToken } from '../auth/jwt.ts';
 import { asUser, createTestUser, type TestUser } from '../test/test-users.ts';
 import { loadConfig, type Config } from '../config/config.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
-import { LocalBlobStore } from '../storage/local-blob-store.ts';
 import { sweepOrphanBlobs } from '../storage/orphan-sweep.ts';
-import { startTestS3, type TestS3 } from '../test/test-s3-server.ts';
+import { startTestBlobStore, type TestS3 } from '../test/test-s3-server.ts';
 import { blobKeys, multipartBody, type MultipartPart } from '../test/upload-test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
@@ -131,14 +130,20 @@ describe.each(combos)(
       );
     }
 
-    async function shareLink(user: TestUser, fileId: string, body: Record<string, unknown> = {}) {
+    /** Makes a share link of `files/<id>` or `folders/<id>`; answers 201. */
+    async function postShareLink(user: TestUser, of: string, body: Record<string, unknown>) {
       const res = await app.inject({
         method: 'POST',
-        url: `/api/locker/files/${fileId}/share-links`,
+        url: `/api/locker/${of}/share-links`,
         headers: auth(user),
         payload: body,
       });
       expect(res.statusCode, res.body).toBe(201);
+      return res;
+    }
+
+    async function shareLink(user: TestUser, fileId: string, body: Record<string, unknown> = {}) {
+      const res = await postShareLink(user, `files/${fileId}`, body);
       asRead(createdShareLinkSchema, res.json());
       return res.json<{ id: string; token: string; url: string; expires_at: string }>();
     }
@@ -146,12 +151,7 @@ describe.each(combos)(
     beforeAll(async () => {
       t = await createTestDatabase(engine);
       dir = await mkdtemp(join(tmpdir(), 'athcare-locker-'));
-      if (storeKind === 's3') {
-        s3 = await startTestS3();
-        store = s3.store();
-      } else {
-        store = new LocalBlobStore(join(dir, 'blobs'));
-      }
+      ({ store, s3 } = await startTestBlobStore(storeKind, dir));
       config = loadConfig({
         DATA_DIR: dir,
         JWT_SECRET: 'locker-test-secret-0123456789-abcdefghijkl',
@@ -1090,13 +1090,7 @@ describe.each(combos)(
       });
 
       async function folderLink(folderId: string, body: Record<string, unknown> = {}) {
-        const res = await app.inject({
-          method: 'POST',
-          url: `/api/locker/folders/${folderId}/share-links`,
-          headers: auth(alice),
-          payload: body,
-        });
-        expect(res.statusCode, res.body).toBe(201);
+        const res = await postShareLink(alice, `folders/${folderId}`, body);
         return res.json<{ id: string; token: string; file_id: string | null; folder_id: string }>();
       }
       const listing = (token: string, headers: Record<string, string> = {}) =>
@@ -1368,27 +1362,21 @@ describe.each(combos)(
         payload: { user_id: carol.id, subscription_id: 1 },
       });
       expect(selfGrant.statusCode).toBe(403);
-      const trash = await app.inject({
-        method: 'POST',
-        url: '/api/rpc/trash_file',
-        headers: {
-          ...auth(bob),
-          'content-type': 'application/json',
-          'content-profile': 'pgmedlock',
-        },
-        payload: { file_id: file.id },
-      });
+      // The locker's functions, as Bob.
+      const rpc = (name: string, payload: Record<string, unknown>) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/rpc/${name}`,
+          headers: {
+            ...auth(bob),
+            'content-type': 'application/json',
+            'content-profile': 'pgmedlock',
+          },
+          payload,
+        });
+      const trash = await rpc('trash_file', { file_id: file.id });
       expect(trash.json()).toMatchObject({ status: 'trashed' });
-      const found = await app.inject({
-        method: 'POST',
-        url: '/api/rpc/search_files',
-        headers: {
-          ...auth(bob),
-          'content-type': 'application/json',
-          'content-profile': 'pgmedlock',
-        },
-        payload: { q: 'POLICY' },
-      });
+      const found = await rpc('search_files', { q: 'POLICY' });
       expect(found.json()).toEqual([]);
     });
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { avatarMessages } from '@athcare/shared/avatar.schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBlobStore } from '../storage/local-blob-store.ts';
@@ -68,6 +68,21 @@ describe.each(testEngines)('avatars on %s', (engine) => {
         [user.id],
       )
     )[0]?.avatar_url ?? null;
+
+  const expectRefused = (res: LightMyRequestResponse, status: number, message: string) => {
+    expect(res.statusCode).toBe(status);
+    expect(res.json<{ message: string }>().message).toBe(message);
+  };
+  /** After member A's refused upload: no blob added to `before`, no photo, no pending upload. */
+  const expectNothingKept = async (before: string[]) => {
+    expect(await blobKeys(store)).toEqual(before);
+    expect(await avatarUrl(memberA)).toBeNull();
+    const pending = await t.db.query(
+      'select 1 from pgmedlock_private.uploads where owner_id = $1',
+      [memberA.id],
+    );
+    expect(pending).toEqual([]);
+  };
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
@@ -170,17 +185,9 @@ describe.each(testEngines)('avatars on %s', (engine) => {
       [damaged, 422, avatarMessages.unreadable],
       [huge, 413, avatarMessages.tooManyPixels],
     ] as const) {
-      const res = await upload(memberA, bytes);
-      expect(res.statusCode).toBe(status);
-      expect(res.json<{ message: string }>().message).toBe(message);
+      expectRefused(await upload(memberA, bytes), status, message);
     }
-    expect(await blobKeys(store)).toEqual(before);
-    expect(await avatarUrl(memberA)).toBeNull();
-    const pending = await t.db.query(
-      'select 1 from pgmedlock_private.uploads where owner_id = $1',
-      [memberA.id],
-    );
-    expect(pending).toEqual([]);
+    await expectNothingKept(before);
   });
 
   it('refuses what is not a JPEG, PNG or WebP image, or too large, and keeps nothing of it', async () => {
@@ -190,21 +197,11 @@ describe.each(testEngines)('avatars on %s', (engine) => {
       Buffer.from('plain text, named like a photo'),
       Buffer.from('GIF89a-------------------'),
     ]) {
-      const res = await upload(memberA, bytes, 'photo.png');
-      expect(res.statusCode).toBe(415);
-      expect(res.json<{ message: string }>().message).toBe(avatarMessages.unsupportedType);
+      expectRefused(await upload(memberA, bytes, 'photo.png'), 415, avatarMessages.unsupportedType);
     }
     const big = Buffer.concat([await png(4), Buffer.alloc(5 * 1024 * 1024)]);
-    const tooBig = await upload(memberA, big);
-    expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json<{ message: string }>().message).toBe(avatarMessages.tooLarge);
-    expect(await blobKeys(store)).toEqual(before);
-    expect(await avatarUrl(memberA)).toBeNull();
-    const pending = await t.db.query(
-      'select 1 from pgmedlock_private.uploads where owner_id = $1',
-      [memberA.id],
-    );
-    expect(pending).toEqual([]);
+    expectRefused(await upload(memberA, big), 413, avatarMessages.tooLarge);
+    await expectNothingKept(before);
     expect((await app.inject({ method: 'POST', url: '/api/profile/avatar' })).statusCode).toBe(401);
   });
 

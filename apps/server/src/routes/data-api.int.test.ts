@@ -4,20 +4,17 @@ import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
 import { openPostgres } from '../db/postgres-driver.ts';
 import {
-  fixtureConfig,
-  fixtureSchema,
+  createFixtureApp,
+  dataApiConfig as testConfig,
+  dataApiSecret as secret,
   injectCall,
   type InjectedCall,
 } from '../test/fixture-app.ts';
 import { createTestSession } from '../test/test-users.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 
-const secret = 'test-secret-for-the-data-api-0123456789abcdef';
 const userA = '00000000-0000-4000-8000-00000000000a';
 const userB = '00000000-0000-4000-8000-00000000000b';
-
-const testConfig = (extra: Record<string, string> = {}) =>
-  fixtureConfig(secret, { DB_MAX_ROWS: '50', ...extra });
 
 /** Each user's live session in the current engine's database (every request checks it). */
 const sessions = new Map<string, string>();
@@ -33,6 +30,7 @@ async function tokenFor(sub: string, extra: Record<string, unknown> = {}): Promi
 describe.each(testEngines)('data API on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let tokenA: string;
   let tokenB: string;
 
@@ -41,17 +39,12 @@ describe.each(testEngines)('data API on %s', (engine) => {
   const get = (url: string, opts?: InjectedCall) => call('GET', url, opts);
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
-    await t.db.execScript(fixtureSchema);
-    app = await buildApp({ config: testConfig(), db: t.db });
+    ({ t, app, close } = await createFixtureApp(engine, testConfig()));
     for (const u of [userA, userB]) sessions.set(u, await createTestSession(t.db, u));
     tokenA = await tokenFor(userA);
     tokenB = await tokenFor(userB);
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   describe('reads', () => {
     it('lists a table with Content-Range', async () => {

@@ -2,10 +2,11 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import {
-  fixtureConfig,
-  fixtureSchema,
+  createFixtureApp,
+  dataApiConfig as config,
+  dataApiSecret as secret,
   injectCall,
   type InjectedCall,
 } from '../test/fixture-app.ts';
@@ -13,11 +14,7 @@ import { createTestSession } from '../test/test-users.ts';
 
 // PostgREST's behaviour, area by area, as its docs describe it and its own test suite
 // (test/spec/Feature/…) checks it: written here in its spirit against the data API's fixture.
-const secret = 'test-secret-for-the-data-api-0123456789abcdef';
 const userA = '00000000-0000-4000-8000-00000000000a';
-
-const config = (extra: Record<string, string> = {}) =>
-  fixtureConfig(secret, { DB_MAX_ROWS: '50', ...extra });
 
 /**
  * An HS256 token with these claims (no aud or iat unless given). An hour's exp is added unless
@@ -40,21 +37,17 @@ const user = (extra: Record<string, unknown> = {}) =>
 describe.each(testEngines)('PostgREST fidelity on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   const call = (method: string, url: string, opts?: InjectedCall, on = app) =>
     injectCall(on, method, url, opts);
   const get = (url: string, opts?: InjectedCall) => call('GET', url, opts);
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
-    await t.db.execScript(fixtureSchema);
+    ({ t, app, close } = await createFixtureApp(engine, config()));
     sessionA = await createTestSession(t.db, userA);
-    app = await buildApp({ config: config(), db: t.db });
   });
-  afterAll(async () => {
-    await app?.close();
-    await t?.drop();
-  });
+  afterAll(() => close?.());
 
   describe('JWT (AuthSpec, AudienceJwtSecretSpec, ErrorSpec "JWT Errors")', () => {
     const err = (code: string, message: string, details: string | null = null) => ({

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlobIntegrityError, BlobNotFoundError, type BlobStore } from './blob-store.ts';
-import { LocalBlobStore } from './local-blob-store.ts';
-import { startTestS3, type TestS3 } from '../test/test-s3-server.ts';
+import { startTestBlobStore, type TestS3 } from '../test/test-s3-server.ts';
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -40,12 +39,7 @@ describe.each(['local', 's3'] as const)('%s blob store', (kind) => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'athcare-blobs-'));
-    if (kind === 's3') {
-      s3 = await startTestS3();
-      store = s3.store();
-    } else {
-      store = new LocalBlobStore(join(dir, 'blobs'));
-    }
+    ({ store, s3 } = await startTestBlobStore(kind, dir));
   });
   afterAll(async () => {
     await s3?.close();

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { readdir, rm, stat, type FileHandle } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { open, readdir, rm, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline, Transform, type Readable } from 'node:stream';
 
@@ -75,6 +75,13 @@ export function isBlobKey(key: string): boolean {
   return keyPattern.test(key);
 }
 
+/** The key a put() stores under: `restoreKey` when a backup is restored, else a fresh one. */
+export function keyForPut(restoreKey: string | undefined): string {
+  if (restoreKey === undefined) return randomBytes(16).toString('hex');
+  assertBlobKey(restoreKey);
+  return restoreKey;
+}
+
 /** Passes bytes through and fails at the end if their SHA-256 is not the expected one. */
 export function verifySha256(expected: string): Transform {
   const hash = createHash('sha256');
@@ -112,6 +119,35 @@ export async function writeFully(handle: FileHandle, chunk: Uint8Array): Promise
     }
     offset += bytesWritten;
   }
+}
+
+/**
+ * The first step of every put(): writes the source to a new private file at `path` (which must
+ * not exist yet), hashing and counting as it goes; with `sync` the bytes are on disk when it
+ * returns. On any error (an aborted source, a full disk) the partial file is removed.
+ */
+export async function writePart(
+  path: string,
+  source: AsyncIterable<Uint8Array>,
+  options: { sync: boolean },
+): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  const handle = await open(path, 'wx', 0o600);
+  try {
+    for await (const chunk of source) {
+      hash.update(chunk);
+      size += chunk.byteLength;
+      await writeFully(handle, chunk);
+    }
+    if (options.sync) await handle.sync();
+    await handle.close();
+  } catch (error) {
+    await handle.close().catch(() => {});
+    await rm(path, { force: true }).catch(() => {});
+    throw error;
+  }
+  return { size, sha256: hash.digest('hex') };
 }
 
 /** Deletes `*.part` files in dir older than the date (crash leftovers of put()). */

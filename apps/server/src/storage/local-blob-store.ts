@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -6,9 +5,10 @@ import {
   assertBlobKey,
   BlobNotFoundError,
   isBlobKey,
+  keyForPut,
   removeStaleParts,
   checkedRead,
-  writeFully,
+  writePart,
   type BlobInfo,
   type BlobStore,
   type GetOptions,
@@ -47,26 +47,10 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async put(source: AsyncIterable<Uint8Array>, restoreKey?: string): Promise<PutResult> {
-    if (restoreKey !== undefined) assertBlobKey(restoreKey);
-    const key = restoreKey ?? randomBytes(16).toString('hex');
+    const key = keyForPut(restoreKey);
     await mkdir(this.tmpDir, { recursive: true });
     const tmp = join(this.tmpDir, `${key}.part`);
-    const hash = createHash('sha256');
-    let size = 0;
-    const handle = await open(tmp, 'wx', 0o600);
-    try {
-      for await (const chunk of source) {
-        hash.update(chunk);
-        size += chunk.byteLength;
-        await writeFully(handle, chunk);
-      }
-      await handle.sync();
-      await handle.close();
-    } catch (error) {
-      await handle.close().catch(() => {});
-      await unlink(tmp).catch(() => {});
-      throw error;
-    }
+    const { size, sha256 } = await writePart(tmp, source, { sync: true });
     const dir = join(this.root, key.slice(0, 2));
     try {
       await mkdir(dir, { recursive: true });
@@ -76,7 +60,7 @@ export class LocalBlobStore implements BlobStore {
       await unlink(tmp).catch(() => {});
       throw error;
     }
-    return { key, size, sha256: hash.digest('hex') };
+    return { key, size, sha256 };
   }
 
   async get(key: string, options: GetOptions = {}): Promise<Readable> {

@@ -1,6 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -17,9 +16,10 @@ import {
   assertBlobKey,
   BlobNotFoundError,
   isBlobKey,
+  keyForPut,
   removeStaleParts,
   checkedRead,
-  writeFully,
+  writePart,
   type BlobInfo,
   type BlobStore,
   type GetOptions,
@@ -85,24 +85,11 @@ export class S3BlobStore implements BlobStore {
   }
 
   async put(source: AsyncIterable<Uint8Array>, restoreKey?: string): Promise<PutResult> {
-    if (restoreKey !== undefined) assertBlobKey(restoreKey);
-    const key = restoreKey ?? randomBytes(16).toString('hex');
+    const key = keyForPut(restoreKey);
     await mkdir(this.spoolDir, { recursive: true, mode: 0o700 });
     const spool = join(this.spoolDir, `${key}.part`);
-    const hash = createHash('sha256');
-    let size = 0;
     try {
-      const handle = await open(spool, 'wx', 0o600);
-      try {
-        for await (const chunk of source) {
-          hash.update(chunk);
-          size += chunk.byteLength;
-          await writeFully(handle, chunk);
-        }
-      } finally {
-        await handle.close();
-      }
-      const sha256 = hash.digest('hex');
+      const { size, sha256 } = await writePart(spool, source, { sync: false });
       try {
         await this.client.send(
           new PutObjectCommand({

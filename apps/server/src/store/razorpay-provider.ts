@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { uuidPattern } from '../http/caller.ts';
 import {
   type PaymentProvider,
   PaymentProviderRefusal,
@@ -67,7 +68,6 @@ interface RazorpayRefundEntity {
 }
 
 const refundOutcomes: readonly string[] = ['pending', 'processed', 'failed'];
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A refund entity (API answer or webhook payload) as the provider-neutral refund, or null. */
 function refundFrom(entity: RazorpayRefundEntity | undefined): ProviderRefund | null {

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../errors/api-error.ts';
+import { uuidPattern } from '../http/caller.ts';
 import { PaymentProviderRefusal } from './payment-provider.ts';
 import { type StoreDeps, uuidOrNull } from './store-deps.ts';
 import { beginRefund, type RefundRow, settleRefund } from './store-sql.ts';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const refundBody = (refund: RefundRow) => ({
   refund_id: refund.id,
@@ -37,7 +36,7 @@ export function refundOrderRoute(app: FastifyInstance, { k, provider }: StoreDep
       if (amount !== null && (!Number.isSafeInteger(amount) || (amount as number) <= 0)) {
         throw httpError(400, 'A refund is a positive whole number of paise.', 'invalid_amount');
       }
-      if (typeof body.idempotency_key !== 'string' || !uuid.test(body.idempotency_key)) {
+      if (typeof body.idempotency_key !== 'string' || !uuidPattern.test(body.idempotency_key)) {
         throw httpError(400, 'An idempotency key (a uuid) is required.', 'invalid_key');
       }
       const [begun] = await k.call(caller, beginRefund, {

@@ -3,7 +3,12 @@ import { orderTotalsPaise } from '@athcare/shared/store.schema';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, requestContext, type TestUser } from '../test/test-users.ts';
+import {
+  createMembersAndAdmin,
+  createTestUser,
+  requestContext,
+  type TestUser,
+} from '../test/test-users.ts';
 import { dataApiRequester } from '../test/data-api-caller.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { testEngines, type TestDatabase } from '../test/test-database.ts';
@@ -74,9 +79,7 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
       'select id, slug from pgstore.products',
     ))
       ids.set(r.slug, r.id);
-    memberA = await createTestUser(t.db);
-    memberB = await createTestUser(t.db);
-    admin = await createTestUser(t.db, { appRoles: ['admin'] });
+    ({ memberA, memberB, admin } = await createMembersAndAdmin(t.db));
   });
   afterAll(() => close?.());
 

@@ -1,4 +1,5 @@
 import type { Config } from '../config/config.ts';
+import { uuidPattern } from '../http/caller.ts';
 import type { Kernel } from '../http/kernel.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -13,8 +14,6 @@ export interface StoreDeps {
 
 export const signInMessage = 'Sign in to continue.';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A path id that is not a uuid names nothing: null, for a 404. */
 export const uuidOrNull = (value: string): string | null =>
-  uuid.test(value) ? value.toLowerCase() : null;
+  uuidPattern.test(value) ? value.toLowerCase() : null;

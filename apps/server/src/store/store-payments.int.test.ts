@@ -5,14 +5,12 @@ import { accessTokenFor, createTestUser, type TestUser } from '../test/test-user
 import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { PDFDocument } from 'pdf-lib';
 import { hmacHex } from './razorpay-provider.ts';
-import { createStoreTestApps, storeCaller } from './store-test-apps.ts';
+import { createStoreTestApps, storeCaller, testRazorpayKeys } from './store-test-apps.ts';
 import type { startTestRazorpay } from './test-razorpay-server.ts';
 import { sampleBilling } from '../test/sample-people.ts';
 
 const secret = 'test-secret-for-the-store-payments-0123456789';
-const keyId = 'rzp_test_store';
-const keySecret = 'store-key-secret';
-const webhookSecret = 'store-webhook-secret';
+const razorpay = testRazorpayKeys('store');
 type Json = Record<string, unknown>;
 
 const billing = sampleBilling;
@@ -31,6 +29,9 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
   const store = storeCaller(secret);
   const { post } = store;
   const newOrder = (app: FastifyInstance, as: TestUser) => store.newOrder(app, as, blueTea);
+  /** Confirms a test provider's payment with `outcome`, as the member. */
+  const confirmTestPayment = (paymentId: unknown, outcome: string, as: TestUser = memberA) =>
+    post(testApp, `/api/store/payments/${String(paymentId)}/confirm`, as, { outcome });
   const statuses = async (orderId: string) =>
     (
       await t.db.query<{ order: string; payments: string[] }>(
@@ -42,11 +43,11 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
 
   beforeAll(async () => {
     let productId: (slug: string) => Promise<number>;
-    ({ t, rzp, testApp, rzpApp, productId, close } = await createStoreTestApps(engine, secret, {
-      keyId,
-      keySecret,
-      webhookSecret,
-    }));
+    ({ t, rzp, testApp, rzpApp, productId, close } = await createStoreTestApps(
+      engine,
+      secret,
+      razorpay,
+    ));
     blueTea = await productId('blue-tea');
     medilocker = await productId('medilocker');
     memberA = await createTestUser(t.db);
@@ -77,38 +78,20 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
       status: 'created',
     });
     const paymentId = String(start.json.payment_id);
-    expect(
-      (
-        await post(testApp, `/api/store/payments/${paymentId}/confirm`, memberA, {
-          outcome: 'maybe',
-        })
-      ).status,
-    ).toBe(400);
-    const failed = await post(testApp, `/api/store/payments/${paymentId}/confirm`, memberA, {
-      outcome: 'failure',
-    });
+    expect((await confirmTestPayment(paymentId, 'maybe')).status).toBe(400);
+    const failed = await confirmTestPayment(paymentId, 'failure');
     expect(failed.json).toMatchObject({ status: 'failed', order_id: orderId });
     expect(await statuses(orderId)).toEqual({ order: 'created', payments: ['failed'] });
 
     const retry = await post(testApp, `/api/store/orders/${orderId}/payments`, memberA, {});
-    const paid = await post(
-      testApp,
-      `/api/store/payments/${String(retry.json.payment_id)}/confirm`,
-      memberA,
-      { outcome: 'success' },
-    );
+    const paid = await confirmTestPayment(retry.json.payment_id, 'success');
     expect(paid.json).toMatchObject({ status: 'captured' });
     expect(await statuses(orderId)).toEqual({ order: 'paid', payments: ['failed', 'captured'] });
     // Paying again: the order is closed for new payments; the captured one stays captured.
     expect((await post(testApp, `/api/store/orders/${orderId}/payments`, memberA, {})).status).toBe(
       409,
     );
-    const again = await post(
-      testApp,
-      `/api/store/payments/${String(retry.json.payment_id)}/confirm`,
-      memberA,
-      { outcome: 'failure' },
-    );
+    const again = await confirmTestPayment(retry.json.payment_id, 'failure');
     expect(again.json).toMatchObject({ status: 'captured' });
   });
 
@@ -124,12 +107,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
       404,
     );
     const start = await post(testApp, `/api/store/orders/${orderId}/payments`, memberA, {});
-    const confirm = await post(
-      testApp,
-      `/api/store/payments/${String(start.json.payment_id)}/confirm`,
-      memberB,
-      { outcome: 'success' },
-    );
+    const confirm = await confirmTestPayment(start.json.payment_id, 'success', memberB);
     expect(confirm.status).toBe(404);
     expect(await statuses(orderId)).toEqual({ order: 'created', payments: ['created'] });
   });
@@ -141,7 +119,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
     const checkout = start.json.checkout as Json;
     expect(checkout).toMatchObject({
       provider: 'razorpay',
-      key: keyId,
+      key: razorpay.keyId,
       amount: 54_900,
       currency: 'INR',
     });
@@ -159,7 +137,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
     const ok = await post(rzpApp, paymentUrl, memberA, {
       razorpay_order_id: rzpOrderId,
       razorpay_payment_id: 'pay_genuine01',
-      razorpay_signature: hmacHex(keySecret, `${rzpOrderId}|pay_genuine01`),
+      razorpay_signature: hmacHex(razorpay.keySecret, `${rzpOrderId}|pay_genuine01`),
     });
     expect(ok.json).toMatchObject({ status: 'captured' });
     expect(await statuses(orderId)).toEqual({ order: 'paid', payments: ['captured'] });
@@ -181,7 +159,11 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
           },
         },
       });
-    const send = (body: string, eventId: string, signature = hmacHex(webhookSecret, body)) =>
+    const send = (
+      body: string,
+      eventId: string,
+      signature = hmacHex(razorpay.webhookSecret, body),
+    ) =>
       post(rzpApp, '/api/store/webhooks/razorpay', null, body, {
         'x-razorpay-signature': signature,
         'x-razorpay-event-id': eventId,

@@ -4,14 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 import { hmacHex } from './razorpay-provider.ts';
-import { createStoreTestApps, storeCaller } from './store-test-apps.ts';
+import { createStoreTestApps, storeCaller, testRazorpayKeys } from './store-test-apps.ts';
 import type { startTestRazorpay } from './test-razorpay-server.ts';
 import { sampleBilling } from '../test/sample-people.ts';
 
 const secret = 'test-secret-for-the-store-refunds-0123456789';
-const keyId = 'rzp_test_refunds';
-const keySecret = 'refunds-key-secret';
-const webhookSecret = 'refunds-webhook-secret';
+const razorpay = testRazorpayKeys('refunds');
 type Json = Record<string, unknown>;
 
 const billing = sampleBilling;
@@ -39,6 +37,22 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
     expect((await store.payWithTestProvider(testApp, orderId, as)).json.status).toBe('captured');
     return orderId;
   };
+  /**
+   * An order of member B paid with Razorpay as payment `paymentId`, with `captured` paise captured
+   * there; the order's id and Razorpay's.
+   */
+  const paidWithRazorpay = async (paymentId: string, captured: number) => {
+    const orderId = await newOrder(rzpApp, memberB);
+    const start = await post(rzpApp, `/api/store/orders/${orderId}/payments`, memberB, {});
+    const rzpOrderId = String((start.json.checkout as Json).orderId);
+    await post(rzpApp, `/api/store/payments/${String(start.json.payment_id)}/confirm`, memberB, {
+      razorpay_order_id: rzpOrderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: hmacHex(razorpay.keySecret, `${rzpOrderId}|${paymentId}`),
+    });
+    rzp.capture(paymentId, captured);
+    return { orderId, rzpOrderId };
+  };
   const refund = (app: FastifyInstance, orderId: string, body: Json, as: TestUser | null = admin) =>
     post(app, `/api/store/orders/${orderId}/refunds`, as, {
       reason: 'Damaged in transit',
@@ -64,11 +78,11 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
     )[0]!.stock;
 
   beforeAll(async () => {
-    ({ t, rzp, testApp, rzpApp, productId, close } = await createStoreTestApps(engine, secret, {
-      keyId,
-      keySecret,
-      webhookSecret,
-    }));
+    ({ t, rzp, testApp, rzpApp, productId, close } = await createStoreTestApps(
+      engine,
+      secret,
+      razorpay,
+    ));
     blueTea = await productId('blue-tea');
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
@@ -307,15 +321,7 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
   });
 
   it('Razorpay: the refund API is called; pending refunds settle by webhook, once', async () => {
-    const orderId = await newOrder(rzpApp, memberB);
-    const start = await post(rzpApp, `/api/store/orders/${orderId}/payments`, memberB, {});
-    const rzpOrderId = String((start.json.checkout as Json).orderId);
-    await post(rzpApp, `/api/store/payments/${String(start.json.payment_id)}/confirm`, memberB, {
-      razorpay_order_id: rzpOrderId,
-      razorpay_payment_id: 'pay_refund01',
-      razorpay_signature: hmacHex(keySecret, `${rzpOrderId}|pay_refund01`),
-    });
-    rzp.capture('pay_refund01', paid);
+    const { orderId, rzpOrderId } = await paidWithRazorpay('pay_refund01', paid);
 
     // Processed at once.
     const first = await refund(rzpApp, orderId, { amount_paise: 10_000 });
@@ -351,7 +357,11 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
           payment: { entity: { id: 'pay_refund01', order_id: rzpOrderId, status: 'refunded' } },
         },
       });
-    const send = (body: string, eventId: string, signature = hmacHex(webhookSecret, body)) =>
+    const send = (
+      body: string,
+      eventId: string,
+      signature = hmacHex(razorpay.webhookSecret, body),
+    ) =>
       rzpApp.inject({
         method: 'POST',
         url: '/api/store/webhooks/razorpay',
@@ -391,16 +401,8 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
   });
 
   it('Razorpay: a refused refund fails and frees its amount', async () => {
-    const orderId = await newOrder(rzpApp, memberB);
-    const start = await post(rzpApp, `/api/store/orders/${orderId}/payments`, memberB, {});
-    const rzpOrderId = String((start.json.checkout as Json).orderId);
-    await post(rzpApp, `/api/store/payments/${String(start.json.payment_id)}/confirm`, memberB, {
-      razorpay_order_id: rzpOrderId,
-      razorpay_payment_id: 'pay_refund02',
-      razorpay_signature: hmacHex(keySecret, `${rzpOrderId}|pay_refund02`),
-    });
     // Razorpay knows less captured than we do (say a part was refunded from its dashboard).
-    rzp.capture('pay_refund02', 10_000);
+    const { orderId } = await paidWithRazorpay('pay_refund02', 10_000);
     const refused = await refund(rzpApp, orderId, { amount_paise: 20_000 });
     expect(refused.status).toBe(502);
     expect(refused.json.message).toBe(

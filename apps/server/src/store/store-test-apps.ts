@@ -10,6 +10,15 @@ import { startTestRazorpay } from './test-razorpay-server.ts';
 
 type Json = Record<string, unknown>;
 
+/** The keys of a fake Razorpay account, named after the test that uses it. */
+export function testRazorpayKeys(name: string) {
+  return {
+    keyId: `rzp_test_${name}`,
+    keySecret: `${name}-key-secret`,
+    webhookSecret: `${name}-webhook-secret`,
+  };
+}
+
 /**
  * A database with the store's seed, the app with the test payment provider, and one with Razorpay
  * against a local fake of its API (`rzp`).

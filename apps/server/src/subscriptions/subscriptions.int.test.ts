@@ -49,6 +49,23 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
         [key, name],
       )
     )[0]!.id;
+  /** A new Complete Health Foresight plan of the user, with a case manager (profile id) or not; its id. */
+  const foresightPlan = async (user: TestUser, caseManager: number | null = null) =>
+    (
+      await t.db.query<{ id: string }>(
+        `insert into pgsubs.user_subscription (user_id, subscription_id, case_manager_id)
+         select $1, id, $2 from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
+        [user.id, caseManager],
+      )
+    )[0]!.id;
+  /** The same with one place for a member. */
+  const onePlacePlan = async (user: TestUser) => {
+    const id = await foresightPlan(user);
+    await t.db.query('update pgsubs.user_subscription set member_permitted = 1 where id = $1', [
+      id,
+    ]);
+    return id;
+  };
   const addMember = (u: TestUser, body: Json) =>
     one(
       u,
@@ -284,52 +301,19 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
   });
 
   it('members: the spec’s age and name rules, and no more than the plan permits', async () => {
-    await expect(
-      addMember(holder, {
-        type: 'minor',
-        relation: 'child',
-        first: 'Ria',
-        last: 'Rao',
-        dob: born(18),
-      }),
-    ).rejects.toThrow('A minor member must be under 18 years old');
-    await expect(
-      addMember(holder, {
-        type: 'managed',
-        relation: 'parent',
-        first: 'Kamala',
-        last: 'Rao',
-        dob: born(17),
-      }),
-    ).rejects.toThrow('Age must be at least 18 years old');
-    await expect(
-      addMember(holder, {
-        type: 'minor',
-        relation: 'child',
-        first: 'R'.repeat(26),
-        last: 'Rao',
-        dob: born(8),
-      }),
-    ).rejects.toThrow(/first_name/);
-    await expect(
-      addMember(other, {
-        type: 'minor',
-        relation: 'child',
-        first: 'Ria',
-        last: 'Rao',
-        dob: born(8),
-      }),
-    ).rejects.toThrow(/row-level security/);
-    await expect(
-      addMember(holder, { type: 'secondary', relation: 'spouse', username: 'nobody-here' }),
-    ).rejects.toThrow('No member with that username.');
-    const minor = await addMember(holder, {
-      type: 'minor',
-      relation: 'child',
-      first: 'Ria',
-      last: 'Rao',
-      dob: born(8),
-    });
+    const ria = { type: 'minor', relation: 'child', first: 'Ria', last: 'Rao', dob: born(8) };
+    const kamala = { type: 'managed', relation: 'parent', first: 'Kamala', last: 'Rao' };
+    const nobody = { type: 'secondary', relation: 'spouse', username: 'nobody-here' };
+    for (const [as, body, refusal] of [
+      [holder, { ...ria, dob: born(18) }, 'A minor member must be under 18 years old'],
+      [holder, { ...kamala, dob: born(17) }, 'Age must be at least 18 years old'],
+      [holder, { ...ria, first: 'R'.repeat(26) }, /first_name/],
+      [other, ria, /row-level security/],
+      [holder, nobody, 'No member with that username.'],
+    ] as const) {
+      await expect(addMember(as, body)).rejects.toThrow(refusal);
+    }
+    const minor = await addMember(holder, ria);
     minorCrn = String(minor.crn);
     const secondary = await addMember(holder, {
       type: 'secondary',
@@ -391,13 +375,9 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       `update pgusers.profile set first_name = 'Nila', last_name = 'Menon', date_of_birth = $2 where id = $1`,
       [invitee.id, born(30)],
     );
-    const [g] = await t.db.query<{ id: string }>(
-      `insert into pgsubs.user_subscription (user_id, subscription_id)
-       select $1, id from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
-      [admin.id],
-    );
+    const planId = await foresightPlan(admin);
     const invited = await call('POST', '/api/rpc/add_subscription_member', admin, 'pgsubs', {
-      user_subscription_id: g!.id,
+      user_subscription_id: planId,
       subscriber_type: 'secondary',
       relation: 'sibling',
       username: invitee.username,
@@ -408,7 +388,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     // The pending place counts: member_added took it now.
     const [placed] = await t.db.query<{ member_added: number }>(
       'select member_added from pgsubs.user_subscription where id = $1',
-      [g!.id],
+      [planId],
     );
     expect(placed!.member_added).toBe(1);
     // The invitee is told, and sees the invitation (plan name, who invited) but not the plan.
@@ -435,7 +415,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       json: [],
     });
     expect(
-      await q(invitee, 'select id from pgsubs.user_subscription where id = $1', [g!.id]),
+      await q(invitee, 'select id from pgsubs.user_subscription where id = $1', [planId]),
     ).toHaveLength(0);
     expect(
       (await call('POST', '/api/rpc/check_subscription', invitee, 'pgsubs', {})).json,
@@ -452,7 +432,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       q(
         invitee,
         `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for) values ($1, $2, 'Back pain')`,
-        [g!.id, crn!.crn],
+        [planId, crn!.crn],
       ),
     ).rejects.toThrow(/row-level security|not on that subscription/);
     // Nobody else answers for them: not another member, not the holder.
@@ -484,7 +464,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       other_activated_subscription_name: 'Complete Health Foresight',
     });
     expect(
-      await q(invitee, 'select id from pgsubs.user_subscription where id = $1', [g!.id]),
+      await q(invitee, 'select id from pgsubs.user_subscription where id = $1', [planId]),
     ).toHaveLength(1);
     const [told] = await q<{ title: string }>(
       admin,
@@ -510,16 +490,9 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
         u.id,
         born(35),
       ]);
-    const [g] = await t.db.query<{ id: string }>(
-      `insert into pgsubs.user_subscription (user_id, subscription_id)
-       select $1, id from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
-      [owner.id],
-    );
-    await t.db.query('update pgsubs.user_subscription set member_permitted = 1 where id = $1', [
-      g!.id,
-    ]);
+    const planId = await onePlacePlan(owner);
     const invite = (u: TestUser) =>
-      addMember(owner, { id: g!.id, type: 'secondary', relation: 'other', username: u.username });
+      addMember(owner, { id: planId, type: 'secondary', relation: 'other', username: u.username });
     const results = await Promise.allSettled([invite(a), invite(b)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -541,7 +514,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     expect(declined.status).toBe(200);
     const [row] = await t.db.query<{ member_added: number }>(
       'select member_added from pgsubs.user_subscription where id = $1',
-      [g!.id],
+      [planId],
     );
     expect(row!.member_added).toBe(0);
     const [told] = await q<{ title: string }>(
@@ -554,17 +527,10 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
   });
 
   it('two adds for the last place at once: exactly one wins', async () => {
-    const [g] = await t.db.query<{ id: string }>(
-      `insert into pgsubs.user_subscription (user_id, subscription_id)
-       select $1, id from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
-      [other.id],
-    );
-    await t.db.query('update pgsubs.user_subscription set member_permitted = 1 where id = $1', [
-      g!.id,
-    ]);
+    const planId = await onePlacePlan(other);
     const add = (name: string) =>
       addMember(other, {
-        id: g!.id,
+        id: planId,
         type: 'minor',
         relation: 'child',
         first: name,
@@ -580,7 +546,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       `select member_added, (select count(*)::int from pgsubs.subscription_members m
          where m.user_subscription_id = us.id and m.subscriber_type <> 'primary') as n
          from pgsubs.user_subscription us where id = $1`,
-      [g!.id],
+      [planId],
     );
     expect(row).toEqual({ member_added: 1, n: 1 });
   });
@@ -1109,29 +1075,31 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
 
       // A minor removed by the holder: their case stays with the holder who looked after them,
       // not with the case manager.
+      const managedPlan = (user: TestUser) => foresightPlan(user, managerProfile);
+      /** A case the case manager opens for a member of the plan; its id. */
+      const openCase = async (planId: string, crn: unknown, treatmentFor: string) =>
+        String(
+          (
+            await one(
+              manager,
+              `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for) values ($1, $2, $3) returning id`,
+              [planId, crn, treatmentFor],
+            )
+          ).id,
+        );
+      const addChild = (parent: TestUser, planId: string, first: string, age: number) =>
+        addMember(parent, {
+          id: planId,
+          type: 'minor',
+          relation: 'child',
+          first,
+          last: 'Rao',
+          dob: born(age),
+        });
       const parent = await createTestUser(t.db);
-      const [plan] = await t.db.query<{ id: string }>(
-        `insert into pgsubs.user_subscription (user_id, subscription_id, case_manager_id)
-         select $1, id, $2 from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
-        [parent.id, managerProfile],
-      );
-      const child = await addMember(parent, {
-        id: plan!.id,
-        type: 'minor',
-        relation: 'child',
-        first: 'Tara',
-        last: 'Rao',
-        dob: born(6),
-      });
-      const childCase = String(
-        (
-          await one(
-            manager,
-            `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for) values ($1, $2, 'Eczema') returning id`,
-            [plan!.id, child.crn],
-          )
-        ).id,
-      );
+      const planId = await managedPlan(parent);
+      const child = await addChild(parent, planId, 'Tara', 6);
+      const childCase = await openCase(planId, child.crn, 'Eczema');
       await q(parent, 'delete from pgsubs.subscription_members where id = $1', [child.id]);
       expect(await read(parent, childCase)).toEqual([
         expect.objectContaining({ id: childCase, kept_by: parent.id }),
@@ -1146,23 +1114,8 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       ).rejects.toThrow('No such member.');
 
       // An account deleted, though, takes its history with it (nothing is left without an owner).
-      const teen = await addMember(parent, {
-        id: plan!.id,
-        type: 'minor',
-        relation: 'child',
-        first: 'Anu',
-        last: 'Rao',
-        dob: born(15),
-      });
-      const teenCase = String(
-        (
-          await one(
-            manager,
-            `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for) values ($1, $2, 'Acne') returning id`,
-            [plan!.id, teen.crn],
-          )
-        ).id,
-      );
+      const teen = await addChild(parent, planId, 'Anu', 15);
+      const teenCase = await openCase(planId, teen.crn, 'Acne');
       await t.db.query('delete from auth.users where id = $1', [parent.id]);
       const left = await t.db.query('select id from pgathcare."case" where id = any($1::uuid[])', [
         [childCase, teenCase],
@@ -1175,13 +1128,9 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
         `update pgusers.profile set first_name = 'Guest', last_name = 'Rao', date_of_birth = $2 where id = $1`,
         [guest.id, born(30)],
       );
-      const [hosted] = await t.db.query<{ id: string }>(
-        `insert into pgsubs.user_subscription (user_id, subscription_id, case_manager_id)
-         select $1, id, $2 from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
-        [host.id, managerProfile],
-      );
+      const hostedPlanId = await managedPlan(host);
       const invited = await addMember(host, {
-        id: hosted!.id,
+        id: hostedPlanId,
         type: 'secondary',
         relation: 'sibling',
         username: guest.username,
@@ -1191,15 +1140,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
         'select * from pgsubs.respond_to_invitation(member_id => $1, accept => true)',
         [invited.id],
       );
-      const guestCase = String(
-        (
-          await one(
-            manager,
-            `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for) values ($1, $2, 'Migraine') returning id`,
-            [hosted!.id, invited.crn],
-          )
-        ).id,
-      );
+      const guestCase = await openCase(hostedPlanId, invited.crn, 'Migraine');
       await t.db.query('delete from auth.users where id = $1', [guest.id]);
       expect(
         await t.db.query('select id from pgathcare."case" where id = $1', [guestCase]),

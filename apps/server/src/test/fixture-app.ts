@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config/config.ts';
+import { createTestDatabase, type Engine, type TestDatabase } from './test-database.ts';
 
 /** The data API's test schemas (fx, fx2): tables, views and functions in PostgREST's test shapes. */
 export const fixtureSchema = readFileSync(new URL('./fixture-schema.sql', import.meta.url), 'utf8');
@@ -13,6 +15,28 @@ export function fixtureConfig(secret: string, extra: Record<string, string> = {}
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...extra,
   });
+}
+
+/** The secret of the data API's own tests (data-api*.int.test.ts). */
+export const dataApiSecret = 'test-secret-for-the-data-api-0123456789abcdef';
+
+/** The configuration of the data API's own tests: at most 50 rows a read; `extra` on top. */
+export const dataApiConfig = (extra: Record<string, string> = {}): Config =>
+  fixtureConfig(dataApiSecret, { DB_MAX_ROWS: '50', ...extra });
+
+/** A fresh database of `engine` with the fixture schemas, the app over it, and `close` for both. */
+export async function createFixtureApp(
+  engine: Engine,
+  config: Config,
+): Promise<{ t: TestDatabase; app: FastifyInstance; close: () => Promise<void> }> {
+  const t = await createTestDatabase(engine);
+  await t.db.execScript(fixtureSchema);
+  const app = await buildApp({ config, db: t.db });
+  const close = async () => {
+    await app.close();
+    await t.drop();
+  };
+  return { t, app, close };
 }
 
 export interface InjectedCall {

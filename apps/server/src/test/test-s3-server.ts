@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import type { BlobStore } from '../storage/blob-store.ts';
+import { LocalBlobStore } from '../storage/local-blob-store.ts';
 import { S3BlobStore } from '../storage/s3-blob-store.ts';
 
 export interface TestS3 {
@@ -51,4 +53,17 @@ export async function startTestS3(): Promise<TestS3> {
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A blob store of either kind, for tests that run on both: on disk under `dir`/blobs, or on a new
+ * test S3 server (`s3`, for the test to close).
+ */
+export async function startTestBlobStore(
+  kind: 'local' | 's3',
+  dir: string,
+): Promise<{ store: BlobStore; s3?: TestS3 }> {
+  if (kind === 'local') return { store: new LocalBlobStore(join(dir, 'blobs')) };
+  const s3 = await startTestS3();
+  return { store: s3.store(), s3 };
 }

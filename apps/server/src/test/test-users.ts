@@ -42,6 +42,16 @@ export async function createTestUser(
   return { id, username, email, appRoles, sessionId };
 }
 
+/** Two members (A, then B) and an admin: the people most data tests need. */
+export async function createMembersAndAdmin(
+  db: Database,
+): Promise<{ memberA: TestUser; memberB: TestUser; admin: TestUser }> {
+  const memberA = await createTestUser(db);
+  const memberB = await createTestUser(db);
+  const admin = await createTestUser(db, { appRoles: ['admin'] });
+  return { memberA, memberB, admin };
+}
+
 async function newSession(q: Queryable, userId: string): Promise<string> {
   const [row] = await q.query<{ id: string }>(
     'insert into auth.sessions (user_id) values ($1) returning id::text as id',

@@ -5,8 +5,8 @@ import { seed as seedTrackers } from '../../db/seed/80_trackers.ts';
 import { mulberry32 } from '../../db/seed/run-seeds.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
-import { dataApiCaller } from '../test/data-api-caller.ts';
-import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
+import { dataApiCaller, expectOnlyAdminsWrite } from '../test/data-api-caller.ts';
+import { accessTokenFor, createMembersAndAdmin, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-the-trackers-0123456789abcdef';
 type Json = Record<string, unknown>;
@@ -34,9 +34,7 @@ describe.each(testEngines)('health tracking (issue #15) on %s', (engine) => {
 
   beforeAll(async () => {
     ({ t, app, close } = await createTestApp(engine, secret));
-    memberA = await createTestUser(t.db);
-    memberB = await createTestUser(t.db);
-    admin = await createTestUser(t.db, { appRoles: ['admin'] });
+    ({ memberA, memberB, admin } = await createMembersAndAdmin(t.db));
   });
   afterAll(() => close?.());
 
@@ -47,13 +45,12 @@ describe.each(testEngines)('health tracking (issue #15) on %s', (engine) => {
     const categories = new Set(all.json.map((r) => r.category));
     expect(categories).toEqual(new Set(['Food', 'Drug', 'Environmental']));
     const row = { name: 'Saffron', category: 'Food', prevalence: 'Rare' };
-    expect((await call('POST', '/api/list_allergies', memberA, row)).status).toBe(403);
-    expect(
-      (await call('PATCH', '/api/list_allergies?name=eq.Peanut', memberA, { prevalence: 'Rare' }))
-        .json,
-    ).toEqual([]);
-    expect((await call('DELETE', '/api/list_allergies?name=eq.Peanut', memberA)).json).toEqual([]);
-    expect((await call('POST', '/api/list_allergies', admin, row)).status).toBe(201);
+    await expectOnlyAdminsWrite(
+      call,
+      'list_allergies',
+      { row, match: 'name=eq.Peanut', change: { prevalence: 'Rare' } },
+      { member: memberA, admin },
+    );
     expect(
       (await call('POST', '/api/list_allergies', admin, { ...row, name: 'X', prevalence: 'Often' }))
         .status,
@@ -334,37 +331,19 @@ describe.each(testEngines)('health tracking (issue #15) on %s', (engine) => {
     });
     expect(stroll.json[0]!.heart_points).toBe(0);
     // A client cannot set heart points; bad input is refused.
-    expect(
-      (
-        await log({
-          activity_type: 'Walking',
-          started_at: now,
-          duration_minutes: 5,
-          intensity: 'light',
-          heart_points: 99,
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await log({
-          activity_type: 'Walking',
-          started_at: now,
-          duration_minutes: 0,
-          intensity: 'light',
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await log({
-          activity_type: 'Walking',
-          started_at: now,
-          duration_minutes: 5,
-          intensity: 'extreme',
-        })
-      ).status,
-    ).toBe(400);
+    const shortWalk = {
+      activity_type: 'Walking',
+      started_at: now,
+      duration_minutes: 5,
+      intensity: 'light',
+    };
+    for (const refused of [
+      { ...shortWalk, heart_points: 99 },
+      { ...shortWalk, duration_minutes: 0 },
+      { ...shortWalk, intensity: 'extreme' },
+    ]) {
+      expect((await log(refused)).status, JSON.stringify(refused)).toBe(400);
+    }
     // Last week's log counts in neither today's nor this week's totals.
     await log({
       activity_type: 'Running',

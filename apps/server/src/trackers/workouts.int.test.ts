@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
 import { testEngines, type TestDatabase } from '../test/test-database.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
-import { createTestUser, type TestUser } from '../test/test-users.ts';
+import { createMembersAndAdmin, createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-the-workouts-0123456789abcd';
 type Json = Record<string, unknown>;
@@ -37,9 +37,7 @@ describe.each(testEngines)('workout templates (issue #15) on %s', (engine) => {
 
   beforeAll(async () => {
     ({ t, app, close } = await createTestApp(engine, secret));
-    memberA = await createTestUser(t.db);
-    memberB = await createTestUser(t.db);
-    admin = await createTestUser(t.db, { appRoles: ['admin'] });
+    ({ memberA, memberB, admin } = await createMembersAndAdmin(t.db));
   });
   afterAll(() => close?.());
 

@@ -22,6 +22,14 @@ const businessB = {
   pan_number: 'AAGCB7383J',
 };
 
+/** Where vendor A's branch and hospital are. */
+const fcRoad = {
+  address_line1: '12 FC Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  postal_code: '411004',
+};
+
 describe.each(testEngines)('vendors (issue 16) on %s', (engine) => {
   let t: TestDatabase;
   let app: FastifyInstance;
@@ -102,44 +110,31 @@ describe.each(testEngines)('vendors (issue 16) on %s', (engine) => {
     const branch = await call('POST', '/api/vendor_branches', vendorA, {
       vendor_id: vendorAId,
       name: 'Pune main',
-      address_line1: '12 FC Road',
-      city: 'Pune',
-      state: 'Maharashtra',
-      postal_code: '411004',
+      ...fcRoad,
     });
     expect(branch.status).toBe(201);
+    const ravi = { vendor_id: vendorAId, name: 'Ravi', phone: '+91 98450 12345' };
     const badDriver = await call('POST', '/api/drivers', vendorA, {
-      vendor_id: vendorAId,
-      name: 'Ravi',
+      ...ravi,
       adhaar_number: '234123412345',
-      phone: '+91 98450 12345',
     });
     expect(badDriver.json.message).toBe(kycMessages.aadhaarCheck);
     const driver = await call('POST', '/api/drivers', vendorA, {
-      vendor_id: vendorAId,
-      name: 'Ravi',
+      ...ravi,
       adhaar_number: '234123412346',
-      phone: '+91 98450 12345',
     });
     expect(driver.status).toBe(201);
+    const ambulance = { vendor_id: vendorAId, registration_number: 'MH12DE1433' };
     const badPlate = await call('POST', '/api/ambulances', vendorA, {
-      vendor_id: vendorAId,
+      ...ambulance,
       registration_number: 'XX01AB1234',
       ambulance_type: 'Basic Life Support',
     });
     expect(badPlate.json.message).toBe(kycMessages.vehicleRegistration);
-    expect(
-      (
-        await call('POST', '/api/ambulances', vendorA, {
-          vendor_id: vendorAId,
-          registration_number: 'MH12DE1433',
-          ambulance_type: 'Helicopter',
-        })
-      ).status,
-    ).toBe(400);
+    const helicopter = { ...ambulance, ambulance_type: 'Helicopter' };
+    expect((await call('POST', '/api/ambulances', vendorA, helicopter)).status).toBe(400);
     const amb = await call('POST', '/api/ambulances', vendorA, {
-      vendor_id: vendorAId,
-      registration_number: 'MH12DE1433',
+      ...ambulance,
       ambulance_type: 'ICU Ambulance',
       branch_id: branch.json[0]!.id,
       driver_id: driver.json[0]!.id,
@@ -227,10 +222,7 @@ describe.each(testEngines)('vendors (issue 16) on %s', (engine) => {
     const h = await call('POST', '/api/hospitals', vendorA, {
       vendor_id: vendorAId,
       name: 'Sahyadri Care Hospital',
-      address_line1: '12 FC Road',
-      city: 'Pune',
-      state: 'Maharashtra',
-      postal_code: '411004',
+      ...fcRoad,
       is_published: true,
     });
     expect(h.status).toBe(201);
