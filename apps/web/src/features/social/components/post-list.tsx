@@ -1,7 +1,7 @@
 import type { SocialPost } from '@athcare/shared/social.schema';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/errors';
+import { LoadMoreButton } from './load-more-button';
 import { PostCard } from './post-card';
 
 /** A list of posts one keyset page at a time, with its empty state and a Load more button. */
@@ -29,17 +29,7 @@ export function PostList({
       {posts.map((post) => (
         <PostCard key={post.id} post={post} />
       ))}
-      {query.hasNextPage && (
-        <Button
-          type="button"
-          variant="outline"
-          className="self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton query={query} label="Load more" className="self-center" />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { describeError } from '@/lib/errors';
 import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useAddComment, useComments, useDeleteComment, usePost } from '../api/social';
+import { LoadMoreButton } from './load-more-button';
 import { MemberName } from './member-name';
 import { PostCard } from './post-card';
 import { useSocialForm } from './social-form-parts';
@@ -94,17 +95,7 @@ function Comments({ postId }: { postId: number }) {
           ))}
         </ul>
       )}
-      {comments.hasNextPage && (
-        <Button
-          type="button"
-          variant="outline"
-          className="self-start"
-          disabled={comments.isFetchingNextPage}
-          onClick={() => void comments.fetchNextPage()}
-        >
-          {comments.isFetchingNextPage ? 'Loading…' : 'Show more comments'}
-        </Button>
-      )}
+      <LoadMoreButton query={comments} label="Show more comments" className="self-start" />
       <CommentComposer postId={postId} />
       {deleting !== null && (
         <ConfirmDialog
