@@ -1,10 +1,10 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { FolderIcon, SearchIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useSubscriptionCheck } from '../api/get-subscription-check';
 import { lockerErrorMessage } from '../lib/locker-errors';
+import { LoadingBars } from './locker-skeleton';
 import { SubscriptionRequired } from './subscription-required';
 import { UsageBar } from './usage-bar';
 
@@ -86,11 +86,7 @@ export function DocsShell({
       </div>
 
       {subscription.isPending && (
-        <div role="status" className="flex flex-col gap-3">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-40 w-full" />
-          <span className="sr-only">Loading…</span>
-        </div>
+        <LoadingBars className="flex flex-col gap-3" bars={['h-10 w-full', 'h-40 w-full']} />
       )}
       {subscription.isError && (
         <p

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Dialog } from '@/components/ui/dialog';
+import { InputField } from '@/components/ui/field';
 import { saveOrRefuse } from '@/lib/form-refusal';
 import { DialogFormFooter } from './dialog-form-footer';
 
@@ -44,18 +43,13 @@ export function TagsDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Tags for “${fileName}”`}>
       <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-tags`}>Tags</Label>
-          <Input
-            id={`${id}-tags`}
-            {...register('text')}
-            aria-describedby={`${id}-hint`}
-            autoComplete="off"
-          />
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            Separate tags with commas, for example: lab, diabetes, 2026.
-          </p>
-        </div>
+        <InputField
+          id={`${id}-tags`}
+          label="Tags"
+          hint="Separate tags with commas, for example: lab, diabetes, 2026."
+          autoComplete="off"
+          {...register('text')}
+        />
         <DialogFormFooter
           error={errors.root?.message}
           onCancel={() => onOpenChange(false)}
