@@ -66,13 +66,13 @@ function formValues(t?: WorkoutTemplate): WorkoutTemplateForm {
 
 /** Create or edit a template: its activity, intensity, planned minutes and exercises. */
 function TemplateForm({ template, onDone }: { template?: WorkoutTemplate; onDone?: () => void }) {
-  const id = useId();
   const save = useSaveWorkoutTemplate();
   const {
     form: { control, reset },
     register,
     errors,
     input,
+    fieldId,
     submit,
   } = useTrackerForm<WorkoutTemplateForm, TemplateOutput>({
     resolver: zodResolver(workoutTemplateFormSchema),
@@ -95,7 +95,6 @@ function TemplateForm({ template, onDone }: { template?: WorkoutTemplate; onDone
     onSaved: () => (onDone ? onDone() : reset(formValues())),
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'exercises' });
-  const f = (name: string) => `${id}-${name}`;
   return (
     <TrackerForm
       label={template ? `Edit ${template.name}` : 'New workout template'}
@@ -105,8 +104,8 @@ function TemplateForm({ template, onDone }: { template?: WorkoutTemplate; onDone
       {input('name', 'Template name', { inputMode: 'text' })}
       {input('plannedMinutes', 'Planned minutes', { inputMode: 'numeric' })}
       <ActivityKindFields
-        typeId={f('type')}
-        intensityId={f('intensity')}
+        typeId={fieldId('activityType')}
+        intensityId={fieldId('intensity')}
         activityType={register('activityType')}
         intensity={register('intensity')}
       />
