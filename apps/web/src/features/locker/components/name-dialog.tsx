@@ -1,12 +1,11 @@
 import { lockerNameSchema } from '@athcare/shared/locker.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Dialog } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/field';
-import { saveOrRefuse } from '@/lib/form-refusal';
 import { DialogFormFooter } from './dialog-form-footer';
+import { useDialogForm } from './use-dialog-form';
 
 const nameFormSchema = z.object({ name: lockerNameSchema });
 type NameForm = z.input<typeof nameFormSchema>;
@@ -35,19 +34,18 @@ export function NameDialog({
   const id = useId();
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NameForm, unknown, z.output<typeof nameFormSchema>>({
+    errors,
+    pending,
+    onSubmit: submit,
+  } = useDialogForm<NameForm, z.output<typeof nameFormSchema>>({
     resolver: zodResolver(nameFormSchema),
     defaultValues: { name: initialName },
+    save: ({ name }) => onSubmit(name.trim()),
+    describeError,
   });
-  const submit = handleSubmit(({ name }) =>
-    saveOrRefuse(setError, () => onSubmit(name.trim()), describeError),
-  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <InputField
           id={`${id}-name`}
           label={label}
@@ -60,7 +58,7 @@ export function NameDialog({
         <DialogFormFooter
           error={errors.root?.message}
           onCancel={() => onOpenChange(false)}
-          pending={isSubmitting}
+          pending={pending}
         >
           {submitLabel}
         </DialogFormFooter>

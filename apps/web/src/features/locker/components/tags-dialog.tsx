@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Dialog } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/field';
-import { saveOrRefuse } from '@/lib/form-refusal';
 import { DialogFormFooter } from './dialog-form-footer';
+import { useDialogForm } from './use-dialog-form';
 
 export function parseTags(text: string): string[] {
   const tags = text
@@ -31,18 +30,14 @@ export function TagsDialog({
   describeError?: (error: unknown) => string;
 }) {
   const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting: saving },
-  } = useForm<{ text: string }>({ defaultValues: { text: tags.join(', ') } });
-  const submit = handleSubmit(({ text }) =>
-    saveOrRefuse(setError, () => onSave(parseTags(text)), describeError),
-  );
+  const { register, errors, pending, onSubmit } = useDialogForm<{ text: string }>({
+    defaultValues: { text: tags.join(', ') },
+    save: ({ text }) => onSave(parseTags(text)),
+    describeError,
+  });
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Tags for “${fileName}”`}>
-      <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+      <form className="flex flex-col gap-4" onSubmit={onSubmit}>
         <InputField
           id={`${id}-tags`}
           label="Tags"
@@ -53,7 +48,7 @@ export function TagsDialog({
         <DialogFormFooter
           error={errors.root?.message}
           onCancel={() => onOpenChange(false)}
-          pending={saving}
+          pending={pending}
         >
           Save tags
         </DialogFormFooter>
