@@ -16,6 +16,7 @@ import { LoadMoreButton } from './load-more-button';
 import { MemberName } from './member-name';
 import { PostCard } from './post-card';
 import { useSocialForm } from './social-form-parts';
+import { EmptyNote, QueryStatus } from './query-status';
 
 /** /social/{socialId}: one post with its comments. */
 export function PostPage({ postId }: { postId: number }) {
@@ -26,16 +27,10 @@ export function PostPage({ postId }: { postId: number }) {
         Back to the feed
       </Link>
       <h1 className="text-2xl font-semibold tracking-tight">Post</h1>
-      {post.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading...</p>
-      ) : post.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {describeError(post.error)}
-        </p>
+      {post.isPending || post.isError ? (
+        <QueryStatus query={post} />
       ) : post.data === null ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-sm">
-          This post is not available.
-        </p>
+        <EmptyNote>This post is not available.</EmptyNote>
       ) : (
         <>
           <PostCard post={post.data} asLink={false} />
@@ -56,12 +51,8 @@ function Comments({ postId }: { postId: number }) {
       <h2 id="comments-heading" className="text-lg font-semibold">
         Comments
       </h2>
-      {comments.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading...</p>
-      ) : comments.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {describeError(comments.error)}
-        </p>
+      {comments.isPending || comments.isError ? (
+        <QueryStatus query={comments} />
       ) : shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">No comments yet. Be the first to comment.</p>
       ) : (
