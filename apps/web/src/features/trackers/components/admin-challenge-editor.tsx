@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/native-controls';
 import { useSaveChallenge } from '../api/admin-challenges';
-import { aria, FormRow, localDateTimeValue, TrackerForm } from './form-bits';
+import { aria, createOrEditLabels, FormRow, localDateTimeValue, TrackerForm } from './form-bits';
 import { useTrackerForm } from './use-tracker-form';
 
 type Output = z.output<typeof challengeFormSchema>;
@@ -87,9 +87,11 @@ export function ChallengeEditor({
   const description = fieldId('description');
   return (
     <TrackerForm
-      label={challenge ? `Edit ${challenge.title}` : 'New challenge'}
+      {...createOrEditLabels(challenge?.title, {
+        label: 'New challenge',
+        submitLabel: 'Create challenge',
+      })}
       {...submit}
-      submitLabel={challenge ? 'Save changes' : 'Create challenge'}
     >
       {input('title', 'Title', { inputMode: 'text' })}
       {select('challengeType', 'Type', { choices: challengeTypes })}

@@ -21,7 +21,7 @@ import {
   useStartWorkout,
   useWorkoutTemplates,
 } from '../api/trackers';
-import { TrackerForm, TrackerSection } from './form-bits';
+import { createOrEditLabels, TrackerForm, TrackerSection } from './form-bits';
 import { ActivityKindFields } from './activity-kind-fields';
 import { useTrackerForm } from './use-tracker-form';
 
@@ -97,9 +97,11 @@ function TemplateForm({ template, onDone }: { template?: WorkoutTemplate; onDone
   const { fields, append, remove } = useFieldArray({ control, name: 'exercises' });
   return (
     <TrackerForm
-      label={template ? `Edit ${template.name}` : 'New workout template'}
+      {...createOrEditLabels(template?.name, {
+        label: 'New workout template',
+        submitLabel: 'Save template',
+      })}
       {...submit}
-      submitLabel={template ? 'Save changes' : 'Save template'}
     >
       {input('name', 'Template name', { inputMode: 'text' })}
       {input('plannedMinutes', 'Planned minutes', { inputMode: 'numeric' })}
