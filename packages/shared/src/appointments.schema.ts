@@ -94,14 +94,21 @@ const positiveId = z
 
 // ───────────────────────── prescription form (§2, §5) ─────────────────────────
 
+/** A medicine's name, when it is taken and for how long: one rule, told in the words given. */
+const medicineChoice = (words: { medicine: string; frequency: string; duration: string }) => ({
+  medicines: z.enum(medicines, words.medicine),
+  medicinesFrequency: z.array(z.string().trim().min(1).max(50)).min(1, words.frequency),
+  medicineDuration: z.string().trim().min(1, words.duration).max(100),
+});
+
 /** One medicine of the prescription form (camelCase, as the form holds it). */
 export const medicineIntakeItemSchema = z.object({
   medicineId: positiveId,
-  medicines: z.enum(medicines, appointmentMessages.medicineRequired),
-  medicinesFrequency: z
-    .array(z.string().trim().min(1).max(50))
-    .min(1, appointmentMessages.frequencyRequired),
-  medicineDuration: z.string().trim().min(1, appointmentMessages.durationRequired).max(100),
+  ...medicineChoice({
+    medicine: appointmentMessages.medicineRequired,
+    frequency: appointmentMessages.frequencyRequired,
+    duration: appointmentMessages.durationRequired,
+  }),
   medicinesDosage: z
     .number(messages.dosageNumber)
     .int(messages.dosageInteger)
@@ -123,13 +130,9 @@ export const prescriptionFormMessages = {
 export const medicineNumber = (name: string): number => medicines.indexOf(name as Medicine) + 1;
 
 /** One medicine as the form validates it: the item contract with the form's words. */
-export const medicineIntakeFormItemSchema = medicineIntakeItemSchema.extend({
-  medicines: z.enum(medicines, prescriptionFormMessages.medicine),
-  medicinesFrequency: z
-    .array(z.string().trim().min(1).max(50))
-    .min(1, prescriptionFormMessages.frequency),
-  medicineDuration: z.string().trim().min(1, prescriptionFormMessages.duration).max(100),
-});
+export const medicineIntakeFormItemSchema = medicineIntakeItemSchema.extend(
+  medicineChoice(prescriptionFormMessages),
+);
 
 /** §2 Prescription form (personnel); messages of §5. */
 export const prescriptionFormSchema = z.object({

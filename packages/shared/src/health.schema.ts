@@ -119,20 +119,30 @@ export const goalProgressSchema = z.object({
 });
 export type GoalProgress = z.infer<typeof goalProgressSchema>;
 
-export const activityTotalsSchema = z.object({
-  period: z.enum(goalPeriods),
+/** A period's (or a day's) activity, summed. */
+const activityAmounts = {
   steps: num,
   heartPoints: num,
   distanceM: num,
   activeMinutes: num,
+};
+
+export const activityTotalsSchema = z.object({
+  period: z.enum(goalPeriods),
+  ...activityAmounts,
 });
 export type ActivityTotals = z.infer<typeof activityTotalsSchema>;
 
-export const healthAlertSchema = z.object({
-  id: z.number().int(),
+/** The rule a reading broke, what it says to the member, and the reading. */
+const brokenRule = {
   rule: z.enum(healthAlertRules),
   message: z.string(),
   reading: z.string(),
+};
+
+export const healthAlertSchema = z.object({
+  id: z.number().int(),
+  ...brokenRule,
   raisedAt: z.string(),
   acknowledgedAt: z.string().nullable(),
 });
@@ -150,17 +160,15 @@ const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
-const int = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int({ error: 'Must be an integer' })
+/** A number within [min, max]; a whole one checks that first, so its messages keep their order. */
+const bounded = (label: string, min: number, max: number, whole: boolean) => {
+  const number = z.number({ error: `${label} must be a number` });
+  return (whole ? number.int({ error: 'Must be an integer' }) : number)
     .min(min, { error: `${label} must be at least ${min}` })
     .max(max, { error: `${label} must be at most ${max}` });
-const dec = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(min, { error: `${label} must be at least ${min}` })
-    .max(max, { error: `${label} must be at most ${max}` });
+};
+const int = (label: string, min: number, max: number) => bounded(label, min, max, true);
+const dec = (label: string, min: number, max: number) => bounded(label, min, max, false);
 
 export const activityLogFormSchema = z.object({
   activityType: z.enum(activityTypes),
@@ -238,7 +246,8 @@ export const challengeTypes = ['Distance', 'Activity Count', 'Elevation Gain'] a
 export const participantStatuses = ['Participating', 'Completed', 'Left', 'Incompleted'] as const;
 export const achievementKinds = ['Goal achieved', 'General Achievement', 'Challenge Won'] as const;
 
-export const myChallengeSchema = z.object({
+/** A challenge as the admin page lists it. */
+export const challengeSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
@@ -246,6 +255,11 @@ export const myChallengeSchema = z.object({
   target: num,
   startsAt: z.string(),
   endsAt: z.string(),
+});
+export type Challenge = z.infer<typeof challengeSchema>;
+
+/** A challenge as a member sees it: the challenge, and whether and how far they take part. */
+export const myChallengeSchema = challengeSchema.extend({
   joined: z.boolean(),
   status: z.enum(participantStatuses).nullable(),
   showOnLeaderboard: z.boolean(),
@@ -284,10 +298,7 @@ export function formatChallengeAmount(
 /** One day of the trackers' charts (tracker_series): activity totals and the day's vitals. */
 export const seriesDaySchema = z.object({
   day: z.string(),
-  steps: num,
-  heartPoints: num,
-  distanceM: num,
-  activeMinutes: num,
+  ...activityAmounts,
   systolicMmhg: num.nullable(),
   diastolicMmhg: num.nullable(),
   fastingGlucoseMgDl: num.nullable(),
@@ -301,9 +312,7 @@ export const seriesRanges = { week: 7, month: 30, year: 365 } as const;
 
 /** A health flag: a rule the member's latest data breaks now (it clears when back in range). */
 export const healthFlagSchema = z.object({
-  rule: z.enum(healthAlertRules),
-  message: z.string(),
-  reading: z.string(),
+  ...brokenRule,
   since: z.string(),
 });
 export type HealthFlag = z.infer<typeof healthFlagSchema>;
@@ -422,15 +431,3 @@ export function challengeTargetStored(
 ): number {
   return type === 'Distance' ? Math.round(entered * 1000) : entered;
 }
-
-/** A challenge as the admin page lists it. */
-export const challengeSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  challengeType: z.enum(challengeTypes),
-  target: num,
-  startsAt: z.string(),
-  endsAt: z.string(),
-});
-export type Challenge = z.infer<typeof challengeSchema>;

@@ -38,3 +38,14 @@ export const personnelLanguages = [
 /** Orders of pgpersonnel.search_doctors (the directory's sort). */
 export const doctorSortOptions = ['relevance', 'fee', 'fee_desc', 'experience', 'rating'] as const;
 export type DoctorSort = (typeof doctorSortOptions)[number];
+
+/** Where a service is given (a personnel profile's places; a subscription's care records). */
+export const serviceLocations = [
+  'Online',
+  'Home',
+  'Hospital',
+  'Clinic',
+  'Studio',
+  'Club',
+  'Centre',
+] as const;

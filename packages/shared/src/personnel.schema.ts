@@ -21,20 +21,12 @@ export {
   personnelLanguages,
   type PersonnelTypeSlug,
   personnelTypeSlugs,
+  serviceLocations,
 } from './personnel-options.ts';
 
 export const offeredServiceTypes = ['Procedure', 'Service'] as const;
 export const contactTypes = ['phone', 'email'] as const;
 export const timeFormats = ['12h', '24h'] as const;
-export const serviceLocations = [
-  'Online',
-  'Home',
-  'Hospital',
-  'Clinic',
-  'Studio',
-  'Club',
-  'Centre',
-] as const;
 
 export const PERSONNEL_NAME_MAX = 100;
 export const PERSONNEL_BIO_MAX = 1500;

@@ -25,15 +25,20 @@ export const FEED_PAGE_SIZE = 20;
 
 const count = z.coerce.number().int();
 
-/** One post as social_posts gives it: the author and the counts embedded. */
-export const socialPostSchema = z.object({
-  id: z.number().int(),
+/** Who wrote a post or a comment (embedded), and what they wrote. */
+const authoredBody = {
   authorId: z.string(),
   authorUsername: z.string(),
   authorFirstName: z.string(),
   authorLastName: z.string(),
   authorAvatarUrl: z.string().nullable(),
   body: z.string(),
+};
+
+/** One post as social_posts gives it: the author and the counts embedded. */
+export const socialPostSchema = z.object({
+  id: z.number().int(),
+  ...authoredBody,
   visibility: z.enum(postVisibilities),
   achievementId: z.number().int().nullable(),
   challengeId: z.number().int().nullable(),
@@ -51,12 +56,7 @@ export type SocialPost = z.infer<typeof socialPostSchema>;
 export const postCommentSchema = z.object({
   id: z.number().int(),
   postId: z.number().int(),
-  authorId: z.string(),
-  authorUsername: z.string(),
-  authorFirstName: z.string(),
-  authorLastName: z.string(),
-  authorAvatarUrl: z.string().nullable(),
-  body: z.string(),
+  ...authoredBody,
   createdAt: z.string(),
   canDelete: z.boolean(),
 });

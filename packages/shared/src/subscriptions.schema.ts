@@ -26,15 +26,8 @@ export const bookedByKinds = [
   'Subscriber',
   'Personnel',
 ] as const;
-export const serviceLocations = [
-  'Online',
-  'Home',
-  'Hospital',
-  'Clinic',
-  'Studio',
-  'Club',
-  'Centre',
-] as const;
+// Where a service is given: the same places a personnel profile offers.
+export { serviceLocations } from './personnel-options.ts';
 export const caseStatuses = ['open', 'closed'] as const;
 
 export const MINOR_MESSAGE = 'A minor member must be under 18 years old';

@@ -77,6 +77,18 @@ const optionalText = (max: number) =>
     .transform((v) => (v === '' ? null : v))
     .nullable();
 
+/** An Indian postal address's PIN code (branches, hospitals). */
+const pinCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[1-9][0-9]{5}$/, 'Enter a 6-digit PIN code.');
+
+/** A contact phone that may be left empty (stored as null). */
+const optionalPhoneSchema = z
+  .union([phoneSchema, z.literal('')])
+  .transform((v) => (v === '' ? null : v))
+  .nullable();
+
 export const vendorBusinessInputSchema = z
   .object({
     legalBusinessName: requiredText('Legal business name', 200),
@@ -137,14 +149,8 @@ export const branchInputSchema = z.object({
   nearbyLandmark: optionalText(255),
   city: requiredText('City', 100),
   state: requiredText('State', 100),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^[1-9][0-9]{5}$/, 'Enter a 6-digit PIN code.'),
-  phone: z
-    .union([phoneSchema, z.literal('')])
-    .transform((v) => (v === '' ? null : v))
-    .nullable(),
+  postalCode: pinCodeSchema,
+  phone: optionalPhoneSchema,
   isPrimary: z.boolean(),
 });
 export type BranchInput = z.input<typeof branchInputSchema>;
@@ -368,14 +374,8 @@ export const hospitalInputSchema = z.object({
   areaSector: optionalText(255),
   city: z.string().trim().min(1, 'City is required.').max(100),
   state: z.string().trim().min(1, 'State is required.').max(100),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^[1-9][0-9]{5}$/, 'Enter a 6-digit PIN code.'),
-  phone: z
-    .union([phoneSchema, z.literal('')])
-    .transform((v) => (v === '' ? null : v))
-    .nullable(),
+  postalCode: pinCodeSchema,
+  phone: optionalPhoneSchema,
   emergency24x7: z.boolean(),
   isPublished: z.boolean(),
 });

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, type XhrLike } from '@/lib/api-client';
+import { ApiError, createApiClient } from '@/lib/api-client';
+import { XhrStub } from '../lib/xhr-stub';
 import { uploadFile } from './upload-file';
 
 const row = {
@@ -25,43 +26,29 @@ const row = {
 const pdf = () => new File(['%PDF-1.4\n'], 'report.pdf', { type: 'application/pdf' });
 
 /** A stand-in XMLHttpRequest: records what was sent, then plays progress and an answer. */
-class FakeXhr implements XhrLike {
+class FakeXhr extends XhrStub {
   static sent: FakeXhr[] = [];
   static script: { status: number; body: unknown; progress?: [number, number][] }[] = [];
   method = '';
   url = '';
   headers: Record<string, string> = {};
   body: FormData | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
+  override open(method: string, url: string) {
     this.method = method;
     this.url = url;
   }
-  setRequestHeader(name: string, value: string) {
+  override setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
-  send(body: FormData) {
+  override send(body: FormData) {
     this.body = body;
     FakeXhr.sent.push(this);
     const next = FakeXhr.script.shift();
     if (!next) throw new Error('no scripted answer');
     queueMicrotask(() => {
-      for (const [loaded, total] of next.progress ?? []) {
-        this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-      }
-      this.status = next.status;
-      this.responseText = JSON.stringify(next.body);
-      this.onload?.();
+      for (const [loaded, total] of next.progress ?? []) this.progress(loaded, total);
+      this.answer(next.status, next.body);
     });
-  }
-  abort() {
-    this.onabort?.();
   }
 }
 

@@ -1,10 +1,10 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { FolderIcon, SearchIcon, Trash2Icon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useSubscriptionCheck } from '../api/get-subscription-check';
 import { lockerErrorMessage } from '../lib/locker-errors';
+import { LoadingBars } from './locker-skeleton';
 import { SubscriptionRequired } from './subscription-required';
 import { UsageBar } from './usage-bar';
 
@@ -23,6 +23,35 @@ const tabClass = (active: boolean) =>
       ? 'border-primary text-foreground'
       : 'border-transparent text-muted-foreground hover:text-foreground',
   );
+
+/** The tabs in order; `open` ones show without a Medilocker plan. */
+const docsTabs = [
+  { tab: 'files', label: 'Files', icon: FolderIcon, to: '/$username/docs', search: {}, open: true },
+  {
+    tab: 'shared',
+    label: 'Shared with me',
+    icon: UsersIcon,
+    to: '/$username/docs',
+    search: { show: 'shared' },
+    open: true,
+  },
+  {
+    tab: 'search',
+    label: 'Search',
+    icon: SearchIcon,
+    to: '/$username/docs/search/files',
+    search: undefined,
+    open: false,
+  },
+  {
+    tab: 'trash',
+    label: 'Trash',
+    icon: Trash2Icon,
+    to: '/$username/docs',
+    search: { show: 'trash' },
+    open: false,
+  },
+] as const;
 
 /**
  * The frame of every /{username}/docs page: title, storage used, Files · Shared with me · Search ·
@@ -57,11 +86,7 @@ export function DocsShell({
       </div>
 
       {subscription.isPending && (
-        <div role="status" className="flex flex-col gap-3">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-40 w-full" />
-          <span className="sr-only">Loading…</span>
-        </div>
+        <LoadingBars className="flex flex-col gap-3" bars={['h-10 w-full', 'h-40 w-full']} />
       )}
       {subscription.isError && (
         <p
@@ -78,49 +103,22 @@ export function DocsShell({
             // Scrolls sideways on phones (no tab clipped); inline-size containment keeps the page narrow.
             className="-mb-2 flex overflow-x-auto border-b [contain:inline-size]"
           >
-            <Link
-              to="/$username/docs"
-              params={{ username }}
-              search={{}}
-              aria-current={tab === 'files' && atRoot ? 'page' : undefined}
-              className={tabClass(tab === 'files')}
-            >
-              <FolderIcon className="size-4" aria-hidden />
-              Files
-            </Link>
-            <Link
-              to="/$username/docs"
-              params={{ username }}
-              search={{ show: 'shared' }}
-              aria-current={tab === 'shared' ? 'page' : undefined}
-              className={cn(tabClass(tab === 'shared'), 'whitespace-nowrap')}
-            >
-              <UsersIcon className="size-4" aria-hidden />
-              Shared with me
-            </Link>
-            {subscription.data.mediLockerActivated && (
-              <>
+            {docsTabs
+              .filter((t) => t.open || subscription.data.mediLockerActivated)
+              .map(({ tab: id, label, icon: Icon, to, search }) => (
                 <Link
-                  to="/$username/docs/search/files"
+                  key={id}
+                  to={to}
                   params={{ username }}
-                  aria-current={tab === 'search' ? 'page' : undefined}
-                  className={tabClass(tab === 'search')}
+                  search={search}
+                  // The files tab is current at the locker's root only (a folder is a page below).
+                  aria-current={tab === id && (id !== 'files' || atRoot) ? 'page' : undefined}
+                  className={tabClass(tab === id)}
                 >
-                  <SearchIcon className="size-4" aria-hidden />
-                  Search
+                  <Icon className="size-4" aria-hidden />
+                  {label}
                 </Link>
-                <Link
-                  to="/$username/docs"
-                  params={{ username }}
-                  search={{ show: 'trash' }}
-                  aria-current={tab === 'trash' ? 'page' : undefined}
-                  className={tabClass(tab === 'trash')}
-                >
-                  <Trash2Icon className="size-4" aria-hidden />
-                  Trash
-                </Link>
-              </>
-            )}
+              ))}
           </nav>
           {subscription.data.mediLockerActivated || (tab === 'shared' && atRoot) ? (
             children

@@ -20,3 +20,15 @@ export function LockerListSkeleton({ count = 4 }: { count?: number }) {
     </div>
   );
 }
+
+/** Bars in place of what is loading (`bars`: each bar's size), read out as loading. */
+export function LoadingBars({ bars, className }: { bars: readonly string[]; className: string }) {
+  return (
+    <div role="status" className={className}>
+      {bars.map((size, i) => (
+        <Skeleton key={i} className={size} />
+      ))}
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}

@@ -35,6 +35,11 @@ export function SortSelect({
   );
 }
 
+const layoutChoices = [
+  { value: 'grid', label: 'Grid', icon: LayoutGridIcon },
+  { value: 'list', label: 'List', icon: ListIcon },
+] as const satisfies readonly { value: LockerLayout; label: string; icon: unknown }[];
+
 export function LayoutToggle({
   layout,
   onLayoutChange,
@@ -44,26 +49,19 @@ export function LayoutToggle({
 }) {
   return (
     <div role="group" aria-label="View as" className="flex rounded-md border p-0.5">
-      <Button
-        variant={layout === 'grid' ? 'secondary' : 'ghost'}
-        size="icon"
-        className="size-8"
-        aria-label="Grid"
-        aria-pressed={layout === 'grid'}
-        onClick={() => onLayoutChange('grid')}
-      >
-        <LayoutGridIcon aria-hidden />
-      </Button>
-      <Button
-        variant={layout === 'list' ? 'secondary' : 'ghost'}
-        size="icon"
-        className="size-8"
-        aria-label="List"
-        aria-pressed={layout === 'list'}
-        onClick={() => onLayoutChange('list')}
-      >
-        <ListIcon aria-hidden />
-      </Button>
+      {layoutChoices.map(({ value, label, icon: Icon }) => (
+        <Button
+          key={value}
+          variant={layout === value ? 'secondary' : 'ghost'}
+          size="icon"
+          className="size-8"
+          aria-label={label}
+          aria-pressed={layout === value}
+          onClick={() => onLayoutChange(value)}
+        >
+          <Icon aria-hidden />
+        </Button>
+      ))}
     </div>
   );
 }

@@ -1,11 +1,10 @@
 import { FolderIcon, HouseIcon } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useAllFolders } from '../api/get-folders';
 import { Dialog } from '@/components/ui/dialog';
-import { saveOrRefuse } from '@/lib/form-refusal';
 import { DialogFormFooter } from './dialog-form-footer';
+import { useDialogForm } from './use-dialog-form';
 
 const TOP_LEVEL = '__top__';
 
@@ -34,28 +33,16 @@ export function MoveDialog({
   describeError?: (error: unknown) => string;
 }) {
   const { data: folders, isPending, isError } = useAllFolders(ownerId, open);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting: moving },
-  } = useForm<{ destination: string }>({
+  const { form, register, errors, pending, onSubmit } = useDialogForm<{ destination: string }>({
     defaultValues: { destination: currentFolderId ?? TOP_LEVEL },
+    save: ({ destination }) => onMove(destination === TOP_LEVEL ? null : destination),
+    describeError,
   });
-  const choice = watch('destination');
+  const choice = form.watch('destination');
   const options = (folders ?? []).filter(
     (f) => !excludePath || (f.path !== excludePath && !f.path.startsWith(`${excludePath}/`)),
   );
   const unchanged = choice === (currentFolderId ?? TOP_LEVEL);
-
-  const submit = handleSubmit(({ destination }) =>
-    saveOrRefuse(
-      setError,
-      () => onMove(destination === TOP_LEVEL ? null : destination),
-      describeError,
-    ),
-  );
 
   const row = (value: string, label: string, depth: number, icon: 'top' | 'folder') => (
     <label
@@ -87,7 +74,7 @@ export function MoveDialog({
       title={`Move “${itemName}”`}
       description="Choose where it should go."
     >
-      <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+      <form className="flex flex-col gap-4" onSubmit={onSubmit}>
         <fieldset className="flex max-h-72 flex-col gap-0.5 overflow-y-auto rounded-md border p-1">
           <legend className="sr-only">Destination</legend>
           {row(TOP_LEVEL, 'Documents (top level)', 0, 'top')}
@@ -100,7 +87,7 @@ export function MoveDialog({
         <DialogFormFooter
           error={errors.root?.message}
           onCancel={() => onOpenChange(false)}
-          pending={moving}
+          pending={pending}
           disabled={unchanged}
         >
           Move here

@@ -1,13 +1,11 @@
 import { lockerNameSchema } from '@athcare/shared/locker.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Dialog } from '@/components/ui/dialog';
-import { saveOrRefuse } from '@/lib/form-refusal';
+import { InputField } from '@/components/ui/field';
 import { DialogFormFooter } from './dialog-form-footer';
+import { useDialogForm } from './use-dialog-form';
 
 const nameFormSchema = z.object({ name: lockerNameSchema });
 type NameForm = z.input<typeof nameFormSchema>;
@@ -36,41 +34,31 @@ export function NameDialog({
   const id = useId();
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NameForm, unknown, z.output<typeof nameFormSchema>>({
+    errors,
+    pending,
+    onSubmit: submit,
+  } = useDialogForm<NameForm, z.output<typeof nameFormSchema>>({
     resolver: zodResolver(nameFormSchema),
     defaultValues: { name: initialName },
+    save: ({ name }) => onSubmit(name.trim()),
+    describeError,
   });
-  const submit = handleSubmit(({ name }) =>
-    saveOrRefuse(setError, () => onSubmit(name.trim()), describeError),
-  );
-  const errorId = `${id}-error`;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-name`}>{label}</Label>
-          <Input
-            id={`${id}-name`}
-            autoComplete="off"
-            required
-            aria-required="true"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? errorId : undefined}
-            {...register('name')}
-          />
-          {errors.name && (
-            <p id={errorId} className="text-sm text-destructive">
-              {errors.name.message}
-            </p>
-          )}
-        </div>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <InputField
+          id={`${id}-name`}
+          label={label}
+          error={errors.name?.message}
+          autoComplete="off"
+          required
+          aria-required="true"
+          {...register('name')}
+        />
         <DialogFormFooter
           error={errors.root?.message}
           onCancel={() => onOpenChange(false)}
-          pending={isSubmitting}
+          pending={pending}
         >
           {submitLabel}
         </DialogFormFooter>

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Link2OffIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBars } from './locker-skeleton';
 import { useShareMetadata } from '../api/public-share';
 import { SharePasswordForm } from './share-password-form';
 import { unusableLinkMessage } from '../lib/locker-errors';
@@ -41,11 +41,7 @@ export function PublicSharePage({ token }: { token: string }) {
           </CardHeader>
           <CardContent>
             {meta.isPending && (
-              <div role="status" className="flex flex-col gap-2">
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-5 w-1/2" />
-                <span className="sr-only">Loading…</span>
-              </div>
+              <LoadingBars className="flex flex-col gap-2" bars={['h-5 w-2/3', 'h-5 w-1/2']} />
             )}
             {meta.isError && (
               <div role="alert" className="flex flex-col items-start gap-2">

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -7,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ShareTarget } from '../api/asset-access';
 import type { LockerFileRow } from '@athcare/shared/locker.schema';
 import { ShareDialog } from './share-dialog';
+import { renderWithQueryClient } from '@/test/render-with-query-client';
 
 const file: LockerFileRow = {
   id: '0b7f1f0e-5a43-4c4b-9d6e-2f6a3b1c9d01',
@@ -87,17 +87,8 @@ function renderDialog(
   target: ShareTarget = { kind: 'file', id: file.id },
   name: string = file.name,
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ShareDialog
-        ownerId={file.ownerId}
-        target={target}
-        name={name}
-        open
-        onOpenChange={() => {}}
-      />
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <ShareDialog ownerId={file.ownerId} target={target} name={name} open onOpenChange={() => {}} />,
   );
   return userEvent.setup();
 }

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ShareWithPerson } from './share-with-person';
+import { renderWithQueryClient } from '@/test/render-with-query-client';
 
 const ownerId = '6f1c2a1e-8d1b-4c4e-9a51-0d1f4f1b2c3d';
 const fileId = '0b7f1f0e-5a43-4c4b-9d6e-2f6a3b1c9d01';
@@ -89,13 +89,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderForm(kind: 'file' | 'folder' = 'file') {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ShareWithPerson ownerId={ownerId} target={{ kind, id: fileId }} itemName="cbc.pdf" />
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <ShareWithPerson ownerId={ownerId} target={{ kind, id: fileId }} itemName="cbc.pdf" />,
   );
   const section = screen.getByRole('region', { name: 'Share with a person' });
   return { user: userEvent.setup(), section };

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SharedWithMeView } from './shared-with-me-view';
+import { renderWithQueryClient } from '@/test/render-with-query-client';
 
 const me = '0de70000-0000-4000-8000-000000000002';
 const sharer = '0de70000-0000-4000-8000-000000000001';
@@ -108,12 +108,7 @@ afterAll(() => server.close());
 
 describe('SharedWithMeView', () => {
   it('lists live shares with the sharer and permission; opens view-only files without download', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <SharedWithMeView userId={me} />
-      </QueryClientProvider>,
-    );
+    renderWithQueryClient(<SharedWithMeView userId={me} />);
     const region = screen.getByRole('region', { name: 'Shared with me' });
     expect(await within(region).findByText('cbc.txt')).toBeInTheDocument();
     expect(

@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Dialog } from '@/components/ui/dialog';
-import { saveOrRefuse } from '@/lib/form-refusal';
+import { InputField } from '@/components/ui/field';
 import { DialogFormFooter } from './dialog-form-footer';
+import { useDialogForm } from './use-dialog-form';
 
 export function parseTags(text: string): string[] {
   const tags = text
@@ -32,34 +30,25 @@ export function TagsDialog({
   describeError?: (error: unknown) => string;
 }) {
   const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting: saving },
-  } = useForm<{ text: string }>({ defaultValues: { text: tags.join(', ') } });
-  const submit = handleSubmit(({ text }) =>
-    saveOrRefuse(setError, () => onSave(parseTags(text)), describeError),
-  );
+  const { register, errors, pending, onSubmit } = useDialogForm<{ text: string }>({
+    defaultValues: { text: tags.join(', ') },
+    save: ({ text }) => onSave(parseTags(text)),
+    describeError,
+  });
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Tags for “${fileName}”`}>
-      <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-tags`}>Tags</Label>
-          <Input
-            id={`${id}-tags`}
-            {...register('text')}
-            aria-describedby={`${id}-hint`}
-            autoComplete="off"
-          />
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            Separate tags with commas, for example: lab, diabetes, 2026.
-          </p>
-        </div>
+      <form className="flex flex-col gap-4" onSubmit={onSubmit}>
+        <InputField
+          id={`${id}-tags`}
+          label="Tags"
+          hint="Separate tags with commas, for example: lab, diabetes, 2026."
+          autoComplete="off"
+          {...register('text')}
+        />
         <DialogFormFooter
           error={errors.root?.message}
           onCancel={() => onOpenChange(false)}
-          pending={saving}
+          pending={pending}
         >
           Save tags
         </DialogFormFooter>

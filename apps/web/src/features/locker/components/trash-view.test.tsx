@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TrashView } from './trash-view';
+import { renderWithQueryClient } from '@/test/render-with-query-client';
 
 const ownerId = '6f1c2a1e-8d1b-4c4e-9a51-0d1f4f1b2c3d';
 const trashed = {
@@ -54,12 +54,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function renderTrash() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TrashView ownerId={ownerId} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<TrashView ownerId={ownerId} />);
   return userEvent.setup();
 }
 

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, type XhrLike } from '@/lib/api-client';
+import { createApiClient } from '@/lib/api-client';
+import { XhrStub } from '../lib/xhr-stub';
 import { UPLOAD_LIMIT_BYTES, useUploadQueue } from './use-upload-queue';
 
 const row = {
@@ -23,30 +24,10 @@ const row = {
 };
 
 /** An XMLHttpRequest the test drives by hand: progress, then an answer. */
-class ManualXhr implements XhrLike {
+class ManualXhr extends XhrStub {
   static last: ManualXhr | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  send() {
+  override send() {
     ManualXhr.last = this;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
   }
 }
 

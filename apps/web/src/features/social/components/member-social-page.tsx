@@ -7,32 +7,25 @@ import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useBlock, useFollow, useMemberPosts, useSocialProfile } from '../api/social';
 import { PostList } from './post-list';
+import { EmptyNote, QueryStatus } from './query-status';
 
 /** /{username}/social: a member's social profile and the posts of theirs you may see. */
 export function MemberSocialPage({ username }: { username: string }) {
   const profile = useSocialProfile(username);
   return (
     <div className="mx-auto flex w-full max-w-2xl min-w-0 flex-col gap-6">
-      {profile.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading...</p>
-      ) : profile.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {describeError(profile.error)}
-        </p>
+      {profile.isPending || profile.isError ? (
+        <QueryStatus query={profile} />
       ) : profile.data === null ? (
         <>
           <h1 className="text-2xl font-semibold tracking-tight">Social</h1>
-          <p className="rounded-lg border border-dashed p-6 text-center text-sm">
-            This member’s social page is not available.
-          </p>
+          <EmptyNote>This member’s social page is not available.</EmptyNote>
         </>
       ) : (
         <>
           <ProfileHeader profile={profile.data} />
           {profile.data.blockedByMe ? (
-            <p className="rounded-lg border border-dashed p-6 text-center text-sm">
-              You blocked this member. Unblock them to see their posts.
-            </p>
+            <EmptyNote>You blocked this member. Unblock them to see their posts.</EmptyNote>
           ) : (
             <MemberPosts profile={profile.data} />
           )}

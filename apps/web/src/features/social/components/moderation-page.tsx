@@ -4,6 +4,7 @@ import { describeError } from '@/lib/errors';
 import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useModeratePost, useModerationQueue } from '../api/social';
+import { EmptyNote, QueryStatus } from './query-status';
 
 /** /admin/moderation: reported posts; an admin hides one (only its author and admins see it) or keeps it. */
 export function ModerationPage() {
@@ -43,16 +44,10 @@ export function ModerationPage() {
         Reported posts, those waiting for a decision first. A hidden post is seen only by its author
         and admins.
       </p>
-      {queue.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading...</p>
-      ) : queue.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {describeError(queue.error)}
-        </p>
+      {queue.isPending || queue.isError ? (
+        <QueryStatus query={queue} />
       ) : queue.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-sm">
-          No reported posts.
-        </p>
+        <EmptyNote>No reported posts.</EmptyNote>
       ) : (
         <ul className="flex flex-col gap-3">
           {queue.data.map((item) => (

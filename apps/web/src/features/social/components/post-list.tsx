@@ -1,7 +1,7 @@
 import type { SocialPost } from '@athcare/shared/social.schema';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button';
-import { describeError } from '@/lib/errors';
+import { LoadMoreButton } from './load-more-button';
+import { EmptyNote, QueryStatus } from './query-status';
 import { PostCard } from './post-card';
 
 /** A list of posts one keyset page at a time, with its empty state and a Load more button. */
@@ -14,32 +14,15 @@ export function PostList({
   label: string;
   empty: string;
 }) {
-  if (query.isPending) return <p className="text-sm text-muted-foreground">Loading...</p>;
-  if (query.isError)
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        {describeError(query.error)}
-      </p>
-    );
+  if (query.isPending || query.isError) return <QueryStatus query={query} />;
   const posts = query.data.pages.flat();
-  if (posts.length === 0)
-    return <p className="rounded-lg border border-dashed p-6 text-center text-sm">{empty}</p>;
+  if (posts.length === 0) return <EmptyNote>{empty}</EmptyNote>;
   return (
     <section aria-label={label} className="flex flex-col gap-4">
       {posts.map((post) => (
         <PostCard key={post.id} post={post} />
       ))}
-      {query.hasNextPage && (
-        <Button
-          type="button"
-          variant="outline"
-          className="self-center"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      )}
+      <LoadMoreButton query={query} label="Load more" className="self-center" />
     </section>
   );
 }

@@ -12,9 +12,11 @@ import { describeError } from '@/lib/errors';
 import { formatDate } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useAddComment, useComments, useDeleteComment, usePost } from '../api/social';
+import { LoadMoreButton } from './load-more-button';
 import { MemberName } from './member-name';
 import { PostCard } from './post-card';
 import { useSocialForm } from './social-form-parts';
+import { EmptyNote, QueryStatus } from './query-status';
 
 /** /social/{socialId}: one post with its comments. */
 export function PostPage({ postId }: { postId: number }) {
@@ -25,16 +27,10 @@ export function PostPage({ postId }: { postId: number }) {
         Back to the feed
       </Link>
       <h1 className="text-2xl font-semibold tracking-tight">Post</h1>
-      {post.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading...</p>
-      ) : post.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {describeError(post.error)}
-        </p>
+      {post.isPending || post.isError ? (
+        <QueryStatus query={post} />
       ) : post.data === null ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-sm">
-          This post is not available.
-        </p>
+        <EmptyNote>This post is not available.</EmptyNote>
       ) : (
         <>
           <PostCard post={post.data} asLink={false} />
@@ -55,12 +51,8 @@ function Comments({ postId }: { postId: number }) {
       <h2 id="comments-heading" className="text-lg font-semibold">
         Comments
       </h2>
-      {comments.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading...</p>
-      ) : comments.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {describeError(comments.error)}
-        </p>
+      {comments.isPending || comments.isError ? (
+        <QueryStatus query={comments} />
       ) : shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">No comments yet. Be the first to comment.</p>
       ) : (
@@ -94,17 +86,7 @@ function Comments({ postId }: { postId: number }) {
           ))}
         </ul>
       )}
-      {comments.hasNextPage && (
-        <Button
-          type="button"
-          variant="outline"
-          className="self-start"
-          disabled={comments.isFetchingNextPage}
-          onClick={() => void comments.fetchNextPage()}
-        >
-          {comments.isFetchingNextPage ? 'Loading…' : 'Show more comments'}
-        </Button>
-      )}
+      <LoadMoreButton query={comments} label="Show more comments" className="self-start" />
       <CommentComposer postId={postId} />
       {deleting !== null && (
         <ConfirmDialog

@@ -1,6 +1,5 @@
 import type { SocialPost } from '@athcare/shared/social.schema';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -10,6 +9,7 @@ import { renderWithRouter } from '@/test/render-with-router';
 import { PostCard } from './post-card';
 import { PostComposer } from './post-composer';
 import { SocialProfileSettings } from './social-profile-settings';
+import { renderWithQueryClient } from '@/test/render-with-query-client';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -73,10 +73,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderPlain(ui: React.ReactNode) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
-  });
-  render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+  renderWithQueryClient(ui);
   return userEvent.setup();
 }
 

@@ -21,6 +21,7 @@ import {
   useSaveSocialProfile,
 } from '../api/social';
 import { useSocialForm, VisibilityOptions } from './social-form-parts';
+import { QueryStatus } from './query-status';
 
 /** /{username}/edit/social-profile: the bio, who new posts reach by default, blocked members. */
 export function SocialProfileSettings({ userId }: { userId: string }) {
@@ -99,12 +100,8 @@ function BlockedMembers() {
       <h2 id="blocked-heading" className="text-xl font-semibold">
         Blocked members
       </h2>
-      {blocked.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading...</p>
-      ) : blocked.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {describeError(blocked.error)}
-        </p>
+      {blocked.isPending || blocked.isError ? (
+        <QueryStatus query={blocked} />
       ) : blocked.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">You have not blocked anyone.</p>
       ) : (

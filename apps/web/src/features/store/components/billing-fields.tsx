@@ -42,7 +42,7 @@ export function BillingFields({
         <TextField
           key={name}
           {...input}
-          className={wide ? 'flex flex-col gap-1.5 sm:col-span-2' : undefined}
+          span={wide ? 'sm:col-span-2' : undefined}
           error={errors[name]?.message}
           {...field(name)}
         />

@@ -42,7 +42,7 @@ export function CheckoutPage({ onPlaced }: { onPlaced: (orderId: string) => void
           label="Card number"
           inputMode="numeric"
           autoComplete="cc-number"
-          className="flex flex-col gap-1.5 sm:col-span-3"
+          span="sm:col-span-3"
           error={err('cardNumber')}
           {...register('cardNumber')}
         />

@@ -14,6 +14,7 @@ import { useDownloadInvoice } from '../api/download-invoice';
 import { OrderRefunds } from './order-refunds';
 import { formatDate } from '@/lib/format';
 import { OrderFailureAlert, TotalsList } from './order-parts';
+import { StoreCard } from './store-card';
 
 // Admins only: members never load the refund form's code.
 const RefundOrderForm = lazy(() => import('./refund-order-form'));
@@ -61,13 +62,7 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
         </dl>
       </header>
 
-      <section
-        aria-labelledby="lines-title"
-        className="flex flex-col gap-3 rounded-xl border p-4 sm:p-6"
-      >
-        <h2 id="lines-title" className="text-lg font-semibold">
-          Items
-        </h2>
+      <StoreCard titleId="lines-title" title="Items" className="gap-3">
         <ul className="flex flex-col divide-y">
           {order.orderItems.map((line) => (
             <li
@@ -105,15 +100,9 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
           format={formatPaise}
           totalTestId="order-total"
         />
-      </section>
+      </StoreCard>
 
-      <section
-        aria-labelledby="billing-title"
-        className="flex flex-col gap-2 rounded-xl border p-4 sm:p-6"
-      >
-        <h2 id="billing-title" className="text-lg font-semibold">
-          Billing details
-        </h2>
+      <StoreCard titleId="billing-title" title="Billing details" className="gap-2">
         <address className="text-sm not-italic">
           {order.billingFirstName} {order.billingLastName}
           <br />
@@ -121,7 +110,7 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
           <br />
           {order.billingEmail}
         </address>
-      </section>
+      </StoreCard>
 
       <OrderRefunds order={order} />
       {isAdmin && paid && (

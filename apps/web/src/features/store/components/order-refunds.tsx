@@ -1,5 +1,6 @@
 import { formatPaise, type OrderDetail, type RefundStatus } from '@athcare/shared/store.schema';
 import { formatDate } from '@/lib/format';
+import { StoreCard } from './store-card';
 
 const refundStatusLabel: Record<RefundStatus, string> = {
   pending: 'Pending with the payment provider',
@@ -12,13 +13,7 @@ export function OrderRefunds({ order }: { order: OrderDetail }) {
   if (order.refunds.length === 0) return null;
   const refunds = [...order.refunds].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return (
-    <section
-      aria-labelledby="refunds-title"
-      className="flex flex-col gap-3 rounded-xl border p-4 sm:p-6"
-    >
-      <h2 id="refunds-title" className="text-lg font-semibold">
-        Refunds
-      </h2>
+    <StoreCard titleId="refunds-title" title="Refunds" className="gap-3">
       <ul className="flex flex-col divide-y" data-testid="refund-list">
         {refunds.map((r) => (
           <li key={r.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:justify-between">
@@ -37,6 +32,6 @@ export function OrderRefunds({ order }: { order: OrderDetail }) {
           </li>
         ))}
       </ul>
-    </section>
+    </StoreCard>
   );
 }

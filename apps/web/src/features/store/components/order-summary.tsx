@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCartStore } from '@/stores/cart-store';
 import { TotalsList } from './order-parts';
+import { StoreCard } from './store-card';
 
 /**
  * Spec §2 "Checkout page" Order Summary: coupon entry with Apply, the item lines, the totals
@@ -27,13 +28,7 @@ export function OrderSummary({ editable = true }: { editable?: boolean }) {
   };
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-4 rounded-xl border p-4 sm:p-6"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        Order Summary
-      </h2>
+    <StoreCard titleId={`${id}-title`} title="Order Summary" className="gap-4">
       {items.length === 0 ? (
         <div className="flex flex-col items-start gap-3">
           <p className="font-medium">{storeMessages.emptyCart}</p>
@@ -146,6 +141,6 @@ export function OrderSummary({ editable = true }: { editable?: boolean }) {
           />
         </>
       )}
-    </section>
+    </StoreCard>
   );
 }

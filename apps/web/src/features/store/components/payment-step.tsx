@@ -8,6 +8,7 @@ import { usePaymentProvider } from '../api/get-payment-provider';
 import { usePayOrder, useRazorpayPayment } from '../api/pay-order';
 import { CheckoutSteps } from './checkout-steps';
 import { OrderFailureAlert } from './order-parts';
+import { StoreCard } from './store-card';
 
 /**
  * /checkout3?orderId=…: Make Your Payment. With the built-in test provider no money moves: the
@@ -52,13 +53,11 @@ export function PaymentStep({ orderId, onPaid }: { orderId: string; onPaid: () =
   return (
     <div className="flex flex-col gap-6">
       <CheckoutSteps active={2} />
-      <section
-        aria-labelledby="pay-title"
-        className="mx-auto flex w-full max-w-lg flex-col gap-4 rounded-xl border p-4 sm:p-6"
+      <StoreCard
+        titleId="pay-title"
+        title="Make Your Payment"
+        className="mx-auto w-full max-w-lg gap-4"
       >
-        <h2 id="pay-title" className="text-lg font-semibold">
-          Make Your Payment
-        </h2>
         {order.isPending || provider.isPending ? (
           <p aria-busy="true">Loading your order…</p>
         ) : provider.isError ? (
@@ -118,7 +117,7 @@ export function PaymentStep({ orderId, onPaid }: { orderId: string; onPaid: () =
           </>
         )}
         {message && <OrderFailureAlert>{message}</OrderFailureAlert>}
-      </section>
+      </StoreCard>
     </div>
   );
 }

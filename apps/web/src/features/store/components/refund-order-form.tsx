@@ -13,6 +13,7 @@ import { describeError } from '@/lib/errors';
 import { useRefundOrder } from '../api/refund-order';
 import { TextField } from './text-field';
 import { OrderFailureAlert } from './order-parts';
+import { StoreCard } from './store-card';
 
 /** What was paid and is not yet refunded or being refunded. */
 export function refundableLeftPaise(order: OrderDetail): number {
@@ -68,13 +69,7 @@ export default function RefundOrderForm({ order }: { order: OrderDetail }) {
   });
 
   return (
-    <section
-      aria-labelledby="refund-form-title"
-      className="flex flex-col gap-3 rounded-xl border p-4 sm:p-6"
-    >
-      <h2 id="refund-form-title" className="text-lg font-semibold">
-        Refund (admin)
-      </h2>
+    <StoreCard titleId="refund-form-title" title="Refund (admin)" className="gap-3">
       <p className="text-sm text-muted-foreground">
         {formatPaise(left)} can still be refunded. Leave the amount empty to refund all of it.
       </p>
@@ -99,6 +94,6 @@ export default function RefundOrderForm({ order }: { order: OrderDetail }) {
           {done}
         </p>
       )}
-    </section>
+    </StoreCard>
   );
 }

@@ -6,6 +6,7 @@ import { useCheckoutStore } from '../stores/checkout-store';
 import { CheckoutSteps } from './checkout-steps';
 import { OrderSummary } from './order-summary';
 import { OrderFailureAlert } from './order-parts';
+import { StoreCard } from './store-card';
 
 /** /checkout4: review the cart and the billing details, then place the order. */
 export function ReviewStep({ onPlaced }: { onPlaced: (orderId: string) => void }) {
@@ -16,13 +17,7 @@ export function ReviewStep({ onPlaced }: { onPlaced: (orderId: string) => void }
     <div className="flex flex-col gap-6">
       <CheckoutSteps active={1} />
       <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-        <section
-          aria-labelledby="review-billing"
-          className="flex flex-col gap-4 rounded-xl border p-4 sm:p-6"
-        >
-          <h2 id="review-billing" className="text-lg font-semibold">
-            Review your order
-          </h2>
+        <StoreCard titleId="review-billing" title="Review your order" className="gap-4">
           {billing ? (
             <address className="text-sm not-italic">
               {billing.firstName} {billing.lastName}
@@ -57,7 +52,7 @@ export function ReviewStep({ onPlaced }: { onPlaced: (orderId: string) => void }
           >
             {isPending ? 'Placing order…' : 'Place Order'}
           </Button>
-        </section>
+        </StoreCard>
         <OrderSummary editable={false} />
       </div>
     </div>

@@ -1,30 +1,16 @@
 import type { ComponentProps } from 'react';
 import { useId } from 'react';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { InputField } from '@/components/ui/field';
 
-/** A labelled input with its validation message, wired for screen readers. */
+/**
+ * The store's inputs: the shared InputField under an id of its own. `span` places a wide one in
+ * its form's grid (a wrapper, as the field's own class goes to the input).
+ */
 export function TextField({
-  label,
-  error,
-  className,
-  ...input
-}: ComponentProps<'input'> & { label: string; error?: string | undefined }) {
+  span,
+  ...field
+}: Omit<ComponentProps<typeof InputField>, 'id'> & { span?: string | undefined }) {
   const id = useId();
-  return (
-    <div className={className ?? 'flex flex-col gap-1.5'}>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  const input = <InputField id={id} {...field} />;
+  return span ? <div className={span}>{input}</div> : input;
 }

@@ -10,6 +10,7 @@ import {
   useRespondToInvitation,
 } from '../api/memberships';
 import { formatDate } from '@/lib/format-date';
+import { SubscriptionBlock } from './subscription-block';
 
 function Invitation({ invitation }: { invitation: Membership }) {
   const respond = useRespondToInvitation();
@@ -80,10 +81,7 @@ export function Memberships({ userId }: { userId: string }) {
   return (
     <div className="flex flex-col gap-6">
       {invitations.length > 0 && (
-        <section aria-labelledby="invitations-title" className="flex flex-col gap-3">
-          <h3 id="invitations-title" className="text-lg font-semibold">
-            Invitations
-          </h3>
+        <SubscriptionBlock id="invitations-title" title="Invitations">
           <p className="text-sm text-muted-foreground">
             A family member invited you to share their plan. You join it only if you accept.
           </p>
@@ -92,13 +90,10 @@ export function Memberships({ userId }: { userId: string }) {
               <Invitation key={m.memberId} invitation={m} />
             ))}
           </ul>
-        </section>
+        </SubscriptionBlock>
       )}
       {joined.length > 0 && (
-        <section aria-labelledby="joined-title" className="flex flex-col gap-3">
-          <h3 id="joined-title" className="text-lg font-semibold">
-            Plans you are on
-          </h3>
+        <SubscriptionBlock id="joined-title" title="Plans you are on">
           <ul className="flex flex-col divide-y rounded-md border">
             {joined.map((m) => (
               <li
@@ -124,7 +119,7 @@ export function Memberships({ userId }: { userId: string }) {
               </li>
             ))}
           </ul>
-        </section>
+        </SubscriptionBlock>
       )}
       {leaving && (
         <ConfirmDialog

@@ -20,6 +20,7 @@ import {
 import { AddMemberForm } from './add-member-form';
 import { formatDate } from '@/lib/format-date';
 import { Memberships } from './memberships';
+import { SubscriptionBlock } from './subscription-block';
 
 const typeLabel = {
   primary: 'Primary',
@@ -36,10 +37,7 @@ function Members({ subscription }: { subscription: UserSubscription }) {
   const running = isRunning(subscription);
   const placesLeft = subscription.memberPermitted - subscription.memberAdded;
   return (
-    <section aria-labelledby="members-title" className="flex flex-col gap-3">
-      <h3 id="members-title" className="text-lg font-semibold">
-        Members
-      </h3>
+    <SubscriptionBlock id="members-title" title="Members">
       <p className="text-sm text-muted-foreground">
         {subscription.memberAdded} of {subscription.memberPermitted} places for family members used.
       </p>
@@ -119,7 +117,7 @@ function Members({ subscription }: { subscription: UserSubscription }) {
           }
         />
       )}
-    </section>
+    </SubscriptionBlock>
   );
 }
 
@@ -127,10 +125,7 @@ function Usage({ subscription }: { subscription: UserSubscription }) {
   const members = new Map(subscription.subscriptionMembers.map((m) => [m.id, m]));
   if (subscription.subscriptionUsage.length === 0) return null;
   return (
-    <section aria-labelledby="usage-title" className="flex flex-col gap-3">
-      <h3 id="usage-title" className="text-lg font-semibold">
-        Usage
-      </h3>
+    <SubscriptionBlock id="usage-title" title="Usage">
       <div className="overflow-x-auto rounded-md border">
         <table className="w-full text-sm">
           <thead className="bg-muted/50 text-left">
@@ -159,7 +154,7 @@ function Usage({ subscription }: { subscription: UserSubscription }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </SubscriptionBlock>
   );
 }
 

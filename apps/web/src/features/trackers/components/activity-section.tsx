@@ -1,11 +1,11 @@
 import { type ActivityLogForm, activityLogFormSchema } from '@athcare/shared/health.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { Fragment } from 'react';
 import type { z } from 'zod';
 import { formatDateTime } from '@/lib/format';
 import { useActivity, useLogActivity } from '../api/trackers';
 import type { TrackSummary } from '../lib/track-import';
-import { InputField, localDateTimeValue, TrackerForm, TrackerSection } from './form-bits';
+import { localDateTimeValue, TrackerForm, TrackerSection } from './form-bits';
 import { ActivityKindFields } from './activity-kind-fields';
 import { useTrackerForm } from './use-tracker-form';
 import { TrackImportField } from './track-import-field';
@@ -24,10 +24,9 @@ const fields = [
 
 /** Log an activity; heart points are the database's (1/min moderate, 2/min vigorous). */
 export function ActivitySection() {
-  const id = useId();
   const log = useLogActivity();
   const { data: recent = [] } = useActivity();
-  const { form, register, errors, submit } = useTrackerForm<ActivityLogForm, Output>({
+  const { form, register, input, fieldId, submit } = useTrackerForm<ActivityLogForm, Output>({
     resolver: zodResolver(activityLogFormSchema),
     defaultValues: {
       activityType: 'Walking',
@@ -50,7 +49,6 @@ export function ActivitySection() {
       logged.reset({ ...v, startedAt: localDateTimeValue(new Date()), durationMinutes: '' }),
   });
   const { setValue } = form;
-  const f = (name: string) => `${id}-${name}`;
   const fillFrom = (track: TrackSummary) => {
     const opts = { shouldValidate: true, shouldDirty: true };
     if (track.activityType) setValue('activityType', track.activityType, opts);
@@ -64,21 +62,18 @@ export function ActivitySection() {
       <TrackImportField onParsed={fillFrom} />
       <TrackerForm label="Log an activity" {...submit} submitLabel="Log activity">
         <ActivityKindFields
-          typeId={f('type')}
-          intensityId={f('intensity')}
+          typeId={fieldId('activityType')}
+          intensityId={fieldId('intensity')}
           activityType={register('activityType')}
           intensity={register('intensity')}
         />
         {fields.map(([name, label, inputMode]) => (
-          <InputField
-            key={name}
-            id={f(name)}
-            label={label}
-            inputMode={inputMode}
-            {...(name === 'startedAt' && { type: 'datetime-local' as const })}
-            field={register(name)}
-            error={errors[name]?.message}
-          />
+          <Fragment key={name}>
+            {input(name, label, {
+              inputMode,
+              ...(name === 'startedAt' && { type: 'datetime-local' as const }),
+            })}
+          </Fragment>
         ))}
       </TrackerForm>
       {recent.length > 0 && (

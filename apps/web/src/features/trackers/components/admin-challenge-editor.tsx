@@ -6,13 +6,12 @@ import {
   challengeTypes,
 } from '@athcare/shared/health.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/native-controls';
 import { useSaveChallenge } from '../api/admin-challenges';
-import { aria, FormRow, localDateTimeValue, SelectField, TrackerForm } from './form-bits';
+import { aria, createOrEditLabels, FormRow, localDateTimeValue, TrackerForm } from './form-bits';
 import { useTrackerForm } from './use-tracker-form';
 
 type Output = z.output<typeof challengeFormSchema>;
@@ -59,13 +58,14 @@ export function ChallengeEditor({
   challenge?: Challenge;
   onDone: () => void;
 }) {
-  const id = useId();
   const save = useSaveChallenge();
   const {
     form: { control },
     register,
     errors,
     input,
+    select,
+    fieldId,
     submit,
   } = useTrackerForm<ChallengeForm, Output>({
     resolver: zodResolver(challengeFormSchema),
@@ -84,31 +84,28 @@ export function ChallengeEditor({
     onSaved: onDone,
   });
   const type = useWatch({ control, name: 'challengeType' });
-  const f = (name: string) => `${id}-${name}`;
+  const description = fieldId('description');
   return (
     <TrackerForm
-      label={challenge ? `Edit ${challenge.title}` : 'New challenge'}
+      {...createOrEditLabels(challenge?.title, {
+        label: 'New challenge',
+        submitLabel: 'Create challenge',
+      })}
       {...submit}
-      submitLabel={challenge ? 'Save changes' : 'Create challenge'}
     >
       {input('title', 'Title', { inputMode: 'text' })}
-      <SelectField
-        id={f('type')}
-        label="Type"
-        field={register('challengeType')}
-        choices={challengeTypes}
-      />
+      {select('challengeType', 'Type', { choices: challengeTypes })}
       {input('target', targetLabel[type])}
       <div className="hidden sm:block" />
       {input('startsAt', 'Starts', { type: 'datetime-local' })}
       {input('endsAt', 'Ends', { type: 'datetime-local' })}
       <div className="sm:col-span-2">
-        <FormRow id={f('description')} label="Description" error={errors.description?.message}>
+        <FormRow id={description} label="Description" error={errors.description?.message}>
           <Textarea
-            id={f('description')}
+            id={description}
             rows={3}
             {...register('description')}
-            {...aria(f('description'), errors.description?.message)}
+            {...aria(description, errors.description?.message)}
           />
         </FormRow>
       </div>

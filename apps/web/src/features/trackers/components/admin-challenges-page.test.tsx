@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { AdminChallengesPage } from './admin-challenges-page';
+import { renderWithQueryClient } from '@/test/render-with-query-client';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -44,14 +44,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderPage() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AdminChallengesPage />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<AdminChallengesPage />);
   return userEvent.setup();
 }
 

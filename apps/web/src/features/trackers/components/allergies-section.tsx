@@ -5,22 +5,20 @@ import {
   onsetAges,
 } from '@athcare/shared/health.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import type { z } from 'zod';
 import { useAddAllergy, useAllergies, useListAllergies, useRemoveAllergy } from '../api/trackers';
-import { capitalised, RemovableItem, SelectField, TrackerForm, TrackerSection } from './form-bits';
+import { capitalised, RemovableItem, TrackerForm, TrackerSection } from './form-bits';
 import { useTrackerForm } from './use-tracker-form';
 
 type Output = z.output<typeof allergyFormSchema>;
 
 /** Pick an allergen from the catalogue with its severity; a Sentinel one raises an alert. */
 export function AllergiesSection({ level = 2 }: { level?: 2 | 3 }) {
-  const id = useId();
   const { data: catalogue = [] } = useListAllergies();
   const { data: mine = [] } = useAllergies();
   const add = useAddAllergy();
   const remove = useRemoveAllergy();
-  const { register, errors, submit } = useTrackerForm<AllergyForm, Output>({
+  const { select, submit } = useTrackerForm<AllergyForm, Output>({
     resolver: zodResolver(allergyFormSchema),
     defaultValues: { allergyId: '', severity: 'Moderate', onsetAge: '' },
     save: (v) =>
@@ -32,7 +30,6 @@ export function AllergiesSection({ level = 2 }: { level?: 2 | 3 }) {
     saved: () => 'Allergy added',
     onSaved: (_, added) => added.reset(),
   });
-  const f = (name: string) => `${id}-${name}`;
   const taken = new Set(mine.map((a) => a.allergyId));
   const groups = (['Food', 'Drug', 'Environmental'] as const).map((category) => ({
     category,
@@ -41,14 +38,9 @@ export function AllergiesSection({ level = 2 }: { level?: 2 | 3 }) {
   return (
     <TrackerSection id="trackers-allergies" level={level} title="Allergies">
       <TrackerForm label="Add an allergy" columns={3} {...submit} submitLabel="Add allergy">
-        <SelectField
-          id={f('allergen')}
-          label="Allergen"
-          field={register('allergyId')}
-          error={errors.allergyId?.message}
-          empty="Choose…"
-        >
-          {groups.map((g) => (
+        {select('allergyId', 'Allergen', {
+          empty: 'Choose…',
+          children: groups.map((g) => (
             <optgroup key={g.category} label={g.category}>
               {g.items.map((a) => (
                 <option key={a.id} value={a.id}>
@@ -56,21 +48,10 @@ export function AllergiesSection({ level = 2 }: { level?: 2 | 3 }) {
                 </option>
               ))}
             </optgroup>
-          ))}
-        </SelectField>
-        <SelectField
-          id={f('severity')}
-          label="Severity"
-          field={register('severity')}
-          choices={allergySeverities}
-        />
-        <SelectField
-          id={f('onset')}
-          label="Onset age"
-          field={register('onsetAge')}
-          empty="Not known"
-          choices={capitalised(onsetAges)}
-        />
+          )),
+        })}
+        {select('severity', 'Severity', { choices: allergySeverities })}
+        {select('onsetAge', 'Onset age', { empty: 'Not known', choices: capitalised(onsetAges) })}
       </TrackerForm>
       {mine.length === 0 ? (
         <p className="text-sm text-muted-foreground">No allergies recorded.</p>

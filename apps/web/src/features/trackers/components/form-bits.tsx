@@ -95,6 +95,15 @@ export const capitalised = (values: readonly string[]): Choice[] =>
 const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' } as const;
 const span = { 2: 'sm:col-span-2', 3: 'sm:col-span-3' } as const;
 
+/**
+ * The form's name and submit button for a form that creates a thing or, given the `editing`
+ * thing's name, edits it ("Edit …", "Save changes").
+ */
+export const createOrEditLabels = (
+  editing: string | undefined,
+  create: { label: string; submitLabel: string },
+) => (editing === undefined ? create : { label: `Edit ${editing}`, submitLabel: 'Save changes' });
+
 /** A tracker form: its fields in a grid, the request's error, and the submit button. */
 export function TrackerForm({
   label,

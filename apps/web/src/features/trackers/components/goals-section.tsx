@@ -7,19 +7,10 @@ import {
 } from '@athcare/shared/health.schema';
 import { weightToKg } from '@athcare/shared/units';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import type { z } from 'zod';
 import { useUserAccountStore } from '@/stores/user-account-store';
 import { useDeleteGoal, useGoalProgress, useSetGoal } from '../api/trackers';
-import {
-  capitalised,
-  type Choice,
-  InputField,
-  RemovableItem,
-  SelectField,
-  TrackerForm,
-  TrackerSection,
-} from './form-bits';
+import { capitalised, type Choice, RemovableItem, TrackerForm, TrackerSection } from './form-bits';
 import { useTrackerForm } from './use-tracker-form';
 
 type Output = z.output<typeof goalFormSchema>;
@@ -30,12 +21,11 @@ const metricChoices: Choice[] = goalMetrics.map(
 
 /** Set a daily or weekly goal (setting one again changes its target); remove goals. */
 export function GoalsSection() {
-  const id = useId();
   const weightUnit = useUserAccountStore((s) => s.settings.units.weight);
   const setGoal = useSetGoal();
   const remove = useDeleteGoal();
   const { data: goals = [] } = useGoalProgress();
-  const { form, register, errors, submit } = useTrackerForm<GoalForm, Output>({
+  const { form, input, select, submit } = useTrackerForm<GoalForm, Output>({
     resolver: zodResolver(goalFormSchema),
     defaultValues: { metric: 'steps', period: 'daily', target: '' },
     save: (v) =>
@@ -46,29 +36,13 @@ export function GoalsSection() {
     saved: () => 'Goal saved',
   });
   const metric = form.watch('metric');
-  const f = (name: string) => `${id}-${name}`;
   const targetLabel = metric === 'weight' ? `Target (${weightUnit})` : 'Target';
   return (
     <TrackerSection id="trackers-goals" title="Set a goal">
       <TrackerForm label="Set a goal" columns={3} {...submit} submitLabel="Save goal">
-        <SelectField
-          id={f('metric')}
-          label="Measure"
-          field={register('metric')}
-          choices={metricChoices}
-        />
-        <SelectField
-          id={f('period')}
-          label="Period"
-          field={register('period')}
-          choices={capitalised(goalPeriods)}
-        />
-        <InputField
-          id={f('target')}
-          label={targetLabel}
-          field={register('target')}
-          error={errors.target?.message}
-        />
+        {select('metric', 'Measure', { choices: metricChoices })}
+        {select('period', 'Period', { choices: capitalised(goalPeriods) })}
+        {input('target', targetLabel)}
       </TrackerForm>
       {goals.length > 0 && (
         <ul className="flex flex-col gap-2 text-sm">

@@ -7,11 +7,10 @@ import {
 } from '@athcare/shared/health.schema';
 import { cmToFeetInches, feetInchesToCm, weightFromKg, weightToKg } from '@athcare/shared/units';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import type { z } from 'zod';
 import { useUserAccountStore } from '@/stores/user-account-store';
 import { useMedicalProfile, useSaveProfile } from '../api/trackers';
-import { InputField, SelectField, TrackerForm, TrackerSection } from './form-bits';
+import { TrackerForm, TrackerSection } from './form-bits';
 import { useTrackerForm } from './use-tracker-form';
 
 type Output = z.output<typeof healthProfileFormSchema>;
@@ -30,9 +29,8 @@ function defaults(p: MedicalProfile | null, units: Units): HealthProfileForm {
 }
 
 function ProfileForm({ profile, units }: { profile: MedicalProfile | null; units: Units }) {
-  const id = useId();
   const save = useSaveProfile();
-  const { register, errors, submit } = useTrackerForm<HealthProfileForm, Output>({
+  const { input, select, submit } = useTrackerForm<HealthProfileForm, Output>({
     resolver: zodResolver(healthProfileFormSchema),
     defaultValues: defaults(profile, units),
     save: (v) => {
@@ -51,53 +49,19 @@ function ProfileForm({ profile, units }: { profile: MedicalProfile | null; units
     },
     saved: () => 'Health profile saved',
   });
-  const f = (name: string) => `${id}-${name}`;
   return (
     <TrackerForm label="Health profile" {...submit} submitLabel="Save profile">
-      <SelectField
-        id={f('blood')}
-        label="Blood group"
-        field={register('bloodGroup')}
-        empty="Not known"
-        choices={bloodGroups}
-      />
-      <SelectField
-        id={f('level')}
-        label="Activity level"
-        field={register('activityLevel')}
-        empty="Not set"
-        choices={activityLevels}
-      />
+      {select('bloodGroup', 'Blood group', { empty: 'Not known', choices: bloodGroups })}
+      {select('activityLevel', 'Activity level', { empty: 'Not set', choices: activityLevels })}
       {units.height === 'cm' ? (
-        <InputField
-          id={f('height')}
-          label="Height (cm)"
-          field={register('heightCm')}
-          error={errors.heightCm?.message}
-        />
+        input('heightCm', 'Height (cm)')
       ) : (
         <div className="grid grid-cols-2 gap-2">
-          <InputField
-            id={f('feet')}
-            label="Height (ft)"
-            inputMode="numeric"
-            field={register('heightFeet')}
-            error={errors.heightFeet?.message}
-          />
-          <InputField
-            id={f('inches')}
-            label="Height (in)"
-            field={register('heightInches')}
-            error={errors.heightInches?.message}
-          />
+          {input('heightFeet', 'Height (ft)', { inputMode: 'numeric' })}
+          {input('heightInches', 'Height (in)')}
         </div>
       )}
-      <InputField
-        id={f('weight')}
-        label={`Weight (${units.weight})`}
-        field={register('weight')}
-        error={errors.weight?.message}
-      />
+      {input('weight', `Weight (${units.weight})`)}
     </TrackerForm>
   );
 }

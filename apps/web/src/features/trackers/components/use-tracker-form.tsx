@@ -9,15 +9,15 @@ import {
 } from 'react-hook-form';
 import { saveOrRefuse } from '@/lib/form-refusal';
 import { toast } from '@/lib/toast';
-import { InputField } from './form-bits';
+import { InputField, SelectField } from './form-bits';
 
 /**
  * The one way a tracker form saves (the challenge editor, the workout template and finish forms,
  * the allergy, vitals, activity, goal and health profile forms; issue #11): validated by its
  * schema's resolver, then `save`; on success a toast (`saved`) and `onSaved` (which may reset the
  * form), on a refusal the form's root error. `submit` is what TrackerForm takes for it, and
- * `input(name, label)` a text field registered as `name`, with its error (`register` and `errors`
- * for the other fields).
+ * `input(name, label)` a text field registered as `name`, with its error, `select(name, label)` a
+ * select likewise (`register`, `errors` and `fieldId` for the other fields).
  * Its own module, not form-bits: the admin challenges page loads react-hook-form only with its editor.
  */
 export function useTrackerForm<Values extends FieldValues, Output>({
@@ -44,16 +44,32 @@ export function useTrackerForm<Values extends FieldValues, Output>({
     }),
   );
   const { errors, isSubmitting } = form.formState;
+  /** The id of the form's field `name` (the ids `input` and `select` give theirs). */
+  const fieldId = (name: string) => `${id}-${name}`;
+  const errorOf = (name: Path<Values>) => form.getFieldState(name, form.formState).error?.message;
   const input = (
     name: Path<Values>,
     label: ReactNode,
     props: Pick<ComponentProps<typeof InputField>, 'inputMode' | 'type'> = {},
   ) => (
     <InputField
-      id={`${id}-${name}`}
+      id={fieldId(name)}
       label={label}
       field={form.register(name)}
-      error={form.getFieldState(name, form.formState).error?.message}
+      error={errorOf(name)}
+      {...props}
+    />
+  );
+  const select = (
+    name: Path<Values>,
+    label: ReactNode,
+    props: Pick<ComponentProps<typeof SelectField>, 'choices' | 'empty' | 'children'> = {},
+  ) => (
+    <SelectField
+      id={fieldId(name)}
+      label={label}
+      field={form.register(name)}
+      error={errorOf(name)}
       {...props}
     />
   );
@@ -62,6 +78,8 @@ export function useTrackerForm<Values extends FieldValues, Output>({
     register: form.register,
     errors,
     input,
+    select,
+    fieldId,
     submit: { onSubmit, rootError: errors.root?.message, submitting: isSubmitting },
   };
 }

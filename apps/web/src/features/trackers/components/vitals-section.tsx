@@ -1,11 +1,11 @@
 import { type VitalForm, vitalFormSchema, vitalSources } from '@athcare/shared/health.schema';
 import { weightToKg } from '@athcare/shared/units';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { Fragment } from 'react';
 import type { z } from 'zod';
 import { useUserAccountStore } from '@/stores/user-account-store';
 import { useRecordVitals } from '../api/trackers';
-import { type Choice, InputField, SelectField, TrackerForm, TrackerSection } from './form-bits';
+import { type Choice, TrackerForm, TrackerSection } from './form-bits';
 import { useTrackerForm } from './use-tracker-form';
 
 type Output = z.output<typeof vitalFormSchema>;
@@ -25,10 +25,9 @@ const sourceChoices: Choice[] = vitalSources.map((s) => [s, sourceLabels[s]] as 
 
 /** Record a reading: blood pressure, fasting glucose, weight (in the chosen unit), HR, SpO2. */
 export function VitalsSection() {
-  const id = useId();
   const weightUnit = useUserAccountStore((s) => s.settings.units.weight);
   const record = useRecordVitals();
-  const { register, errors, submit } = useTrackerForm<VitalForm, Output>({
+  const { input, select, submit } = useTrackerForm<VitalForm, Output>({
     resolver: zodResolver(vitalFormSchema),
     defaultValues: { source: 'manual' },
     save: ({ weight, ...rest }) =>
@@ -40,26 +39,15 @@ export function VitalsSection() {
     saved: () => 'Reading saved',
     onSaved: (v, saved) => saved.reset({ source: v.source }),
   });
-  const f = (name: string) => `${id}-${name}`;
   return (
     <TrackerSection id="trackers-vitals" title="Vitals">
       <TrackerForm label="Record vitals" {...submit} submitLabel="Save reading">
         {fields.map(([name, label]) => (
-          <InputField
-            key={name}
-            id={f(name)}
-            label={name === 'weight' ? `${label} (${weightUnit})` : label}
-            field={register(name)}
-            error={errors[name]?.message}
-          />
+          <Fragment key={name}>
+            {input(name, name === 'weight' ? `${label} (${weightUnit})` : label)}
+          </Fragment>
         ))}
-        <SelectField
-          id={f('source')}
-          label="Source"
-          field={register('source')}
-          error={errors.source?.message}
-          choices={sourceChoices}
-        />
+        {select('source', 'Source', { choices: sourceChoices })}
       </TrackerForm>
     </TrackerSection>
   );

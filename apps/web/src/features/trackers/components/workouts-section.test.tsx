@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
+import { renderWithQueryClient } from '@/test/render-with-query-client';
 import { describeExercise, WorkoutsSection } from './workouts-section';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -51,14 +51,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderSection() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <WorkoutsSection />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<WorkoutsSection />);
   return userEvent.setup();
 }
 

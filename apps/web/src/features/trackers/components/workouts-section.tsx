@@ -21,7 +21,7 @@ import {
   useStartWorkout,
   useWorkoutTemplates,
 } from '../api/trackers';
-import { TrackerForm, TrackerSection } from './form-bits';
+import { createOrEditLabels, TrackerForm, TrackerSection } from './form-bits';
 import { ActivityKindFields } from './activity-kind-fields';
 import { useTrackerForm } from './use-tracker-form';
 
@@ -66,13 +66,13 @@ function formValues(t?: WorkoutTemplate): WorkoutTemplateForm {
 
 /** Create or edit a template: its activity, intensity, planned minutes and exercises. */
 function TemplateForm({ template, onDone }: { template?: WorkoutTemplate; onDone?: () => void }) {
-  const id = useId();
   const save = useSaveWorkoutTemplate();
   const {
     form: { control, reset },
     register,
     errors,
     input,
+    fieldId,
     submit,
   } = useTrackerForm<WorkoutTemplateForm, TemplateOutput>({
     resolver: zodResolver(workoutTemplateFormSchema),
@@ -95,18 +95,19 @@ function TemplateForm({ template, onDone }: { template?: WorkoutTemplate; onDone
     onSaved: () => (onDone ? onDone() : reset(formValues())),
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'exercises' });
-  const f = (name: string) => `${id}-${name}`;
   return (
     <TrackerForm
-      label={template ? `Edit ${template.name}` : 'New workout template'}
+      {...createOrEditLabels(template?.name, {
+        label: 'New workout template',
+        submitLabel: 'Save template',
+      })}
       {...submit}
-      submitLabel={template ? 'Save changes' : 'Save template'}
     >
       {input('name', 'Template name', { inputMode: 'text' })}
       {input('plannedMinutes', 'Planned minutes', { inputMode: 'numeric' })}
       <ActivityKindFields
-        typeId={f('type')}
-        intensityId={f('intensity')}
+        typeId={fieldId('activityType')}
+        intensityId={fieldId('intensity')}
         activityType={register('activityType')}
         intensity={register('intensity')}
       />

@@ -1,4 +1,3 @@
-import { InputField } from '@/components/ui/field';
 import {
   type HospitalInput,
   hospitalInputSchema,
@@ -34,11 +33,13 @@ const roomResolver = zodResolver(hospitalRoomInputSchema);
 function AddRoomForm({ hospital }: { hospital: VendorHospital }) {
   const id = useId();
   const add = useAddRoom();
-  const { register, handleSubmit, formState, reset } = useForm<HospitalRoomInput>({
+  const form = useForm<HospitalRoomInput>({
     resolver: roomResolver,
     defaultValues: { roomType: '', capacity: 1, availableRooms: 1, basePrice: 0 },
   });
-  const e = formState.errors;
+  const { handleSubmit, reset } = form;
+  const field = textFields(id, form);
+  const asNumber = { valueAsNumber: true } as const;
   const submit = handleSubmit(async (input) => {
     await add
       .mutateAsync({ hospitalId: hospital.id, ...input })
@@ -55,43 +56,20 @@ function AddRoomForm({ hospital }: { hospital: VendorHospital }) {
       onSubmit={(ev) => void submit(ev)}
       className="grid gap-3 sm:grid-cols-4"
     >
-      <InputField
-        id={`${id}-type`}
-        label="Room type"
-        list={`${id}-types`}
-        error={e.roomType?.message}
-        {...register('roomType')}
-      />
+      {field('roomType', 'Room type', { list: `${id}-types` })}
       <datalist id={`${id}-types`}>
         {hospitalRoomTypes.map((t) => (
           <option key={t} value={t} />
         ))}
       </datalist>
-      <InputField
-        id={`${id}-capacity`}
-        label="Capacity"
-        type="number"
-        min={1}
-        error={e.capacity?.message}
-        {...register('capacity', { valueAsNumber: true })}
-      />
-      <InputField
-        id={`${id}-available`}
-        label="Available rooms"
-        type="number"
-        min={0}
-        error={e.availableRooms?.message}
-        {...register('availableRooms', { valueAsNumber: true })}
-      />
-      <InputField
-        id={`${id}-price`}
-        label="Base price per day (₹)"
-        type="number"
-        min={0}
-        step="0.01"
-        error={e.basePrice?.message}
-        {...register('basePrice', { valueAsNumber: true })}
-      />
+      {field('capacity', 'Capacity', { type: 'number', min: 1 }, asNumber)}
+      {field('availableRooms', 'Available rooms', { type: 'number', min: 0 }, asNumber)}
+      {field(
+        'basePrice',
+        'Base price per day (₹)',
+        { type: 'number', min: 0, step: '0.01' },
+        asNumber,
+      )}
       <div className="flex flex-col gap-2 sm:col-span-4">
         <FormAlert error={add.error} />
         <Button type="submit" size="sm" className="w-fit" disabled={add.isPending}>

@@ -1,6 +1,6 @@
 import { InputField } from '@/components/ui/field';
 import { Fragment, type FormEvent, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { RemoveButton } from '@/components/confirm-button';
 import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -127,6 +127,8 @@ export function textFields<Values extends FieldValues>(id: string, form: UseForm
     name: Path<Values>,
     label: string,
     input: Omit<Parameters<typeof InputField>[0], 'id' | 'label'> = {},
+    /** How it registers, e.g. `{ valueAsNumber: true }` for a number input. */
+    options?: RegisterOptions<Values, Path<Values>>,
   ) {
     return (
       <InputField
@@ -134,7 +136,7 @@ export function textFields<Values extends FieldValues>(id: string, form: UseForm
         label={label}
         error={form.getFieldState(name, form.formState).error?.message}
         {...input}
-        {...form.register(name)}
+        {...form.register(name, options)}
       />
     );
   };
