@@ -61,5 +61,6 @@ describe('mergeClasses', () => {
       }
     }
     expect(disagreements.slice(0, 40)).toEqual([]);
-  });
+    // Every pair of some 600 utilities: about 3 s alone, over 5 s beside a busy suite.
+  }, 30_000);
 });
