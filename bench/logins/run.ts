@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { argon2Options } from '../../apps/server/src/auth/passwords.ts';
+import { argon2Options, hashingThreads } from '../../apps/server/src/auth/passwords.ts';
 import { signInRequests, signInStormEnv } from '../load/member-set-up.ts';
 import { startProductionServer } from '../load/prod-server.ts';
 
@@ -17,7 +17,7 @@ const clients = Number(process.env.BENCH_CLIENTS ?? 10);
 const rawSeconds = Number(process.env.BENCH_RAW_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 // The server hashes at most one password per core at a time (auth/passwords.ts).
-const threads = Math.max(1, availableParallelism());
+const threads = hashingThreads(availableParallelism());
 
 // Each thread verifies in a tight synchronous loop: the hash's own ceiling, with nothing else.
 const rawWorker = `
@@ -91,7 +91,7 @@ try {
     `logins      ${loginRate.toFixed(1)}/s (${ok} in ${loginSeconds.toFixed(1)} s, ${clients} clients, ${failed} failed), p50 ${Math.max(...p50s)} ms, p99 ${Math.max(...p99s)} ms (worst round)`,
   );
   console.log(
-    `argon2id    ${raw.toFixed(1)} verifies/s on ${threads} threads (m=${argon2Options.memoryCost} KiB, t=${argon2Options.timeCost}, p=${argon2Options.parallelism}; rounds: ${rawRates.map((r) => r.toFixed(0)).join(', ')})`,
+    `argon2id    ${raw.toFixed(1)} verifies/s on ${threads} thread${threads === 1 ? '' : 's'} (m=${argon2Options.memoryCost} KiB, t=${argon2Options.timeCost}, p=${argon2Options.parallelism}; rounds: ${rawRates.map((r) => r.toFixed(0)).join(', ')})`,
   );
   const ms = (key: 'main' | 'threads' | 'postgres') =>
     (((cpuAfter[key] - cpuBefore[key]) * 1000) / ok).toFixed(2);

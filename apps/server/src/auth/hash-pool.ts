@@ -40,9 +40,9 @@ interface Slot {
 }
 
 /**
- * Password hashing on worker threads, one hash at a time per thread (`size` threads: one per
- * core). Each hash takes 19 MiB and a core, so a login storm waits in the queue here rather than
- * exhausting memory. Off the event loop entirely: @node-rs/argon2's async call spends over a
+ * Password hashing on worker threads, one hash at a time per thread (`size` threads: half the
+ * cores, passwords.ts). Each hash takes 19 MiB and a core, so a login storm waits in the queue here
+ * rather than exhausting memory. Off the event loop entirely: @node-rs/argon2's async call spends over a
  * millisecond on the calling thread before handing off, and a finished hash there waits for the
  * event loop to free its slot; here each worker holds the next job already (`depth` 2), so the
  * cores keep hashing while the event loop serves requests and the database.

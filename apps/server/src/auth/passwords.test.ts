@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordTooCommonMessage } from '@athcare/shared/auth.schema';
 import {
+  hashingThreads,
   hashPassword,
   isCommonPassword,
   passwordPolicyError,
@@ -15,6 +16,10 @@ describe('passwords', () => {
     expect(await verifyPassword(hash, 'correct horse battery')).toBe(true);
     expect(await verifyPassword(hash, 'correct horse battery!')).toBe(false);
     expect(await verifyPassword('not a hash', 'x')).toBe(false);
+  });
+
+  it('hashes on half the cores, at least one, leaving the rest to requests', () => {
+    expect([1, 2, 3, 4, 16].map(hashingThreads)).toEqual([1, 1, 1, 2, 8]);
   });
 
   it('refuses the most common passwords whatever their case', () => {

@@ -12,8 +12,17 @@ export const argon2Options = {
   parallelism: 1,
 } as const;
 
-/** One hashing thread per core (auth/hash-pool.ts): a login storm queues rather than exhausting memory. */
-const hashing = new HashPool(Math.max(1, availableParallelism()));
+/**
+ * Hashing threads for `cores` cores: half of them, at least one. Each hash holds a core and 19 MiB
+ * (memory-hard by design), so hashing on every core slowed everything else on the machine with
+ * it, whatever the threads' priority. Measured by `npm run bench:login-storm` on 2 cores: one
+ * thread still signs in 100–120 a second and keeps an upload's p99 within about 2× of its time
+ * alone; two threads reach 126 a second but put uploads' p99 at 4–6×.
+ */
+export const hashingThreads = (cores: number): number => Math.max(1, Math.floor(cores / 2));
+
+/** The hashing pool (auth/hash-pool.ts): a login storm queues there rather than exhausting memory. */
+const hashing = new HashPool(hashingThreads(availableParallelism()));
 
 export function hashPassword(password: string): Promise<string> {
   return hashing.hash(password, argon2Options);
