@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { type ProfileTab } from '../lib/doctor-search-params';
 import { formatRating, formatYears } from '../lib/format';
+import { TagList } from '@/components/tag-list';
 import { formatDate, formatInr } from '@/lib/format';
 import type { DirectoryKind } from './doctor-card';
 import { useSessionStore } from '@/stores/session-store';
@@ -474,15 +475,7 @@ function AnsweredQuestions({ answered }: { answered: PersonnelFullProfile['askPe
             <span className="sr-only">Answer: </span>
             {q.personnelAnswer ?? q.autoAnswer}
           </p>
-          {q.tags.length > 0 ? (
-            <ul className="flex flex-wrap gap-1 pl-7" aria-label="Tags">
-              {q.tags.map((t) => (
-                <li key={t} className="rounded-full bg-secondary px-2 py-0.5 text-xs">
-                  {t}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <TagList tags={q.tags} className="pl-7" />
         </li>
       ))}
     </ul>
