@@ -13,6 +13,7 @@ import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { type Address, useDeleteAddress, useSaveAddress } from '../api/my-profile';
 import { RecordFormDialog } from '@/components/record-form-dialog';
+import { CheckboxLabel } from './checkbox-label';
 import { RecordListSection } from './record-list-section';
 
 const typeLabels = {
@@ -111,20 +112,18 @@ function AddressDialog({
           ))}
         </Select>
       </FormField>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4" {...form.register('isDefaultShipping')} /> Default
-        shipping address
-      </label>
-      {errors.isDefaultShipping?.message && (
-        <p className="text-sm text-destructive">{errors.isDefaultShipping.message}</p>
-      )}
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4" {...form.register('isDefaultBilling')} /> Default
-        billing address
-      </label>
-      {errors.isDefaultBilling?.message && (
-        <p className="text-sm text-destructive">{errors.isDefaultBilling.message}</p>
-      )}
+      <CheckboxLabel
+        error={errors.isDefaultShipping?.message}
+        {...form.register('isDefaultShipping')}
+      >
+        Default shipping address
+      </CheckboxLabel>
+      <CheckboxLabel
+        error={errors.isDefaultBilling?.message}
+        {...form.register('isDefaultBilling')}
+      >
+        Default billing address
+      </CheckboxLabel>
     </RecordFormDialog>
   );
 }

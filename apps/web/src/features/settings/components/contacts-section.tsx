@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { type Contact, useDeleteContact, useSaveContact } from '../api/my-profile';
 import { usePhoneVerificationAvailable } from '../api/verify-phone';
 import { RecordFormDialog } from '@/components/record-form-dialog';
+import { CheckboxLabel } from './checkbox-label';
 import { RecordListSection } from './record-list-section';
 import { VerifyPhone } from './verify-phone';
 
@@ -81,14 +82,8 @@ function ContactDialog({
         error={errors.value?.message}
         {...form.register('value')}
       />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4" {...form.register('isPrimary')} /> Primary contact
-        of its type
-      </label>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4" {...form.register('isPublic')} /> Visible to other
-        members
-      </label>
+      <CheckboxLabel {...form.register('isPrimary')}>Primary contact of its type</CheckboxLabel>
+      <CheckboxLabel {...form.register('isPublic')}>Visible to other members</CheckboxLabel>
     </RecordFormDialog>
   );
 }
