@@ -1,6 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
 import { isNotFound } from '@tanstack/react-router';
-import { describe, expect, it } from 'vitest';
-import { positiveIdParams, requireFound, requireOwnPages, slugParams } from './route-checks';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  loadResultsPage,
+  positiveIdParams,
+  requireFound,
+  requireOwnPages,
+  slugParams,
+} from './route-checks';
 
 /** What `run` threw, for checking that it is the router's Not Found. */
 function thrown(run: () => unknown): unknown {
@@ -42,5 +49,16 @@ describe('route checks', () => {
     await expect(requireFound(Promise.resolve({ id: 1 }))).resolves.toBeUndefined();
     const missing = await requireFound(Promise.resolve(null)).catch((error: unknown) => error);
     expect(isNotFound(missing)).toBe(true);
+  });
+
+  it('waits for a results page on entering, only starts it when the search changes in place', async () => {
+    const queryClient = new QueryClient();
+    const queryFn = vi.fn(() => Promise.resolve({ total: 3 }));
+    const page = { queryKey: ['results', 1], queryFn };
+    await expect(loadResultsPage(queryClient, page, 'enter')).resolves.toEqual({ total: 3 });
+    const next = { queryKey: ['results', 2], queryFn };
+    await expect(loadResultsPage(queryClient, next, 'stay')).resolves.toBeUndefined();
+    await vi.waitFor(() => expect(queryClient.getQueryData(['results', 2])).toEqual({ total: 3 }));
+    expect(queryFn).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,8 +1,10 @@
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import * as z from '@athcare/shared/zod-mini';
 
 // What a route checks before its page shows: its address's parameters, that its record exists,
-// that the pages are the signed-in member's own. Each failure is Not Found.
+// that the pages are the signed-in member's own (each failure is Not Found); and how a page of
+// search results loads.
 
 /** A path parameter that is a record's id: a whole number above zero (zod/mini, like all route checks). */
 const positiveWholeNumber = z.coerce.number().check(z.int(), z.positive());
@@ -51,4 +53,21 @@ export function requireOwnPages<User extends { username: string }>(
 ): User {
   if (!user || user.username.toLowerCase() !== username.toLowerCase()) throw notFound();
   return user;
+}
+
+/**
+ * A search results route's loader: entering the route (or preloading it) waits for the page of
+ * results, which it returns; a change of the search on the page itself (`stay`) only starts
+ * loading, so the page renders at once and shows skeletons meanwhile.
+ */
+export async function loadResultsPage<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  page: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>,
+  cause: 'preload' | 'enter' | 'stay',
+): Promise<TData | undefined> {
+  if (cause === 'stay') {
+    void queryClient.prefetchQuery(page);
+    return undefined;
+  }
+  return queryClient.ensureQueryData(page);
 }
