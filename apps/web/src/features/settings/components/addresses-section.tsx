@@ -9,12 +9,10 @@ import { useForm } from 'react-hook-form';
 import { fieldAria, FormField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/native-controls';
-import { describeError } from '@/lib/errors';
-import { toast } from '@/lib/toast';
 import { type Address, useDeleteAddress, useSaveAddress } from '../api/my-profile';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { CheckboxLabel } from './checkbox-label';
-import { RecordListSection } from './record-list-section';
+import { RecordListSection, useRecordDialogSubmit } from './record-list-section';
 
 const typeLabels = {
   shipping: 'Shipping',
@@ -74,15 +72,7 @@ function AddressDialog({
     defaultValues: address ? valuesOf(address) : emptyAddress,
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ ...(address ? { id: address.id } : {}), values });
-      toast.success(address ? 'Address updated.' : 'Address added.');
-      onClose();
-    } catch (error) {
-      form.setError('root', { message: describeError(error) });
-    }
-  });
+  const onSubmit = useRecordDialogSubmit({ form, save, record: address, noun: 'Address', onClose });
   return (
     <RecordFormDialog
       title={address ? 'Edit address' : 'Add an address'}

@@ -9,13 +9,11 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField, InputField } from '@/components/ui/field';
 import { Select } from '@/components/ui/native-controls';
-import { describeError } from '@/lib/errors';
-import { toast } from '@/lib/toast';
 import { type Contact, useDeleteContact, useSaveContact } from '../api/my-profile';
 import { usePhoneVerificationAvailable } from '../api/verify-phone';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { CheckboxLabel } from './checkbox-label';
-import { RecordListSection } from './record-list-section';
+import { RecordListSection, useRecordDialogSubmit } from './record-list-section';
 import { VerifyPhone } from './verify-phone';
 
 const typeLabels = { phone: 'Phone', email: 'Email' } as const;
@@ -49,15 +47,7 @@ function ContactDialog({
       : emptyContact,
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ ...(contact ? { id: contact.id } : {}), values });
-      toast.success(contact ? 'Contact updated.' : 'Contact added.');
-      onClose();
-    } catch (error) {
-      form.setError('root', { message: describeError(error) });
-    }
-  });
+  const onSubmit = useRecordDialogSubmit({ form, save, record: contact, noun: 'Contact', onClose });
   return (
     <RecordFormDialog
       title={contact ? 'Edit contact' : 'Add a contact'}
