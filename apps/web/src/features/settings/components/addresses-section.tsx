@@ -6,8 +6,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldAria, FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { FormField, InputField } from '@/components/ui/field';
 import { Select } from '@/components/ui/native-controls';
 import { type Address, useDeleteAddress, useSaveAddress } from '../api/my-profile';
 import { RecordFormDialog } from '@/components/record-form-dialog';
@@ -83,15 +82,15 @@ function AddressDialog({
       rootError={errors.root?.message}
     >
       {textFields.map(([name, label, autoComplete]) => (
-        <FormField key={name} id={`${id}-${name}`} label={label} error={errors[name]?.message}>
-          <Input
-            id={`${id}-${name}`}
-            autoComplete={autoComplete}
-            inputMode={name === 'postalCode' ? 'numeric' : undefined}
-            {...fieldAria(`${id}-${name}`, { error: errors[name]?.message })}
-            {...form.register(name)}
-          />
-        </FormField>
+        <InputField
+          key={name}
+          id={`${id}-${name}`}
+          label={label}
+          error={errors[name]?.message}
+          autoComplete={autoComplete}
+          inputMode={name === 'postalCode' ? 'numeric' : undefined}
+          {...form.register(name)}
+        />
       ))}
       <FormField id={`${id}-type`} label="Address type">
         <Select id={`${id}-type`} {...form.register('addressType')}>
