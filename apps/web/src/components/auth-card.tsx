@@ -1,14 +1,15 @@
 import { Loader2Icon } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
 /*
  * The parts of the signed-out cards (login, registration, forgot and reset password): the card with
- * its heading, a required field with its error, the refusal, the submit button and the links below.
+ * its heading, its form, a required field with its error, the refusal, the submit button and the
+ * links below.
  */
 
 /** A small card (`wide` for a long form) headed by the page's h1 and what to do. */
@@ -31,6 +32,34 @@ export function AuthCard({
       </CardHeader>
       {children}
     </Card>
+  );
+}
+
+/**
+ * The card's form, validated by the page (noValidate): its fields and any refusal, then the
+ * full-width submit button and the links under it.
+ */
+export function AuthForm({
+  onSubmit,
+  pending,
+  submitLabel,
+  links,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  pending: boolean;
+  submitLabel: ReactNode;
+  links?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <CardContent className="flex flex-col gap-4">{children}</CardContent>
+      <CardFooter className="mt-6 flex flex-col gap-3">
+        <AuthSubmit pending={pending}>{submitLabel}</AuthSubmit>
+        {links}
+      </CardFooter>
+    </form>
   );
 }
 

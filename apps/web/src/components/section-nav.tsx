@@ -11,7 +11,7 @@ export interface SectionNavItem {
 /*
  * The looks an area's navigation takes: `pills`, a row of bordered links that wraps (admin, vendor);
  * `tabs`, underlined tabs that scroll sideways (personnel dashboard); `chips`, quiet links that
- * scroll sideways (settings).
+ * scroll sideways (settings); `strip`, quiet links on a rule, the current one filled (explore).
  */
 const looks = {
   pills: {
@@ -31,6 +31,12 @@ const looks = {
     item: 'shrink-0',
     link: 'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
     active: 'bg-accent text-foreground',
+  },
+  strip: {
+    list: 'flex w-max gap-1 border-b pb-2',
+    item: undefined,
+    link: 'inline-flex min-h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[status=active]:bg-secondary data-[status=active]:text-foreground',
+    active: undefined,
   },
 } as const;
 

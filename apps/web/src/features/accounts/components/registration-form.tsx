@@ -8,11 +8,10 @@ import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { CardContent, CardFooter } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { describeError } from '@/lib/errors';
-import { AuthCard, AuthFailure, AuthSubmit } from '@/components/auth-card';
+import { AuthCard, AuthFailure, AuthForm } from '@/components/auth-card';
 import { useTaken } from '../api/check-taken';
 import { registerErrorField, useRegister } from '../api/register';
 
@@ -111,108 +110,102 @@ export function RegistrationForm({
 
   return (
     <AuthCard title={title} description={description} wide>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <CardContent className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              id={`${id}-first-name`}
-              label="First name"
-              error={errors.firstName?.message}
-              registration={register('firstName')}
-              required
-              autoComplete={autoComplete('given-name')}
-            />
-            <TextField
-              id={`${id}-middle-name`}
-              label="Middle name"
-              hint="Optional."
-              error={errors.middleName?.message}
-              registration={register('middleName')}
-              autoComplete={autoComplete('additional-name')}
-            />
-            <TextField
-              id={`${id}-last-name`}
-              label="Last name"
-              error={errors.lastName?.message}
-              registration={register('lastName')}
-              required
-              autoComplete={autoComplete('family-name')}
-            />
-          </div>
+      <AuthForm onSubmit={onSubmit} pending={isSubmitting} submitLabel={submitLabel} links={footer}>
+        <div className="grid gap-4 sm:grid-cols-3">
           <TextField
-            id={`${id}-username`}
-            label="Username"
-            hint="3 to 50 letters and digits, no spaces."
-            error={usernameError}
-            live
-            registration={register('username')}
+            id={`${id}-first-name`}
+            label="First name"
+            error={errors.firstName?.message}
+            registration={register('firstName')}
             required
-            autoComplete={autoComplete('username')}
-            autoCapitalize="none"
-            spellCheck={false}
+            autoComplete={autoComplete('given-name')}
           />
           <TextField
-            id={`${id}-email`}
-            label="Email"
-            type="email"
-            error={emailError}
-            live
-            registration={register('email')}
-            required
-            autoComplete={autoComplete('email')}
-            autoCapitalize="none"
-            spellCheck={false}
+            id={`${id}-middle-name`}
+            label="Middle name"
+            hint="Optional."
+            error={errors.middleName?.message}
+            registration={register('middleName')}
+            autoComplete={autoComplete('additional-name')}
           />
           <TextField
-            id={`${id}-password`}
-            label="Password"
-            type={showPassword ? 'text' : 'password'}
-            hint={
-              <ul className="flex flex-col gap-0.5">
-                <li>At least {PASSWORD_MIN_LENGTH} characters; a few unrelated words work well.</li>
-                <li>No rules about symbols, digits or capitals.</li>
-                <li>Very common passwords are refused.</li>
-              </ul>
-            }
-            error={errors.password?.message}
-            registration={register('password')}
+            id={`${id}-last-name`}
+            label="Last name"
+            error={errors.lastName?.message}
+            registration={register('lastName')}
             required
-            autoComplete="new-password"
-            className="pr-11"
-            endAdornment={
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="absolute inset-y-0 right-0 h-10"
-                aria-label="Show password"
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((shown) => !shown)}
+            autoComplete={autoComplete('family-name')}
+          />
+        </div>
+        <TextField
+          id={`${id}-username`}
+          label="Username"
+          hint="3 to 50 letters and digits, no spaces."
+          error={usernameError}
+          live
+          registration={register('username')}
+          required
+          autoComplete={autoComplete('username')}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          error={emailError}
+          live
+          registration={register('email')}
+          required
+          autoComplete={autoComplete('email')}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          id={`${id}-password`}
+          label="Password"
+          type={showPassword ? 'text' : 'password'}
+          hint={
+            <ul className="flex flex-col gap-0.5">
+              <li>At least {PASSWORD_MIN_LENGTH} characters; a few unrelated words work well.</li>
+              <li>No rules about symbols, digits or capitals.</li>
+              <li>Very common passwords are refused.</li>
+            </ul>
+          }
+          error={errors.password?.message}
+          registration={register('password')}
+          required
+          autoComplete="new-password"
+          className="pr-11"
+          endAdornment={
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="absolute inset-y-0 right-0 h-10"
+              aria-label="Show password"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? <EyeOffIcon aria-hidden /> : <EyeIcon aria-hidden />}
+            </Button>
+          }
+        />
+        {failure && (
+          <AuthFailure>
+            <p>{failure.message}</p>
+            {failure.created && (
+              <Link
+                to="/accounts/login"
+                className="mt-1 inline-block font-medium underline underline-offset-4"
               >
-                {showPassword ? <EyeOffIcon aria-hidden /> : <EyeIcon aria-hidden />}
-              </Button>
-            }
-          />
-          {failure && (
-            <AuthFailure>
-              <p>{failure.message}</p>
-              {failure.created && (
-                <Link
-                  to="/accounts/login"
-                  className="mt-1 inline-block font-medium underline underline-offset-4"
-                >
-                  Log in with the new account
-                </Link>
-              )}
-            </AuthFailure>
-          )}
-          {notice && <div className="text-sm text-muted-foreground">{notice}</div>}
-        </CardContent>
-        <CardFooter className="mt-6 flex flex-col gap-3">
-          <AuthSubmit pending={isSubmitting}>{submitLabel}</AuthSubmit>
-          {footer}
-        </CardFooter>
-      </form>
+                Log in with the new account
+              </Link>
+            )}
+          </AuthFailure>
+        )}
+        {notice && <div className="text-sm text-muted-foreground">{notice}</div>}
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -6,13 +6,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DownloadIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { AUDIT_EXPORT_LIMIT, exportAuditCsv, useAuditLog } from '../api/admin-audit';
 import { AdminFilterForm, AdminPageHeader, formatWhen, ScrollTable } from './admin-page-parts';
+import { useAdminFilters } from './use-admin-filters';
 import { PagedResults } from '@/components/paged-results';
 
 const resolver = zodResolver(auditFiltersSchema);
@@ -117,10 +117,11 @@ export function AdminAuditPage() {
 
 function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters) => void }) {
   const id = useId();
-  const { register, handleSubmit, reset, formState } = useForm<AuditFilters>({
+  const { register, formState, filterFormProps } = useAdminFilters(
     resolver,
-    defaultValues: emptyAuditFilters,
-  });
+    emptyAuditFilters,
+    onApply,
+  );
   const err = formState.errors;
   const field = (name: keyof AuditFilters, label: string, type = 'text', placeholder?: string) => {
     const fid = `${id}-${name}`;
@@ -141,11 +142,7 @@ function AuditFiltersForm({ onApply }: { onApply: (filters: AuditFilters) => voi
       label="Filter the audit log"
       columns={5}
       submitLabel="Filter"
-      onSubmit={(event) => void handleSubmit(onApply)(event)}
-      onClear={() => {
-        reset(emptyAuditFilters);
-        onApply(emptyAuditFilters);
-      }}
+      {...filterFormProps}
     >
       {field('actor', 'Actor (email)', 'search', 'who did it')}
       {field('subject', 'Subject (email)', 'search', 'whom it concerns')}

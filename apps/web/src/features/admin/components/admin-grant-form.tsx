@@ -7,14 +7,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/native-controls';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useCreatePermissionGrant } from '../api/permission-grant-mutations';
 import type { GrantField } from './admin-access-entities';
 import { accessErrorMessage } from './admin-errors';
-import { fieldAria, FormField } from '@/components/ui/field';
+import { fieldAria, FormField, InputField } from '@/components/ui/field';
 import { FormDialogFooter, PermissionOptions, permIdField } from './admin-field';
 import { expiryFromInput } from './admin-expiry';
 import { grantTargetLabel, type GrantTargetKind } from './admin-grant-targets';
@@ -153,15 +152,15 @@ export function GrantFormDialog({
             ))}
           </Select>
         </FormField>
-        <FormField id={expiryFieldId} label="Expires" hint={expiryHint} error={expiryError}>
-          <Input
-            id={expiryFieldId}
-            type="datetime-local"
-            step={1}
-            {...fieldAria(expiryFieldId, { hint: expiryHint, error: expiryError })}
-            {...register('expiresAt', { setValueAs: expiryFromInput })}
-          />
-        </FormField>
+        <InputField
+          id={expiryFieldId}
+          label="Expires"
+          hint={expiryHint}
+          error={expiryError}
+          type="datetime-local"
+          step={1}
+          {...register('expiresAt', { setValueAs: expiryFromInput })}
+        />
         <FormDialogFooter
           failure={failure}
           submitting={formState.isSubmitting}

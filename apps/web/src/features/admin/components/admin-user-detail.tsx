@@ -15,8 +15,7 @@ import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { fieldAria, FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { fieldAria, FormField, InputField } from '@/components/ui/field';
 import { Select } from '@/components/ui/native-controls';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
@@ -371,15 +370,15 @@ function OverrideForm({
           ))}
         </Select>
       </FormField>
-      <FormField id={`${id}-expiry`} label="Expires" hint="Optional." error={expiryError}>
-        <Input
-          id={`${id}-expiry`}
-          type="datetime-local"
-          step={1}
-          {...fieldAria(`${id}-expiry`, { hint: 'Optional.', error: expiryError })}
-          {...register('expiresAt', { setValueAs: expiryFromInput })}
-        />
-      </FormField>
+      <InputField
+        id={`${id}-expiry`}
+        label="Expires"
+        hint="Optional."
+        error={expiryError}
+        type="datetime-local"
+        step={1}
+        {...register('expiresAt', { setValueAs: expiryFromInput })}
+      />
       <div className="flex items-end">
         <Button type="submit" disabled={formState.isSubmitting}>
           Save override

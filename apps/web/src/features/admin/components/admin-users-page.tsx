@@ -8,12 +8,12 @@ import { appRoles } from '@athcare/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { fieldAria, FormField, InputField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/native-controls';
 import { useAdminUsers } from '../api/admin-users';
 import { AdminFilterForm, AdminPageHeader, formatWhen, ScrollTable } from './admin-page-parts';
+import { useAdminFilters } from './use-admin-filters';
 import { PagedResults } from '@/components/paged-results';
 
 const filtersResolver = zodResolver(adminUserFiltersSchema);
@@ -81,10 +81,11 @@ export function AdminUsersPage() {
 
 function UserFiltersForm({ onApply }: { onApply: (filters: AdminUserFilters) => void }) {
   const id = useId();
-  const { register, handleSubmit, reset, formState } = useForm<AdminUserFilters>({
-    resolver: filtersResolver,
-    defaultValues: emptyAdminUserFilters,
-  });
+  const { register, formState, filterFormProps } = useAdminFilters(
+    filtersResolver,
+    emptyAdminUserFilters,
+    onApply,
+  );
   const f = (name: string) => `${id}-${name}`;
   const createdToError = formState.errors.createdTo?.message;
   const createdFromError = formState.errors.createdFrom?.message;
@@ -94,11 +95,7 @@ function UserFiltersForm({ onApply }: { onApply: (filters: AdminUserFilters) => 
       label="Find accounts"
       columns={4}
       submitLabel="Find accounts"
-      onSubmit={(event) => void handleSubmit(onApply)(event)}
-      onClear={() => {
-        reset(emptyAdminUserFilters);
-        onApply(emptyAdminUserFilters);
-      }}
+      {...filterFormProps}
     >
       <FormField id={f('search')} label="Search" error={searchError} className="sm:col-span-2">
         <Input

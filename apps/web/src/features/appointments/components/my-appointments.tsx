@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
 import { appTimeZone, formatDateTime } from '@/lib/format';
 import { Dialog } from '@/components/ui/dialog';
+import { AppointmentCard } from './appointment-card';
 import { BookSlotPanel } from './book-slot-panel';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { PrescriptionView } from './prescription-view';
@@ -199,41 +200,41 @@ function BookingList({
       ) : (
         <ul className="flex flex-col gap-3">
           {bookings.map((b) => (
-            <li
+            <AppointmentCard
               key={b.id}
-              className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs sm:flex-row sm:items-start sm:justify-between"
-              data-testid="booking-card"
-            >
-              <div className="flex min-w-0 flex-col gap-1">
-                <p className="flex flex-wrap items-center gap-2">
+              sideBySideFrom="sm"
+              testId="booking-card"
+              title={
+                <>
                   <span className="font-medium">{b.personnel?.name ?? 'Doctor'}</span>
                   <StatusBadge status={b.status} />
+                </>
+              }
+              actions={actions(b)}
+            >
+              <p
+                className={cn(
+                  'flex items-center gap-1.5 text-sm',
+                  b.status === 'cancelled' && 'text-muted-foreground line-through',
+                )}
+              >
+                <CalendarDaysIcon className="size-4 shrink-0" aria-hidden />
+                {formatDateTime(b.startsAt)}
+              </p>
+              {b.status === 'cancelled' && b.rescheduledTo !== null && (
+                <p className="text-sm text-muted-foreground">Moved to another time.</p>
+              )}
+              {b.center && (
+                <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <MapPinIcon className="size-4 shrink-0" aria-hidden />
+                  {[b.center.name, b.center.address, b.center.city].filter(Boolean).join(', ')}
                 </p>
-                <p
-                  className={cn(
-                    'flex items-center gap-1.5 text-sm',
-                    b.status === 'cancelled' && 'text-muted-foreground line-through',
-                  )}
-                >
-                  <CalendarDaysIcon className="size-4 shrink-0" aria-hidden />
-                  {formatDateTime(b.startsAt)}
-                </p>
-                {b.status === 'cancelled' && b.rescheduledTo !== null && (
-                  <p className="text-sm text-muted-foreground">Moved to another time.</p>
-                )}
-                {b.center && (
-                  <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                    <MapPinIcon className="size-4 shrink-0" aria-hidden />
-                    {[b.center.name, b.center.address, b.center.city].filter(Boolean).join(', ')}
-                  </p>
-                )}
-                {b.notes && <p className="text-sm text-muted-foreground">Reason: {b.notes}</p>}
-                {b.status === 'cancelled' && b.cancelReason && (
-                  <p className="text-sm text-muted-foreground">Cancelled: {b.cancelReason}</p>
-                )}
-              </div>
-              <div className="flex shrink-0 flex-wrap gap-2">{actions(b)}</div>
-            </li>
+              )}
+              {b.notes && <p className="text-sm text-muted-foreground">Reason: {b.notes}</p>}
+              {b.status === 'cancelled' && b.cancelReason && (
+                <p className="text-sm text-muted-foreground">Cancelled: {b.cancelReason}</p>
+              )}
+            </AppointmentCard>
           ))}
         </ul>
       )}

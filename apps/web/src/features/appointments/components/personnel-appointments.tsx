@@ -18,6 +18,7 @@ import {
   usePersonnelAppointments,
 } from '../api/get-personnel-appointments';
 import { addDays, formatDateTime, localDate, zoneAbbreviation } from '@/lib/format';
+import { AppointmentCard } from './appointment-card';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { Select } from '@/components/ui/native-controls';
 import { StatusBadge } from './status-badge';
@@ -131,13 +132,12 @@ export function PersonnelAppointments({
       {list.isSuccess && rows.length === 0 && <EmptyListNote>No appointments match.</EmptyListNote>}
       <ul className="flex flex-col gap-3">
         {rows.map((a) => (
-          <li
+          <AppointmentCard
             key={a.id}
-            className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-xs md:flex-row md:items-center md:justify-between"
-            data-testid="personnel-appointment"
-          >
-            <div className="flex min-w-0 flex-col gap-1">
-              <p className="flex flex-wrap items-center gap-2">
+            sideBySideFrom="md"
+            testId="personnel-appointment"
+            title={
+              <>
                 <Link
                   to="/dashboard/personnel/appointment/$appointment"
                   params={{ appointment: a.id }}
@@ -149,42 +149,45 @@ export function PersonnelAppointments({
                 {a.hasPrescription && (
                   <span className="text-xs text-muted-foreground">Prescription written</span>
                 )}
-              </p>
-              <p className="text-sm text-muted-foreground">{patientFacts(a)}</p>
-              <p className="text-sm">{scheduleTime(a)}</p>
-              {a.notes && <p className="text-sm text-muted-foreground">Reason: {a.notes}</p>}
-            </div>
-            <div className="flex shrink-0 flex-wrap gap-2">
-              {a.status === 'pending' && (
-                <Button
-                  size="sm"
-                  disabled={confirm.isPending}
-                  onClick={() =>
-                    confirm.mutate(a.id, {
-                      onSuccess: () => toast.success(`Confirmed ${patientName(a)}`),
-                      onError: (error) => toast.error(describeError(error)),
-                    })
-                  }
-                >
-                  Confirm
+              </>
+            }
+            actions={
+              <>
+                {a.status === 'pending' && (
+                  <Button
+                    size="sm"
+                    disabled={confirm.isPending}
+                    onClick={() =>
+                      confirm.mutate(a.id, {
+                        onSuccess: () => toast.success(`Confirmed ${patientName(a)}`),
+                        onError: (error) => toast.error(describeError(error)),
+                      })
+                    }
+                  >
+                    Confirm
+                  </Button>
+                )}
+                {(a.status === 'pending' || a.status === 'booked') && (
+                  <Button variant="outline" size="sm" onClick={() => setCancelling(a)}>
+                    Cancel
+                  </Button>
+                )}
+                <Button asChild variant="outline" size="sm">
+                  <Link
+                    to="/dashboard/personnel/appointment/$appointment"
+                    params={{ appointment: a.id }}
+                    aria-label={`Open the appointment with ${patientName(a)}`}
+                  >
+                    Open
+                  </Link>
                 </Button>
-              )}
-              {(a.status === 'pending' || a.status === 'booked') && (
-                <Button variant="outline" size="sm" onClick={() => setCancelling(a)}>
-                  Cancel
-                </Button>
-              )}
-              <Button asChild variant="outline" size="sm">
-                <Link
-                  to="/dashboard/personnel/appointment/$appointment"
-                  params={{ appointment: a.id }}
-                  aria-label={`Open the appointment with ${patientName(a)}`}
-                >
-                  Open
-                </Link>
-              </Button>
-            </div>
-          </li>
+              </>
+            }
+          >
+            <p className="text-sm text-muted-foreground">{patientFacts(a)}</p>
+            <p className="text-sm">{scheduleTime(a)}</p>
+            {a.notes && <p className="text-sm text-muted-foreground">Reason: {a.notes}</p>}
+          </AppointmentCard>
         ))}
       </ul>
       {cancelling && (

@@ -1,5 +1,6 @@
 import type { Prescription } from '@athcare/shared/appointments.schema';
 import { PrinterIcon } from 'lucide-react';
+import { ColumnHeads } from '@/components/column-heads';
 import { Button } from '@/components/ui/button';
 import { formatDateTime, formatDay, shortTime } from '@/lib/format';
 
@@ -53,20 +54,12 @@ export function PrescriptionView({
           <div>
             <table className="w-full border-collapse text-left">
               <thead>
-                <tr className="border-b">
-                  <th scope="col" className="py-1 pr-2">
-                    Medicine
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    Dose (mg)
-                  </th>
-                  <th scope="col" className="py-1 pr-2">
-                    Frequency
-                  </th>
-                  <th scope="col" className="py-1">
-                    Duration
-                  </th>
-                </tr>
+                <ColumnHeads
+                  className="border-b"
+                  labels={['Medicine', 'Dose (mg)', 'Frequency', 'Duration']}
+                  cellClassName="py-1 pr-2"
+                  lastCellClassName="py-1"
+                />
               </thead>
               <tbody>
                 {prescription.medicineIntake.map((m, i) => (

@@ -5,7 +5,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { CardContent, CardFooter } from '@/components/ui/card';
 import { describeError } from '@/lib/errors';
 import { useRequestPasswordReset } from '../api/password-reset';
 import {
@@ -14,7 +13,7 @@ import {
   AuthDone,
   AuthFailure,
   AuthField,
-  AuthSubmit,
+  AuthForm,
   emailInput,
 } from '@/components/auth-card';
 
@@ -47,22 +46,21 @@ export function ForgotPasswordForm() {
           action="Enter the code"
         />
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <CardContent className="flex flex-col gap-4">
-            <AuthField
-              id={`${id}-email`}
-              label="Email"
-              {...emailInput}
-              error={errors.email}
-              {...register('email')}
-            />
-            {request.isError && <AuthFailure>{describeError(request.error)}</AuthFailure>}
-          </CardContent>
-          <CardFooter className="mt-6 flex flex-col gap-3">
-            <AuthSubmit pending={request.isPending}>Email me a code</AuthSubmit>
-            <AuthCardLink href="/accounts/login">Back to login</AuthCardLink>
-          </CardFooter>
-        </form>
+        <AuthForm
+          onSubmit={onSubmit}
+          pending={request.isPending}
+          submitLabel="Email me a code"
+          links={<AuthCardLink href="/accounts/login">Back to login</AuthCardLink>}
+        >
+          <AuthField
+            id={`${id}-email`}
+            label="Email"
+            {...emailInput}
+            error={errors.email}
+            {...register('email')}
+          />
+          {request.isError && <AuthFailure>{describeError(request.error)}</AuthFailure>}
+        </AuthForm>
       )}
     </AuthCard>
   );

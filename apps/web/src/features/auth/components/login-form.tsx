@@ -3,9 +3,8 @@ import { messages } from '@athcare/shared/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CardContent, CardFooter } from '@/components/ui/card';
 import { describeError } from '@/lib/errors';
-import { AuthCard, AuthCardLink, AuthFailure, AuthField, AuthSubmit } from '@/components/auth-card';
+import { AuthCard, AuthCardLink, AuthFailure, AuthField, AuthForm } from '@/components/auth-card';
 
 /** The §2 login screen. `onLogin` performs the login; `onSuccess` runs after the form resets. */
 export function LoginForm({
@@ -44,39 +43,40 @@ export function LoginForm({
 
   return (
     <AuthCard title="Welcome back" description="Provide your email & password to login.">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <CardContent className="flex flex-col gap-4">
-          <AuthField
-            id={`${id}-identifier`}
-            label="Email"
-            type="text"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errors.identifier}
-            {...register('identifier')}
-          />
-          <AuthField
-            id={`${id}-password`}
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password}
-            {...register('password')}
-          />
-          {failure && <AuthFailure>{failure}</AuthFailure>}
-        </CardContent>
-        <CardFooter className="mt-6 flex flex-col gap-3">
-          <AuthSubmit pending={isSubmitting}>Login</AuthSubmit>
-          {showSignUp && (
-            <AuthCardLink href="/accounts/forgot-password">Forgot password?</AuthCardLink>
-          )}
-          {showSignUp && (
-            <AuthCardLink href="/accounts/registration">Don&apos;t have an account?</AuthCardLink>
-          )}
-        </CardFooter>
-      </form>
+      <AuthForm
+        onSubmit={onSubmit}
+        pending={isSubmitting}
+        submitLabel="Login"
+        links={
+          showSignUp && (
+            <>
+              <AuthCardLink href="/accounts/forgot-password">Forgot password?</AuthCardLink>
+              <AuthCardLink href="/accounts/registration">Don&apos;t have an account?</AuthCardLink>
+            </>
+          )
+        }
+      >
+        <AuthField
+          id={`${id}-identifier`}
+          label="Email"
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.identifier}
+          {...register('identifier')}
+        />
+        <AuthField
+          id={`${id}-password`}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+          {...register('password')}
+        />
+        {failure && <AuthFailure>{failure}</AuthFailure>}
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -2,7 +2,6 @@ import { type ResetPasswordInput, resetPasswordInputSchema } from '@athcare/shar
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { CardContent, CardFooter } from '@/components/ui/card';
 import { describeError } from '@/lib/errors';
 import { useResetPassword } from '../api/password-reset';
 import {
@@ -11,7 +10,7 @@ import {
   AuthDone,
   AuthFailure,
   AuthField,
-  AuthSubmit,
+  AuthForm,
   emailInput,
 } from '@/components/auth-card';
 
@@ -41,39 +40,38 @@ export function ResetPasswordForm({ email = '' }: { email?: string }) {
           action="Go to login"
         />
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <CardContent className="flex flex-col gap-4">
-            <AuthField
-              id={`${id}-email`}
-              label="Email"
-              {...emailInput}
-              error={errors.email}
-              {...register('email')}
-            />
-            <AuthField
-              id={`${id}-code`}
-              label="Code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              error={errors.code}
-              {...register('code')}
-            />
-            <AuthField
-              id={`${id}-newPassword`}
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.newPassword}
-              {...register('newPassword')}
-            />
-            {reset.isError && <AuthFailure>{describeError(reset.error)}</AuthFailure>}
-          </CardContent>
-          <CardFooter className="mt-6 flex flex-col gap-3">
-            <AuthSubmit pending={reset.isPending}>Set new password</AuthSubmit>
-            <AuthCardLink href="/accounts/forgot-password">Send me a new code</AuthCardLink>
-          </CardFooter>
-        </form>
+        <AuthForm
+          onSubmit={onSubmit}
+          pending={reset.isPending}
+          submitLabel="Set new password"
+          links={<AuthCardLink href="/accounts/forgot-password">Send me a new code</AuthCardLink>}
+        >
+          <AuthField
+            id={`${id}-email`}
+            label="Email"
+            {...emailInput}
+            error={errors.email}
+            {...register('email')}
+          />
+          <AuthField
+            id={`${id}-code`}
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={errors.code}
+            {...register('code')}
+          />
+          <AuthField
+            id={`${id}-newPassword`}
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword}
+            {...register('newPassword')}
+          />
+          {reset.isError && <AuthFailure>{describeError(reset.error)}</AuthFailure>}
+        </AuthForm>
       )}
     </AuthCard>
   );

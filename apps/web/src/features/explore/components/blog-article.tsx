@@ -1,6 +1,7 @@
 import { DEFAULT_TIMEZONE } from '@athcare/shared/constants';
 import type { Blog } from '@athcare/shared/content.schema';
 import { ArticleBody } from './article-body';
+import { TagList } from '@/components/tag-list';
 import { formatDate } from '@/lib/format';
 
 /** /explore/blogs/{slug}: a readable article (narrow measure, generous line height). */
@@ -21,15 +22,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
           ) : null}
           {blog.readingMinutes ? ` · ${blog.readingMinutes} min read` : ''}
         </p>
-        {blog.tags.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label="Tags">
-            {blog.tags.map((t) => (
-              <li key={t} className="rounded-full bg-secondary px-3 py-1 text-xs">
-                {t}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TagList tags={blog.tags} size="md" />
       </header>
       <ArticleBody text={blog.body} />
     </article>

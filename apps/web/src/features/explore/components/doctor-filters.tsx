@@ -1,5 +1,13 @@
 import { genders, personnelLanguages } from '@athcare/shared/personnel.schema';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type ComponentProps,
+  type FormEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { SearchSubmitButton } from '@/components/list-and-form-bits';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -14,6 +22,7 @@ import {
 import { PersonnelQueryInput } from './personnel-query-input';
 import { exploreCities, minExperienceOptions, minRatingOptions } from '../lib/explore-constants';
 import { Select } from '@/components/ui/native-controls';
+import { cn } from '@/lib/utils';
 
 /** The form's fields → search parameters (validated like the address; blanks dropped). */
 export function readDoctorFilters(form: HTMLFormElement, current: DoctorsSearch): DoctorsSearch {
@@ -86,141 +95,79 @@ export function DoctorFilters({
         </div>
       </div>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
-        <div className="col-span-2 flex flex-col gap-2 md:col-span-1">
-          <Label htmlFor={`${id}-spec`}>Specialization</Label>
-          <Select
-            id={`${id}-spec`}
-            name="specialization"
-            defaultValue={search.specialization ?? ''}
-            onChange={onChoice}
-          >
-            <option value="">Any specialization</option>
-            {/* Keep a value from the address even before the list has loaded. */}
-            {search.specialization &&
-            !specializations.data?.some((s) => s.slug === search.specialization) ? (
-              <option value={search.specialization}>{search.specialization}</option>
-            ) : null}
-            {specializations.data?.map((s) => (
-              <option key={s.id} value={s.slug}>
-                {s.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-city`}>City</Label>
-          <Select
-            id={`${id}-city`}
-            name="city"
-            defaultValue={search.city ?? ''}
-            onChange={onChoice}
-          >
-            <option value="">Any city</option>
-            {search.city && !(exploreCities as readonly string[]).includes(search.city) ? (
-              <option value={search.city}>{search.city}</option>
-            ) : null}
-            {exploreCities.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-lang`}>Language</Label>
-          <Select
-            id={`${id}-lang`}
-            name="language"
-            defaultValue={search.language ?? ''}
-            onChange={onChoice}
-          >
-            <option value="">Any language</option>
-            {personnelLanguages.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-gender`}>Gender</Label>
-          <Select
-            id={`${id}-gender`}
-            name="gender"
-            defaultValue={search.gender ?? ''}
-            onChange={onChoice}
-          >
-            <option value="">Any</option>
-            {genders.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-exp`}>Experience</Label>
-          <Select
-            id={`${id}-exp`}
-            name="minExperience"
-            defaultValue={search.minExperience ?? ''}
-            onChange={onChoice}
-          >
-            <option value="">Any</option>
-            {minExperienceOptions.map((y) => (
-              <option key={y} value={y}>
-                {y}+ years
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-rating`}>Rating</Label>
-          <Select
-            id={`${id}-rating`}
-            name="minRating"
-            defaultValue={search.minRating ?? ''}
-            onChange={onChoice}
-          >
-            <option value="">Any</option>
-            {minRatingOptions.map((r) => (
-              <option key={r} value={r}>
-                {r}+ stars
-              </option>
-            ))}
-          </Select>
-        </div>
+        <ChoiceFilter
+          id={`${id}-spec`}
+          name="specialization"
+          label="Specialization"
+          anyLabel="Any specialization"
+          value={search.specialization}
+          keepValue
+          options={(specializations.data ?? []).map((s) => ({ value: s.slug, label: s.name }))}
+          onChange={onChoice}
+          className="col-span-2 md:col-span-1"
+        />
+        <ChoiceFilter
+          id={`${id}-city`}
+          name="city"
+          label="City"
+          anyLabel="Any city"
+          value={search.city}
+          keepValue
+          options={exploreCities.map((c) => ({ value: c, label: c }))}
+          onChange={onChoice}
+        />
+        <ChoiceFilter
+          id={`${id}-lang`}
+          name="language"
+          label="Language"
+          anyLabel="Any language"
+          value={search.language}
+          options={personnelLanguages.map((l) => ({ value: l, label: l }))}
+          onChange={onChoice}
+        />
+        <ChoiceFilter
+          id={`${id}-gender`}
+          name="gender"
+          label="Gender"
+          value={search.gender}
+          options={genders.map((g) => ({ value: g, label: g }))}
+          onChange={onChoice}
+        />
+        <ChoiceFilter
+          id={`${id}-exp`}
+          name="minExperience"
+          label="Experience"
+          value={search.minExperience}
+          options={minExperienceOptions.map((y) => ({ value: y, label: `${y}+ years` }))}
+          onChange={onChoice}
+        />
+        <ChoiceFilter
+          id={`${id}-rating`}
+          name="minRating"
+          label="Rating"
+          value={search.minRating}
+          options={minRatingOptions.map((r) => ({ value: r, label: `${r}+ stars` }))}
+          onChange={onChoice}
+        />
         <fieldset className="col-span-2 flex flex-col gap-2">
           <legend className="mb-2 text-sm leading-none font-medium">Fee (₹)</legend>
           <div className="flex items-center gap-2">
-            <Label htmlFor={`${id}-minfee`} className="sr-only">
-              Minimum fee
-            </Label>
-            <Input
+            <FeeInput
               id={`${id}-minfee`}
               name="minFee"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
+              label="Minimum fee"
               placeholder="Min"
-              defaultValue={search.minFee ?? ''}
+              value={search.minFee}
               onChange={onFeeChange}
               {...feeInvalid}
             />
             <span aria-hidden>–</span>
-            <Label htmlFor={`${id}-maxfee`} className="sr-only">
-              Maximum fee
-            </Label>
-            <Input
+            <FeeInput
               id={`${id}-maxfee`}
               name="maxFee"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
+              label="Maximum fee"
               placeholder="Max"
-              defaultValue={search.maxFee ?? ''}
+              value={search.maxFee}
               onChange={onFeeChange}
               {...feeInvalid}
             />
@@ -243,5 +190,79 @@ export function DoctorFilters({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/**
+ * One of the search's choices: a labelled select whose empty value is "any". With `keepValue`, a
+ * value from the address that the list does not hold (yet) stays chosen as it is.
+ */
+function ChoiceFilter({
+  id,
+  name,
+  label,
+  anyLabel = 'Any',
+  value,
+  keepValue = false,
+  options,
+  onChange,
+  className,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  anyLabel?: string;
+  value: string | number | undefined;
+  keepValue?: boolean;
+  options: readonly { value: string | number; label: string }[];
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  className?: string;
+}) {
+  const kept =
+    keepValue && typeof value === 'string' && value && !options.some((o) => o.value === value)
+      ? value
+      : null;
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} name={name} defaultValue={value ?? ''} onChange={onChange}>
+        <option value="">{anyLabel}</option>
+        {kept ? <option value={kept}>{kept}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** A fee bound: a whole number of rupees, named for screen readers (the legend says "Fee"). */
+function FeeInput({
+  id,
+  label,
+  value,
+  ...input
+}: Omit<ComponentProps<typeof Input>, 'value' | 'defaultValue'> & {
+  id: string;
+  label: string;
+  value: number | undefined;
+}) {
+  return (
+    <>
+      <Label htmlFor={id} className="sr-only">
+        {label}
+      </Label>
+      <Input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        defaultValue={value ?? ''}
+        {...input}
+      />
+    </>
   );
 }

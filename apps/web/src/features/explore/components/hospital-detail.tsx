@@ -1,5 +1,6 @@
 import type { HospitalDetail } from '@athcare/shared/hospital.schema';
 import { ExternalLinkIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
+import { ColumnHeads } from '@/components/column-heads';
 import { formatInr } from '@/lib/format';
 
 /** OpenStreetMap at the hospital's coordinates. */
@@ -49,20 +50,11 @@ export function HospitalDetailView({ hospital }: { hospital: HospitalDetail }) {
             <table className="w-full min-w-[28rem] text-sm">
               <caption className="sr-only">Rooms at {hospital.name}</caption>
               <thead className="bg-muted/50 text-left">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">
-                    Room type
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">
-                    Capacity
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">
-                    Available
-                  </th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">
-                    Price per day
-                  </th>
-                </tr>
+                <ColumnHeads
+                  labels={['Room type', 'Capacity', 'Available', 'Price per day']}
+                  firstCellClassName="px-4 py-2 font-medium"
+                  cellClassName="px-4 py-2 text-right font-medium"
+                />
               </thead>
               <tbody>
                 {hospital.rooms.map((r) => (

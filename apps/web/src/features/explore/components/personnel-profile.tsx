@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { type ProfileTab } from '../lib/doctor-search-params';
 import { formatRating, formatYears } from '../lib/format';
+import { TagList } from '@/components/tag-list';
 import { formatDate, formatInr } from '@/lib/format';
 import type { DirectoryKind } from './doctor-card';
 import { useSessionStore } from '@/stores/session-store';
@@ -255,116 +256,118 @@ function Experience({ profile }: { profile: PersonnelFullProfile }) {
   const education = [...profile.education].sort((a, b) => (b.endYear ?? 0) - (a.endYear ?? 0));
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <Section title="Experience" icon={<BriefcaseMedicalIcon className={iconClass} aria-hidden />}>
-        {work.length === 0 ? (
-          <Empty>No experience listed.</Empty>
-        ) : (
-          <ol className="flex flex-col gap-3">
-            {work.map((w) => (
-              <li key={w.id} className="border-l-2 pl-3">
-                <p className="font-medium">
-                  {w.designation ? `${w.designation}, ${w.officeName}` : w.officeName}
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  {[years(w.startYear, w.endYear), w.city].filter(Boolean).join(' · ')}
-                </p>
-              </li>
-            ))}
-          </ol>
+      <RecordsSection
+        title="Experience"
+        icon={<BriefcaseMedicalIcon className={iconClass} aria-hidden />}
+        empty="No experience listed."
+        records={work}
+        timeline
+        heading={(w) => (w.designation ? `${w.designation}, ${w.officeName}` : w.officeName)}
+        facts={(w) => [years(w.startYear, w.endYear), w.city]}
+      />
+      <RecordsSection
+        title="Education"
+        icon={<GraduationCapIcon className={iconClass} aria-hidden />}
+        empty="No education listed."
+        records={education}
+        timeline
+        heading={(e) => (
+          <>
+            {e.degree}
+            {e.fieldOfStudy ? ` (${e.fieldOfStudy})` : ''}
+          </>
         )}
-      </Section>
-      <Section title="Education" icon={<GraduationCapIcon className={iconClass} aria-hidden />}>
-        {education.length === 0 ? (
-          <Empty>No education listed.</Empty>
-        ) : (
-          <ol className="flex flex-col gap-3">
-            {education.map((e) => (
-              <li key={e.id} className="border-l-2 pl-3">
-                <p className="font-medium">
-                  {e.degree}
-                  {e.fieldOfStudy ? ` (${e.fieldOfStudy})` : ''}
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  {[e.institution, e.city, years(e.startYear, e.endYear)]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </li>
-            ))}
-          </ol>
+        facts={(e) => [e.institution, e.city, years(e.startYear, e.endYear)]}
+      />
+      <RecordsSection
+        title="Certifications"
+        icon={<BadgeCheckIcon className={iconClass} aria-hidden />}
+        empty="No certifications listed."
+        records={profile.certifications}
+        heading={(c) => (
+          <>
+            {c.name}
+            {c.isVerified ? (
+              <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">
+                Verified
+              </span>
+            ) : null}
+          </>
         )}
-      </Section>
-      <Section title="Certifications" icon={<BadgeCheckIcon className={iconClass} aria-hidden />}>
-        {profile.certifications.length === 0 ? (
-          <Empty>No certifications listed.</Empty>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {profile.certifications.map((c) => (
-              <li key={c.id}>
-                <p className="font-medium">
-                  {c.name}
-                  {c.isVerified ? (
-                    <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">
-                      Verified
-                    </span>
-                  ) : null}
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  {[c.regulatoryBody, c.certificationNumber, c.issuedYear]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-      <Section title="Awards" icon={<AwardIcon className={iconClass} aria-hidden />}>
-        {profile.awards.length === 0 ? (
-          <Empty>No awards listed.</Empty>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {profile.awards.map((a) => (
-              <li key={a.id}>
-                <p className="font-medium">{a.title}</p>
-                <p className="text-sm text-muted-foreground">
-                  {[a.awardedBy, a.year].filter(Boolean).join(' · ')}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
-      <Section title="Publications" icon={<BookOpenIcon className={iconClass} aria-hidden />}>
-        {profile.publications.length === 0 ? (
-          <Empty>No publications listed.</Empty>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {profile.publications.map((p) => (
-              <li key={p.id}>
-                <p className="font-medium">
-                  {p.url && /^https?:\/\//.test(p.url) ? (
-                    <a
-                      href={p.url}
-                      className="underline underline-offset-4"
-                      rel="noreferrer noopener"
-                      target="_blank"
-                    >
-                      {p.title}
-                    </a>
-                  ) : (
-                    p.title
-                  )}
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  {[p.journal, p.year].filter(Boolean).join(' · ')}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+        facts={(c) => [c.regulatoryBody, c.certificationNumber, c.issuedYear]}
+      />
+      <RecordsSection
+        title="Awards"
+        icon={<AwardIcon className={iconClass} aria-hidden />}
+        empty="No awards listed."
+        records={profile.awards}
+        heading={(a) => a.title}
+        facts={(a) => [a.awardedBy, a.year]}
+      />
+      <RecordsSection
+        title="Publications"
+        icon={<BookOpenIcon className={iconClass} aria-hidden />}
+        empty="No publications listed."
+        records={profile.publications}
+        heading={(p) =>
+          p.url && /^https?:\/\//.test(p.url) ? (
+            <a
+              href={p.url}
+              className="underline underline-offset-4"
+              rel="noreferrer noopener"
+              target="_blank"
+            >
+              {p.title}
+            </a>
+          ) : (
+            p.title
+          )
+        }
+        facts={(p) => [p.journal, p.year]}
+      />
     </div>
+  );
+}
+
+/**
+ * A section of the profile's records (jobs, degrees, awards…): each its heading and its facts
+ * joined by dots, or the note that there are none. `timeline` lists them in order, ruled at the left.
+ */
+function RecordsSection<Row extends { id: number | string }>({
+  title,
+  icon,
+  empty,
+  records,
+  timeline = false,
+  heading,
+  facts,
+}: {
+  title: string;
+  icon: ReactNode;
+  empty: string;
+  records: readonly Row[];
+  timeline?: boolean;
+  heading: (record: Row) => ReactNode;
+  facts: (record: Row) => readonly (string | number | null | undefined)[];
+}) {
+  const List = timeline ? 'ol' : 'ul';
+  return (
+    <Section title={title} icon={icon}>
+      {records.length === 0 ? (
+        <Empty>{empty}</Empty>
+      ) : (
+        <List className={timeline ? 'flex flex-col gap-3' : 'flex flex-col gap-2'}>
+          {records.map((record) => (
+            <li key={record.id} className={timeline ? 'border-l-2 pl-3' : undefined}>
+              <p className="font-medium">{heading(record)}</p>
+              <p className="text-sm text-muted-foreground">
+                {facts(record).filter(Boolean).join(' · ')}
+              </p>
+            </li>
+          ))}
+        </List>
+      )}
+    </Section>
   );
 }
 
@@ -474,15 +477,7 @@ function AnsweredQuestions({ answered }: { answered: PersonnelFullProfile['askPe
             <span className="sr-only">Answer: </span>
             {q.personnelAnswer ?? q.autoAnswer}
           </p>
-          {q.tags.length > 0 ? (
-            <ul className="flex flex-wrap gap-1 pl-7" aria-label="Tags">
-              {q.tags.map((t) => (
-                <li key={t} className="rounded-full bg-secondary px-2 py-0.5 text-xs">
-                  {t}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <TagList tags={q.tags} className="pl-7" />
         </li>
       ))}
     </ul>

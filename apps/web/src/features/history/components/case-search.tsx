@@ -1,11 +1,10 @@
-import { Link } from '@tanstack/react-router';
-import { BriefcaseMedicalIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { describeError } from '@/lib/errors';
 import { useSearchCases } from '../api/search-cases';
 import { formatWhen } from '../lib/timeline';
+import { CaseLinkList, NoCases } from './case-link-list';
 
 /** §2 /{username}/docs/search/cases: finds the viewer's cases by treatment, tag or summary words. */
 export function CaseSearch({ username }: { username: string }) {
@@ -47,30 +46,19 @@ export function CaseSearch({ username }: { username: string }) {
           {describeError(result.error)}
         </p>
       ) : result.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-          <BriefcaseMedicalIcon className="size-10 text-muted-foreground" aria-hidden />
-          <p className="font-medium">No cases found</p>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Cases opened under your plan, and their summaries, are searched here.
-          </p>
-        </div>
+        <NoCases title="No cases found">
+          Cases opened under your plan, and their summaries, are searched here.
+        </NoCases>
       ) : (
-        <ul className="flex flex-col divide-y rounded-md border">
-          {result.data.map((c) => (
-            <li key={c.id}>
-              <Link
-                to="/$username/history/$medicalCaseId"
-                params={{ username, medicalCaseId: c.id }}
-                className="flex flex-col gap-1 p-3 hover:bg-accent"
-              >
-                <span className="font-medium">{c.treatmentFor}</span>
-                <span className="text-sm text-muted-foreground">
-                  {c.status === 'open' ? 'Open' : 'Closed'} · opened {formatWhen(c.createdAt)}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CaseLinkList
+          username={username}
+          cases={result.data}
+          detail={(c) => (
+            <>
+              {c.status === 'open' ? 'Open' : 'Closed'} · opened {formatWhen(c.createdAt)}
+            </>
+          )}
+        />
       )}
     </div>
   );

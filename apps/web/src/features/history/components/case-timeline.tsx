@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { TagList } from '@/components/tag-list';
 import { describeError } from '@/lib/errors';
 import { useCase } from '../api/get-case';
 import { useCaseAppointments } from '../api/get-case-appointments';
@@ -71,15 +72,7 @@ export function CaseTimeline({
             longer sees this case.
           </p>
         )}
-        {data.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1" aria-label="Tags">
-            {data.tags.map((t) => (
-              <li key={t} className="rounded-full bg-muted px-2 py-0.5 text-xs">
-                {t}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList tags={data.tags} />
       </header>
       <SummaryForm caseId={data.id} />
       {children}

@@ -1,5 +1,3 @@
-import { Link } from '@tanstack/react-router';
-import { BriefcaseMedicalIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -10,6 +8,7 @@ import { useCases } from '../api/get-cases';
 import { useMembers } from '../api/get-members';
 import type { CaseFilters } from '../api/history-keys';
 import { formatWhen } from '../lib/timeline';
+import { CaseLinkList, NoCases } from './case-link-list';
 import { ExportHistoryButton } from './export-history-button';
 
 export interface HistorySearch {
@@ -117,36 +116,23 @@ export function CasesList({
           {describeError(cases.error)}
         </p>
       ) : cases.data.rows.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-          <BriefcaseMedicalIcon className="size-10 text-muted-foreground" aria-hidden />
-          <p className="font-medium">
-            {filtered ? 'No cases match these filters' : 'No cases yet'}
-          </p>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            {filtered
-              ? 'Try another member, status or search.'
-              : 'When you or your case manager open a case under your plan, it appears here.'}
-          </p>
-        </div>
+        <NoCases title={filtered ? 'No cases match these filters' : 'No cases yet'}>
+          {filtered
+            ? 'Try another member, status or search.'
+            : 'When you or your case manager open a case under your plan, it appears here.'}
+        </NoCases>
       ) : (
-        <ul className="flex flex-col divide-y rounded-md border">
-          {cases.data.rows.map((c) => (
-            <li key={c.id}>
-              <Link
-                to="/$username/history/$medicalCaseId"
-                params={{ username, medicalCaseId: c.id }}
-                className="flex flex-col gap-1 p-3 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-              >
-                <span className="font-medium">{c.treatmentFor}</span>
-                <span className="text-sm text-muted-foreground">
-                  {nameOf.get(c.subscriberCrn) ?? c.subscriberCrn} ·{' '}
-                  {c.status === 'open' ? 'Open' : 'Closed'} · updated {formatWhen(c.updatedAt)}
-                  {c.tags.length > 0 && <> · {c.tags.join(', ')}</>}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CaseLinkList
+          username={username}
+          cases={cases.data.rows}
+          detail={(c) => (
+            <>
+              {nameOf.get(c.subscriberCrn) ?? c.subscriberCrn} ·{' '}
+              {c.status === 'open' ? 'Open' : 'Closed'} · updated {formatWhen(c.updatedAt)}
+              {c.tags.length > 0 && <> · {c.tags.join(', ')}</>}
+            </>
+          )}
+        />
       )}
       {cases.data && (search.page > 0 || cases.data.hasMore) && (
         <nav aria-label="Pages" className="flex items-center gap-2">

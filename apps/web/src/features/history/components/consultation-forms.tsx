@@ -9,8 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSection, FormSectionWide } from '@/components/form-section';
-import { fieldAria, FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { fieldAria, FormField, InputField } from '@/components/ui/field';
 import { Select, Textarea } from '@/components/ui/native-controls';
 import { saveOrRefuse } from '@/lib/form-refusal';
 import { toast } from '@/lib/toast';
@@ -98,14 +97,13 @@ function ConsultationForm({ data, lines }: { data: CaseDetail; lines: readonly P
           />
         </FormField>
       </FormSectionWide>
-      <FormField id={`${id}-follow`} label="Follow-up on" error={errors.followUpOn?.message}>
-        <Input
-          id={`${id}-follow`}
-          type="date"
-          {...fieldAria(`${id}-follow`, { error: errors.followUpOn?.message })}
-          {...form.register('followUpOn')}
-        />
-      </FormField>
+      <InputField
+        id={`${id}-follow`}
+        label="Follow-up on"
+        error={errors.followUpOn?.message}
+        type="date"
+        {...form.register('followUpOn')}
+      />
       <FormField
         id={`${id}-urls`}
         label="Call recording URLs (one a line)"
@@ -156,50 +154,41 @@ function MedicineForm({ consultationId, label }: { consultationId: number; label
       pending={add.isPending}
       submitVariant="outline"
     >
-      <FormField id={`${id}-name`} label="Medicine" error={errors.medicine?.message}>
-        <Input
-          id={`${id}-name`}
-          {...fieldAria(`${id}-name`, { error: errors.medicine?.message })}
-          {...form.register('medicine')}
-        />
-      </FormField>
-      <FormField id={`${id}-dose`} label="Dosage" error={errors.dosage?.message}>
-        <Input
-          id={`${id}-dose`}
-          inputMode="numeric"
-          {...fieldAria(`${id}-dose`, { error: errors.dosage?.message })}
-          {...form.register('dosage')}
-        />
-      </FormField>
-      <FormField
+      <InputField
+        id={`${id}-name`}
+        label="Medicine"
+        error={errors.medicine?.message}
+        {...form.register('medicine')}
+      />
+      <InputField
+        id={`${id}-dose`}
+        label="Dosage"
+        error={errors.dosage?.message}
+        inputMode="numeric"
+        {...form.register('dosage')}
+      />
+      <InputField
         id={`${id}-freq`}
         label="Frequency (comma separated)"
         error={errors.frequency?.message}
-      >
-        <Input
-          id={`${id}-freq`}
-          placeholder="Morning, Night"
-          {...fieldAria(`${id}-freq`, { error: errors.frequency?.message })}
-          {...form.register('frequency')}
-        />
-      </FormField>
-      <FormField id={`${id}-dur`} label="Duration" error={errors.duration?.message}>
-        <Input
-          id={`${id}-dur`}
-          placeholder="5 days"
-          {...fieldAria(`${id}-dur`, { error: errors.duration?.message })}
-          {...form.register('duration')}
-        />
-      </FormField>
+        placeholder="Morning, Night"
+        {...form.register('frequency')}
+      />
+      <InputField
+        id={`${id}-dur`}
+        label="Duration"
+        error={errors.duration?.message}
+        placeholder="5 days"
+        {...form.register('duration')}
+      />
       <FormSectionWide>
-        <FormField id={`${id}-cond`} label="Conditions" error={errors.conditions?.message}>
-          <Input
-            id={`${id}-cond`}
-            placeholder="After food"
-            {...fieldAria(`${id}-cond`, { error: errors.conditions?.message })}
-            {...form.register('conditions')}
-          />
-        </FormField>
+        <InputField
+          id={`${id}-cond`}
+          label="Conditions"
+          error={errors.conditions?.message}
+          placeholder="After food"
+          {...form.register('conditions')}
+        />
       </FormSectionWide>
     </FormSection>
   );

@@ -7,8 +7,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormErrorText } from '@/components/list-and-form-bits';
 import { Button } from '@/components/ui/button';
-import { fieldAria, FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { fieldAria, FormField, InputField } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/native-controls';
 import { saveOrRefuse } from '@/lib/form-refusal';
 import { toast } from '@/lib/toast';
@@ -37,13 +36,12 @@ export function SummaryForm({ caseId }: { caseId: string }) {
       aria-label="Add a summary"
       className="flex flex-col gap-3 rounded-md border p-4"
     >
-      <FormField id={`${id}-title`} label="Summary title" error={errors.title?.message}>
-        <Input
-          id={`${id}-title`}
-          {...fieldAria(`${id}-title`, { error: errors.title?.message })}
-          {...form.register('title')}
-        />
-      </FormField>
+      <InputField
+        id={`${id}-title`}
+        label="Summary title"
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
       <FormField id={`${id}-brief`} label="Brief" error={errors.brief?.message}>
         <Textarea
           id={`${id}-brief`}

@@ -2,7 +2,32 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/app-link';
 import { Button } from '@/components/ui/button';
-import { CardContent } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+/** A dashboard card: its h2 (`headingId` names the list inside), what it holds, then its content. */
+export function DashboardCard({
+  headingId,
+  title,
+  description,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 id={headingId}>{title}</h2>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      {children}
+    </Card>
+  );
+}
 
 /** A link out of a dashboard card (all appointments, my documents). */
 function CardLink({

@@ -8,13 +8,18 @@ import {
   StethoscopeIcon,
 } from 'lucide-react';
 import { AppLink } from '@/components/app-link';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNavTargetBuilt, navHref, type NavTarget } from '@/lib/nav-targets';
 import { useRecentDocuments } from '../api/get-recent-documents';
 import { useUpcomingAppointments } from '../api/get-upcoming-appointments';
 import { formatDate } from '@/lib/format';
-import { CardListContent, CardListItem, EmptyCardContent } from './dashboard-card-parts';
+import {
+  CardListContent,
+  CardListItem,
+  DashboardCard,
+  EmptyCardContent,
+} from './dashboard-card-parts';
 
 function CardSkeleton() {
   return (
@@ -169,24 +174,20 @@ export function MemberDashboard({ user, now = new Date() }: { user: SessionUser;
       </section>
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2 id="appointments-heading">Upcoming appointments</h2>
-            </CardTitle>
-            <CardDescription>Consultations and lab visits you have booked.</CardDescription>
-          </CardHeader>
+        <DashboardCard
+          headingId="appointments-heading"
+          title="Upcoming appointments"
+          description="Consultations and lab visits you have booked."
+        >
           <UpcomingAppointmentsContent userId={user.id} now={now} />
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2 id="documents-heading">Recent documents</h2>
-            </CardTitle>
-            <CardDescription>The latest files in your medical locker.</CardDescription>
-          </CardHeader>
+        </DashboardCard>
+        <DashboardCard
+          headingId="documents-heading"
+          title="Recent documents"
+          description="The latest files in your medical locker."
+        >
           <RecentDocumentsContent userId={user.id} docsHref={navHref('docs', user.username)} />
-        </Card>
+        </DashboardCard>
       </div>
     </div>
   );

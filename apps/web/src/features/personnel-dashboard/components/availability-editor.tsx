@@ -10,6 +10,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
+import { ColumnHeads } from '@/components/column-heads';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -121,29 +122,20 @@ function WeeklyRules({
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Weekly availability</caption>
             <thead>
-              <tr className="border-b">
-                <th scope="col" className="py-2 pr-3">
-                  Day
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  From
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  To
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Slot
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Center
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Time zone
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
+              <ColumnHeads
+                className="border-b"
+                labels={[
+                  'Day',
+                  'From',
+                  'To',
+                  'Slot',
+                  'Center',
+                  'Time zone',
+                  <span className="sr-only">Actions</span>,
+                ]}
+                cellClassName="py-2 pr-3"
+                lastCellClassName="py-2"
+              />
             </thead>
             <tbody>
               {rules.map((r) => (

@@ -139,43 +139,30 @@ export const useUpdateProfile = (userId: string) =>
  * statement), so one request saves the row and its flag.
  */
 export const useSaveContact = (userId: string) =>
-  useInvalidatingMutation(userId, ({ id, values }: { id?: number; values: ContactFormValues }) => {
-    const body = { ...values };
-    if (id === undefined)
-      return api.post('/contacts', body, { schema: SCHEMA, returnRepresentation: false });
-    return api.patch('/contacts', body, {
-      schema: SCHEMA,
-      query: { id: `eq.${id}` },
-      returnRepresentation: false,
-    });
-  });
+  useSaveRow(userId, '/contacts', (values: ContactFormValues) => ({ ...values }));
 
-export const useDeleteContact = (userId: string) =>
-  useInvalidatingMutation(userId, (id: number) =>
-    api.delete('/contacts', {
-      schema: SCHEMA,
-      query: { id: `eq.${id}` },
-      returnRepresentation: false,
-    }),
+export const useDeleteContact = (userId: string) => useDeleteRow(userId, '/contacts');
+
+export const useSaveAddress = (userId: string) => useSaveRow(userId, '/addresses', addressBody);
+
+export const useDeleteAddress = (userId: string) => useDeleteRow(userId, '/addresses');
+
+/** POST a new row of the member's list `path` (no id), or PATCH row `id`; nothing comes back. */
+function useSaveRow<Values>(userId: string, path: string, toBody: (values: Values) => object) {
+  return useInvalidatingMutation(userId, ({ id, values }: { id?: number; values: Values }) =>
+    id === undefined
+      ? api.post(path, toBody(values), { schema: SCHEMA, returnRepresentation: false })
+      : api.patch(path, toBody(values), {
+          schema: SCHEMA,
+          query: { id: `eq.${id}` },
+          returnRepresentation: false,
+        }),
   );
+}
 
-export const useSaveAddress = (userId: string) =>
-  useInvalidatingMutation(userId, ({ id, values }: { id?: number; values: AddressFormValues }) => {
-    const body = addressBody(values);
-    if (id === undefined)
-      return api.post('/addresses', body, { schema: SCHEMA, returnRepresentation: false });
-    return api.patch('/addresses', body, {
-      schema: SCHEMA,
-      query: { id: `eq.${id}` },
-      returnRepresentation: false,
-    });
-  });
-
-export const useDeleteAddress = (userId: string) =>
-  useInvalidatingMutation(userId, (id: number) =>
-    api.delete('/addresses', {
-      schema: SCHEMA,
-      query: { id: `eq.${id}` },
-      returnRepresentation: false,
-    }),
+/** DELETE row `id` of the member's list `path`. */
+function useDeleteRow(userId: string, path: string) {
+  return useInvalidatingMutation(userId, (id: number) =>
+    api.delete(path, { schema: SCHEMA, query: { id: `eq.${id}` }, returnRepresentation: false }),
   );
+}

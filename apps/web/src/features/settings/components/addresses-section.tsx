@@ -6,14 +6,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { fieldAria, FormField } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { FormField, InputField } from '@/components/ui/field';
 import { Select } from '@/components/ui/native-controls';
-import { describeError } from '@/lib/errors';
-import { toast } from '@/lib/toast';
 import { type Address, useDeleteAddress, useSaveAddress } from '../api/my-profile';
 import { RecordFormDialog } from '@/components/record-form-dialog';
-import { RecordListSection } from './record-list-section';
+import { CheckboxLabel } from './checkbox-label';
+import { RecordListSection, useRecordDialogSubmit } from './record-list-section';
 
 const typeLabels = {
   shipping: 'Shipping',
@@ -73,15 +71,7 @@ function AddressDialog({
     defaultValues: address ? valuesOf(address) : emptyAddress,
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ ...(address ? { id: address.id } : {}), values });
-      toast.success(address ? 'Address updated.' : 'Address added.');
-      onClose();
-    } catch (error) {
-      form.setError('root', { message: describeError(error) });
-    }
-  });
+  const onSubmit = useRecordDialogSubmit({ form, save, record: address, noun: 'Address', onClose });
   return (
     <RecordFormDialog
       title={address ? 'Edit address' : 'Add an address'}
@@ -92,15 +82,15 @@ function AddressDialog({
       rootError={errors.root?.message}
     >
       {textFields.map(([name, label, autoComplete]) => (
-        <FormField key={name} id={`${id}-${name}`} label={label} error={errors[name]?.message}>
-          <Input
-            id={`${id}-${name}`}
-            autoComplete={autoComplete}
-            inputMode={name === 'postalCode' ? 'numeric' : undefined}
-            {...fieldAria(`${id}-${name}`, { error: errors[name]?.message })}
-            {...form.register(name)}
-          />
-        </FormField>
+        <InputField
+          key={name}
+          id={`${id}-${name}`}
+          label={label}
+          error={errors[name]?.message}
+          autoComplete={autoComplete}
+          inputMode={name === 'postalCode' ? 'numeric' : undefined}
+          {...form.register(name)}
+        />
       ))}
       <FormField id={`${id}-type`} label="Address type">
         <Select id={`${id}-type`} {...form.register('addressType')}>
@@ -111,20 +101,18 @@ function AddressDialog({
           ))}
         </Select>
       </FormField>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4" {...form.register('isDefaultShipping')} /> Default
-        shipping address
-      </label>
-      {errors.isDefaultShipping?.message && (
-        <p className="text-sm text-destructive">{errors.isDefaultShipping.message}</p>
-      )}
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4" {...form.register('isDefaultBilling')} /> Default
-        billing address
-      </label>
-      {errors.isDefaultBilling?.message && (
-        <p className="text-sm text-destructive">{errors.isDefaultBilling.message}</p>
-      )}
+      <CheckboxLabel
+        error={errors.isDefaultShipping?.message}
+        {...form.register('isDefaultShipping')}
+      >
+        Default shipping address
+      </CheckboxLabel>
+      <CheckboxLabel
+        error={errors.isDefaultBilling?.message}
+        {...form.register('isDefaultBilling')}
+      >
+        Default billing address
+      </CheckboxLabel>
     </RecordFormDialog>
   );
 }

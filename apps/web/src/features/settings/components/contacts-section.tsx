@@ -9,12 +9,11 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField, InputField } from '@/components/ui/field';
 import { Select } from '@/components/ui/native-controls';
-import { describeError } from '@/lib/errors';
-import { toast } from '@/lib/toast';
 import { type Contact, useDeleteContact, useSaveContact } from '../api/my-profile';
 import { usePhoneVerificationAvailable } from '../api/verify-phone';
 import { RecordFormDialog } from '@/components/record-form-dialog';
-import { RecordListSection } from './record-list-section';
+import { CheckboxLabel } from './checkbox-label';
+import { RecordListSection, useRecordDialogSubmit } from './record-list-section';
 import { VerifyPhone } from './verify-phone';
 
 const typeLabels = { phone: 'Phone', email: 'Email' } as const;
@@ -48,15 +47,7 @@ function ContactDialog({
       : emptyContact,
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ ...(contact ? { id: contact.id } : {}), values });
-      toast.success(contact ? 'Contact updated.' : 'Contact added.');
-      onClose();
-    } catch (error) {
-      form.setError('root', { message: describeError(error) });
-    }
-  });
+  const onSubmit = useRecordDialogSubmit({ form, save, record: contact, noun: 'Contact', onClose });
   return (
     <RecordFormDialog
       title={contact ? 'Edit contact' : 'Add a contact'}
@@ -81,14 +72,8 @@ function ContactDialog({
         error={errors.value?.message}
         {...form.register('value')}
       />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4" {...form.register('isPrimary')} /> Primary contact
-        of its type
-      </label>
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4" {...form.register('isPublic')} /> Visible to other
-        members
-      </label>
+      <CheckboxLabel {...form.register('isPrimary')}>Primary contact of its type</CheckboxLabel>
+      <CheckboxLabel {...form.register('isPublic')}>Visible to other members</CheckboxLabel>
     </RecordFormDialog>
   );
 }

@@ -6,6 +6,7 @@ import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useUserAccountStore } from '@/stores/user-account-store';
 import { useSavePreferences } from '../api/save-preferences';
+import { CheckboxLabel } from './checkbox-label';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 const kindLabels: Record<NotificationKind, string> = {
@@ -52,16 +53,15 @@ export function NotificationPreferences({ userId }: { userId: string }) {
         Email notifications
       </h3>
       <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3">
-        <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" className="size-4" {...form.register('email')} /> Send me emails
-        </label>
+        <CheckboxLabel labelClassName="font-medium" {...form.register('email')}>
+          Send me emails
+        </CheckboxLabel>
         <fieldset disabled={!emailOn} className="flex flex-col gap-2 pl-6 disabled:opacity-60">
           <legend className="sr-only">Kinds of email</legend>
           {notificationKinds.map((kind) => (
-            <label key={kind} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4" {...form.register(kind)} />{' '}
+            <CheckboxLabel key={kind} {...form.register(kind)}>
               {kindLabels[kind]}
-            </label>
+            </CheckboxLabel>
           ))}
         </fieldset>
         <div>

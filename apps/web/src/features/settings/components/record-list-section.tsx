@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { describeError } from '@/lib/errors';
@@ -124,4 +125,33 @@ export function RecordListSection<T extends { id: number }>({
       )}
     </section>
   );
+}
+
+/**
+ * The add/edit dialog's submit: saves the form (a new record, or `record` changed), says so
+ * ("Address added." / "Address updated.") and closes; a refusal is the form's error.
+ */
+export function useRecordDialogSubmit<Values extends FieldValues>({
+  form,
+  save,
+  record,
+  noun,
+  onClose,
+}: {
+  form: UseFormReturn<Values>;
+  save: { mutateAsync: (input: { id?: number; values: Values }) => Promise<unknown> };
+  record: { id: number } | null;
+  /** The record's noun at the start of a sentence ("Address", "Contact"). */
+  noun: string;
+  onClose: () => void;
+}) {
+  return form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ ...(record ? { id: record.id } : {}), values });
+      toast.success(record ? `${noun} updated.` : `${noun} added.`);
+      onClose();
+    } catch (error) {
+      form.setError('root', { message: describeError(error) });
+    }
+  });
 }

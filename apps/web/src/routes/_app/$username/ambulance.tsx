@@ -1,4 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { requireOwnPages } from '@/lib/route-checks';
 import { AmbulanceRequestPage } from '@/features/ambulances/components/ambulance-request-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSessionStore } from '@/stores/session-store';
@@ -9,8 +10,7 @@ import { useSessionStore } from '@/stores/session-store';
  */
 export const Route = createFileRoute('/_app/$username/ambulance')({
   beforeLoad: ({ context, params }) => {
-    const user = context.session().user;
-    if (!user || user.username.toLowerCase() !== params.username.toLowerCase()) throw notFound();
+    requireOwnPages(context.session().user, params.username);
   },
   component: AmbulanceRoute,
 });

@@ -3,6 +3,7 @@ import * as z from '@athcare/shared/zod-mini';
 import { orderQueryOptions, useOrder } from '@/features/store/api/get-order';
 import { OrderConfirmation } from '@/features/store/components/order-confirmation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { requireFound } from '@/lib/route-checks';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const paramsSchema = z.object({ orderId: z.string().check(z.regex(uuid)) });
@@ -18,8 +19,7 @@ export const Route = createFileRoute('/_app/order-confirmation/$orderId')({
     stringify: ({ orderId }) => ({ orderId }),
   },
   loader: async ({ context: { queryClient }, params }) => {
-    const order = await queryClient.ensureQueryData(orderQueryOptions(params.orderId));
-    if (!order) throw notFound();
+    await requireFound(queryClient.ensureQueryData(orderQueryOptions(params.orderId)));
   },
   component: OrderRoute,
 });

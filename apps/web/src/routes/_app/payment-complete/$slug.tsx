@@ -6,6 +6,7 @@ import { PaymentComplete } from '@/features/store/components/payment-complete';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { optionalSearchParam } from '@/lib/search-params';
 import { useSessionStore } from '@/stores/session-store';
+import { requireFound } from '@/lib/route-checks';
 
 const paramsSchema = z.object({ slug: z.enum(paymentCompleteSlugs) });
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,8 +24,7 @@ export const Route = createFileRoute('/_app/payment-complete/$slug')({
   },
   validateSearch: searchSchema,
   loader: async ({ context: { queryClient }, params }) => {
-    const product = await queryClient.ensureQueryData(productBySlugQueryOptions(params.slug));
-    if (!product) throw notFound();
+    await requireFound(queryClient.ensureQueryData(productBySlugQueryOptions(params.slug)));
   },
   component: PaymentCompleteRoute,
 });

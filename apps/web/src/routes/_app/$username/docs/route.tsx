@@ -1,6 +1,7 @@
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { subscriptionCheckQueryOptions } from '@/features/locker/api/get-subscription-check';
 import { DocsShell } from '@/features/locker/components/docs-shell';
+import { requireOwnPages } from '@/lib/route-checks';
 
 /**
  * /{username}/docs/… — the member's own medical locker. Lockers are not browsable by others: any
@@ -8,8 +9,7 @@ import { DocsShell } from '@/features/locker/components/docs-shell';
  */
 export const Route = createFileRoute('/_app/$username/docs')({
   beforeLoad: ({ context, params }) => {
-    const user = context.session().user;
-    if (!user || user.username.toLowerCase() !== params.username.toLowerCase()) throw notFound();
+    const user = requireOwnPages(context.session().user, params.username);
     return { ownerId: user.id };
   },
   // Not ensureQueryData: a failed check is shown in the page, not as a route error.

@@ -1,5 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import * as z from '@athcare/shared/zod-mini';
+import { createFileRoute } from '@tanstack/react-router';
 import {
   personnelProfileQueryOptions,
   usePersonnelProfile,
@@ -9,25 +8,14 @@ import { PersonnelProfileView } from '@/features/explore/components/personnel-pr
 import { WishlistButton } from '@/features/store/components/wishlist-button';
 import { profileSearchSchema } from '@/features/explore/lib/doctor-search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-
-const paramsSchema = z.object({ doctorId: z.coerce.number().check(z.int(), z.positive()) });
+import { positiveIdParams, requireFound } from '@/lib/route-checks';
 
 /** /explore/doctors/{doctorId}?tab=…: a doctor's profile (preloaded by the loader). */
 export const Route = createFileRoute('/_app/explore/doctors/$doctorId')({
-  params: {
-    parse: (raw) => {
-      const parsed = paramsSchema.safeParse(raw);
-      if (!parsed.success) throw notFound();
-      return parsed.data;
-    },
-    stringify: ({ doctorId }) => ({ doctorId: String(doctorId) }),
-  },
+  params: positiveIdParams('doctorId'),
   validateSearch: profileSearchSchema,
   loader: async ({ context: { queryClient }, params }) => {
-    const profile = await queryClient.ensureQueryData(
-      personnelProfileQueryOptions(params.doctorId),
-    );
-    if (!profile) throw notFound();
+    await requireFound(queryClient.ensureQueryData(personnelProfileQueryOptions(params.doctorId)));
   },
   component: DoctorRoute,
 });

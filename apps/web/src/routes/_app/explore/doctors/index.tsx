@@ -9,6 +9,7 @@ import {
   toDoctorSearchArgs,
 } from '@/features/explore/lib/doctor-search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { loadResultsPage } from '@/lib/route-checks';
 import { useRecordSearch } from '@/features/store/api/search-history';
 import { RecentSearches } from '@/features/store/components/recent-searches';
 
@@ -20,14 +21,13 @@ export const Route = createFileRoute('/_app/explore/doctors/')({
     void queryClient.prefetchQuery(specializationsQueryOptions());
     // A reversed fee range is shown as an error by the page; nothing to load.
     if (feeRangeError(deps)) return;
-    const page = doctorSearchQueryOptions(toDoctorSearchArgs(deps));
-    // Entering (or preloading on intent) waits for the page; a filter change on the page itself
-    // renders at once and shows skeletons while the new page loads.
-    if (cause === 'stay') {
-      void queryClient.prefetchQuery(page);
-      return;
-    }
-    const { total } = await queryClient.ensureQueryData(page);
+    const page = await loadResultsPage(
+      queryClient,
+      doctorSearchQueryOptions(toDoctorSearchArgs(deps)),
+      cause,
+    );
+    if (!page) return;
+    const { total } = page;
     const last = lastPage(total);
     // ?page= past the end lands on the last page (the page also corrects it when it stays).
     if (total > 0 && (deps.page ?? 1) > last) {

@@ -1,26 +1,16 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import * as z from '@athcare/shared/zod-mini';
+import { createFileRoute } from '@tanstack/react-router';
 import { hospitalQueryOptions, useHospital } from '@/features/explore/api/get-hospital';
 import { HospitalDetailView } from '@/features/explore/components/hospital-detail';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { positiveIdParams, requireFound } from '@/lib/route-checks';
 import { WishlistButton } from '@/features/store/components/wishlist-button';
 import { BookRoomLauncher } from '@/features/vendors/components/book-room-launcher';
 import { useSessionStore } from '@/stores/session-store';
 
-const paramsSchema = z.object({ hospitalId: z.coerce.number().check(z.int(), z.positive()) });
-
 export const Route = createFileRoute('/_app/explore/hospitals/$hospitalId')({
-  params: {
-    parse: (raw) => {
-      const parsed = paramsSchema.safeParse(raw);
-      if (!parsed.success) throw notFound();
-      return parsed.data;
-    },
-    stringify: ({ hospitalId }) => ({ hospitalId: String(hospitalId) }),
-  },
+  params: positiveIdParams('hospitalId'),
   loader: async ({ context: { queryClient }, params }) => {
-    const hospital = await queryClient.ensureQueryData(hospitalQueryOptions(params.hospitalId));
-    if (!hospital) throw notFound();
+    await requireFound(queryClient.ensureQueryData(hospitalQueryOptions(params.hospitalId)));
   },
   component: HospitalRoute,
 });

@@ -1,24 +1,14 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import * as z from '@athcare/shared/zod-mini';
+import { createFileRoute } from '@tanstack/react-router';
 import { labTestQueryOptions, useLabTest } from '@/features/explore/api/get-lab-test';
 import { LabTestDetailView } from '@/features/explore/components/lab-test-detail';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { positiveIdParams, requireFound } from '@/lib/route-checks';
 import { WishlistButton } from '@/features/store/components/wishlist-button';
 
-const paramsSchema = z.object({ labTestId: z.coerce.number().check(z.int(), z.positive()) });
-
 export const Route = createFileRoute('/_app/explore/lab-tests/$labTestId')({
-  params: {
-    parse: (raw) => {
-      const parsed = paramsSchema.safeParse(raw);
-      if (!parsed.success) throw notFound();
-      return parsed.data;
-    },
-    stringify: ({ labTestId }) => ({ labTestId: String(labTestId) }),
-  },
+  params: positiveIdParams('labTestId'),
   loader: async ({ context: { queryClient }, params }) => {
-    const test = await queryClient.ensureQueryData(labTestQueryOptions(params.labTestId));
-    if (!test) throw notFound();
+    await requireFound(queryClient.ensureQueryData(labTestQueryOptions(params.labTestId)));
   },
   component: LabTestRoute,
 });

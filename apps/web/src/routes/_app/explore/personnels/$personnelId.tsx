@@ -1,5 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import * as z from '@athcare/shared/zod-mini';
+import { createFileRoute } from '@tanstack/react-router';
 import {
   personnelProfileQueryOptions,
   usePersonnelProfile,
@@ -8,25 +7,16 @@ import { BookSlotPanel } from '@/features/appointments/components/book-slot-pane
 import { PersonnelProfileView } from '@/features/explore/components/personnel-profile';
 import { profileSearchSchema } from '@/features/explore/lib/doctor-search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-
-const paramsSchema = z.object({ personnelId: z.coerce.number().check(z.int(), z.positive()) });
+import { positiveIdParams, requireFound } from '@/lib/route-checks';
 
 /** /explore/personnels/{personnelId}?tab=…: any personnel's profile. */
 export const Route = createFileRoute('/_app/explore/personnels/$personnelId')({
-  params: {
-    parse: (raw) => {
-      const parsed = paramsSchema.safeParse(raw);
-      if (!parsed.success) throw notFound();
-      return parsed.data;
-    },
-    stringify: ({ personnelId }) => ({ personnelId: String(personnelId) }),
-  },
+  params: positiveIdParams('personnelId'),
   validateSearch: profileSearchSchema,
   loader: async ({ context: { queryClient }, params }) => {
-    const profile = await queryClient.ensureQueryData(
-      personnelProfileQueryOptions(params.personnelId),
+    await requireFound(
+      queryClient.ensureQueryData(personnelProfileQueryOptions(params.personnelId)),
     );
-    if (!profile) throw notFound();
   },
   component: PersonnelRoute,
 });

@@ -6,15 +6,18 @@ import {
   toPersonnelSearchArgs,
 } from '@/features/explore/lib/personnel-search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { loadResultsPage } from '@/lib/route-checks';
 
 /** /explore/personnels: every personnel type. */
 export const Route = createFileRoute('/_app/explore/personnels/')({
   validateSearch: personnelsSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps, cause }) => {
-    const page = doctorSearchQueryOptions(toPersonnelSearchArgs(deps));
-    if (cause === 'stay') void queryClient.prefetchQuery(page);
-    else await queryClient.ensureQueryData(page);
+    await loadResultsPage(
+      queryClient,
+      doctorSearchQueryOptions(toPersonnelSearchArgs(deps)),
+      cause,
+    );
   },
   component: PersonnelsRoute,
 });

@@ -1,24 +1,15 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import * as z from '@athcare/shared/zod-mini';
+import { createFileRoute } from '@tanstack/react-router';
 import { specializationsQueryOptions } from '@/features/explore/api/get-specializations';
 import { treatmentQueryOptions, useTreatment } from '@/features/explore/api/get-treatment';
 import { TreatmentDetailView } from '@/features/explore/components/treatment-detail';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-
-const slugSchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
+import { requireFound, slugParams } from '@/lib/route-checks';
 
 export const Route = createFileRoute('/_app/explore/treatments/$treatment')({
-  params: {
-    parse: (raw) => {
-      if (!slugSchema.safeParse(raw.treatment).success) throw notFound();
-      return { treatment: raw.treatment };
-    },
-    stringify: (params) => params,
-  },
+  params: slugParams('treatment'),
   loader: async ({ context: { queryClient }, params }) => {
     void queryClient.prefetchQuery(specializationsQueryOptions());
-    const treatment = await queryClient.ensureQueryData(treatmentQueryOptions(params.treatment));
-    if (!treatment) throw notFound();
+    await requireFound(queryClient.ensureQueryData(treatmentQueryOptions(params.treatment)));
   },
   component: TreatmentRoute,
 });

@@ -1,24 +1,14 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import * as z from '@athcare/shared/zod-mini';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { productQueryOptions, useProduct } from '@/features/store/api/get-product';
 import { ProductDetail } from '@/features/store/components/product-detail';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-
-const paramsSchema = z.object({ productId: z.coerce.number().check(z.int(), z.positive()) });
+import { positiveIdParams, requireFound } from '@/lib/route-checks';
 
 /** /store/products/{productId}: one product with Add to cart. */
 export const Route = createFileRoute('/_app/store/products/$productId')({
-  params: {
-    parse: (raw) => {
-      const parsed = paramsSchema.safeParse(raw);
-      if (!parsed.success) throw notFound();
-      return parsed.data;
-    },
-    stringify: ({ productId }) => ({ productId: String(productId) }),
-  },
+  params: positiveIdParams('productId'),
   loader: async ({ context: { queryClient }, params }) => {
-    const product = await queryClient.ensureQueryData(productQueryOptions(params.productId));
-    if (!product) throw notFound();
+    await requireFound(queryClient.ensureQueryData(productQueryOptions(params.productId)));
   },
   component: ProductRoute,
 });

@@ -6,15 +6,14 @@ import {
   toProductSearchArgs,
 } from '@/features/store/lib/product-search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { loadResultsPage } from '@/lib/route-checks';
 
 /** /store/products: the catalogue; search, category, order and page in the address. */
 export const Route = createFileRoute('/_app/store/products/')({
   validateSearch: productsSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps, cause }) => {
-    const page = productSearchQueryOptions(toProductSearchArgs(deps));
-    if (cause === 'stay') void queryClient.prefetchQuery(page);
-    else await queryClient.ensureQueryData(page);
+    await loadResultsPage(queryClient, productSearchQueryOptions(toProductSearchArgs(deps)), cause);
   },
   component: ProductsRoute,
 });

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import {
   personnelAppointmentQueryOptions,
   usePersonnelAppointment,
@@ -6,15 +6,15 @@ import {
 import { AppointmentDetail } from '@/features/appointments/components/appointment-detail';
 import { appointmentIdParams } from '@/features/appointments/lib/search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { requireFound } from '@/lib/route-checks';
 
 /** /dashboard/personnel/appointment/{id}: one of the personnel's bookings. */
 export const Route = createFileRoute('/_app/dashboard/personnel/appointment/$appointment')({
   params: appointmentIdParams,
   loader: async ({ context: { queryClient }, params }) => {
-    const row = await queryClient.ensureQueryData(
-      personnelAppointmentQueryOptions(params.appointment),
+    await requireFound(
+      queryClient.ensureQueryData(personnelAppointmentQueryOptions(params.appointment)),
     );
-    if (!row) throw notFound();
   },
   component: AppointmentPage,
 });
