@@ -91,7 +91,13 @@ const snapshot: SchemaSnapshot = {
 };
 const cache = SchemaCache.fromSnapshot(noDb, snapshot);
 
-function sqlFor(method: string, path: string[], rawQuery: string, body?: unknown): BuiltQuery {
+function sqlFor(
+  method: string,
+  path: string[],
+  rawQuery: string,
+  body?: unknown,
+  checkDeadline = false,
+): BuiltQuery {
   const bodyText = body === undefined ? undefined : JSON.stringify(body);
   const req = parseApiRequest(
     {
@@ -105,10 +111,10 @@ function sqlFor(method: string, path: string[], rawQuery: string, body?: unknown
   );
   const plan = planRequest(cache, req);
   const w = pageWindow(req, 100);
-  const opts = { limit: w.limit, offset: w.offset, count: true, singular: false };
+  const opts = { limit: w.limit, offset: w.offset, count: true, singular: false, checkDeadline };
   if (plan.kind === 'read') return buildRead(plan, opts);
   if (plan.kind === 'call') return buildCall(plan, opts, req.bodyText);
-  return buildMutate(plan, req.bodyText, { representation: true, singular: false });
+  return buildMutate(plan, req.bodyText, { representation: true, singular: false, checkDeadline });
 }
 
 // Every double-quoted identifier in generated SQL must be one the cache or the builder owns.
@@ -160,6 +166,27 @@ describe('planner and SQL builder', () => {
     checkIdentifiers(sqlFor('DELETE', ['books'], 'or=(id.eq.1,title.is.null)').text);
     checkIdentifiers(
       sqlFor('GET', ['rpc', 'books_by'], 'author=1&select=title,authors(name)').text,
+    );
+  });
+
+  it('checks the deadline after each json_agg and on the result row on PGlite only', () => {
+    const requests = [
+      ['GET', ['authors'], 'select=id,books(title)'],
+      ['PATCH', ['books'], 'id=eq.1&select=id,authors(name)', { title: 'b' }],
+      ['GET', ['rpc', 'books_by'], 'author=1&select=title'],
+    ] as const;
+    for (const [method, path, query, body] of requests) {
+      expect(sqlFor(method, [...path], query, body).text).not.toContain('within_deadline');
+      const checked = sqlFor(method, [...path], query, body, true).text;
+      checkIdentifiers(checked);
+      // After the statement's aggregate and its cast to text, where the planner cannot push it.
+      expect(checked).toMatch(
+        /(^|\) )select \* from \(select .* offset 0\) as pgrst_result where auth\.within_deadline\(\)$/s,
+      );
+    }
+    // Once per parent row, after the embedding's json_agg.
+    expect(sqlFor('GET', ['authors'], 'select=id,books(title)', undefined, true).text).toMatch(
+      /select coalesce\(json_agg\(pgrst_x\.j\), '\[\]'\) as j from \(.*\) as pgrst_x having auth\.within_deadline\(\)\) as "pgrst_e\d+" on true/s,
     );
   });
 
