@@ -152,10 +152,10 @@ describe.each(testEngines)('request-cost limits on %s', (engine) => {
     await busy;
   });
 
-  // On PGlite the rows of this read are built in about 130 ms, past checks all the way; the
-  // whole body's json_agg takes 80 ms more (a check after it since), and handing the 139 MB body
-  // over to JavaScript 330 ms more, after every check in SQL: runAsRequest refuses a statement
-  // that came back after its timeout. Before both, most runs answered 400 (too large) at 0.5–0.8 s.
+  // On PGlite this read's rows are built in about 130 ms, checked all the way; the whole body's
+  // json_agg and cast take 80 ms more (checked after since), and handing the 139 MB body over to
+  // JavaScript 330 ms more, past every check in SQL: runAsRequest refuses a statement that comes
+  // back after its timeout. Before both, most runs here answered 400 (too large) at 0.5–1 s.
   it('stops a read that embeds for longer than the caller’s statement timeout', async () => {
     // No row limit here, so only the deadline can stop it: every review, its book, the book's
     // reviews, and so on three times over (a response of some 140 MB, seconds of work).

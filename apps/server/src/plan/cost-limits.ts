@@ -123,6 +123,8 @@ export const embeddedRowCheckSql = 'auth.count_embedded_row()';
  * A condition on the relation a request reads, counts, updates or deletes, on PGlite only (the
  * Writer adds it): it reads the clock for each row and cancels the statement past its timeout
  * (57014), the deadline WebAssembly's timer cannot fire (migration 0370). The planner evaluates it
- * first, so a slow or never-true filter cannot skip it.
+ * first, so a slow or never-true filter cannot skip it. The Writer also puts it after each
+ * embedding's json_agg and on the statement's result row, where the work after the last row's
+ * check goes; runAsRequest refuses a statement that comes back late (handing its result over).
  */
 export const deadlineCheckSql = 'auth.within_deadline()';
