@@ -171,12 +171,16 @@ describe.each(testEngines)('request-cost limits on %s', (engine) => {
       db: t.db,
     });
     try {
-      const r = await unbounded.inject({
-        method: 'GET',
-        url: '/api/reviews?select=id,books(id,reviews(id,books(id,reviews(id,books(id,reviews(id))))))',
-      });
-      expect(r.statusCode, r.body).toBe(504);
-      expect(r.json()).toMatchObject({ code: '57014' });
+      // Three times: a fresh engine's first read is the slowest; the warm ones are those that
+      // finished unchecked.
+      for (let i = 0; i < 3; i++) {
+        const r = await unbounded.inject({
+          method: 'GET',
+          url: '/api/reviews?select=id,books(id,reviews(id,books(id,reviews(id,books(id,reviews(id))))))',
+        });
+        expect(r.statusCode, r.body).toBe(504);
+        expect(r.json()).toMatchObject({ code: '57014' });
+      }
     } finally {
       await unbounded.close();
     }
