@@ -155,7 +155,7 @@ describe.each(testEngines)('request-cost limits on %s', (engine) => {
   // On PGlite this read's rows are built in about 130 ms, checked all the way; the whole body's
   // json_agg and cast take 80 ms more (checked after since), and handing the 139 MB body over to
   // JavaScript 330 ms more, past every check in SQL: runAsRequest refuses a statement that comes
-  // back after its timeout. Before both, most runs here answered 400 (too large) at 0.5–1 s.
+  // back after its timeout. Before both, warm reads here answered 400 (too large) at 0.5–1 s.
   it('stops a read that embeds for longer than the caller’s statement timeout', async () => {
     // No row limit here, so only the deadline can stop it: every review, its book, the book's
     // reviews, and so on three times over (a response of some 140 MB, seconds of work).
