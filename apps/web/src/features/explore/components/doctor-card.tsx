@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/utils';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonMediaLines } from '@/components/skeleton-shapes';
 import { formatRating, formatYears } from '../lib/format';
 import { formatInr } from '@/lib/format';
 import { PersonnelAvatar } from './personnel-avatar';
@@ -120,13 +121,7 @@ function Fact({
 export function DoctorCardSkeleton() {
   return (
     <div className="flex h-full flex-col gap-3 rounded-xl border p-4" aria-hidden>
-      <div className="flex items-center gap-3">
-        <Skeleton className="size-14 rounded-full" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-3 w-1/2" />
-        </div>
-      </div>
+      <SkeletonMediaLines media="size-14 rounded-full" />
       <Skeleton className="h-3 w-full" />
       <Skeleton className="h-3 w-5/6" />
       <Skeleton className="h-3 w-2/3" />

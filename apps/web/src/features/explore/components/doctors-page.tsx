@@ -2,8 +2,8 @@ import { doctorSortOptions } from '@athcare/shared/personnel.schema';
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId } from 'react';
 import { ListLoadError } from '@/components/list-and-form-bits';
+import { SortBySelect } from '@/components/sort-by-select';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import {
   Sheet,
   SheetClose,
@@ -29,7 +29,6 @@ import { directoryPageLink } from './directory-page-link';
 import { DoctorFilters } from './doctor-filters';
 import { DoctorResults, sortLabels } from './doctor-results';
 import { PageTitle } from './page-title';
-import { Select } from '@/components/ui/native-controls';
 
 /** On phones the filters live in a "Filters" sheet, so the results start on the first screen. */
 function FiltersSheet({ activeCount, children }: { activeCount: number; children: ReactNode }) {
@@ -117,28 +116,19 @@ export function DoctorsPage({
           pageSize={DOCTORS_PAGE_SIZE}
           onClearFilters={clear}
           toolbar={
-            <div className="flex items-center gap-2">
-              <Label htmlFor={sortId} className="whitespace-nowrap">
-                Sort by
-              </Label>
-              <Select
-                id={sortId}
-                value={search.sort ?? 'relevance'}
-                onChange={(event) =>
-                  onSearchChange({
-                    ...search,
-                    sort: doctorsSearchSchema.shape.sort.parse(event.currentTarget.value),
-                    page: undefined,
-                  })
-                }
-              >
-                {doctorSortOptions.map((s) => (
-                  <option key={s} value={s}>
-                    {sortLabels[s]}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <SortBySelect
+              id={sortId}
+              value={search.sort ?? 'relevance'}
+              sorts={doctorSortOptions}
+              labels={sortLabels}
+              onChange={(value) =>
+                onSearchChange({
+                  ...search,
+                  sort: doctorsSearchSchema.shape.sort.parse(value),
+                  page: undefined,
+                })
+              }
+            />
           }
           renderPageLink={directoryPageLink({ to: '/explore/doctors', search })}
         />
