@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, InputField } from '@/components/ui/field';
+import { emptyAddressLines } from '@/lib/address-fields';
 import { Select } from '@/components/ui/native-controls';
 import { type Address, useDeleteAddress, useSaveAddress } from '../api/my-profile';
 import { RecordFormDialog } from '@/components/record-form-dialog';
@@ -20,13 +21,7 @@ const typeLabels = {
 } as const;
 
 const emptyAddress: AddressFormValues = {
-  addressLine1: '',
-  societyBlockPocket: '',
-  areaSector: '',
-  addressLine2: '',
-  nearbyLandmark: '',
-  city: '',
-  postalCode: '',
+  ...emptyAddressLines,
   addressType: 'shipping and billing',
   isDefaultShipping: false,
   isDefaultBilling: false,
