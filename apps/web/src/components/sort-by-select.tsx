@@ -15,8 +15,7 @@ export function SortBySelect<Sort extends string>({
   value: Sort;
   sorts: readonly Sort[];
   labels: Record<Sort, string>;
-  /** The chosen option's value, as the select gives it (the caller parses it). */
-  onChange: (value: string) => void;
+  onChange: (sort: Sort) => void;
   labelClassName?: string;
   selectClassName?: string;
 }) {
@@ -28,7 +27,11 @@ export function SortBySelect<Sort extends string>({
       <Select
         id={id}
         value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        onChange={(event) => {
+          // The select offers only `sorts`, so the chosen value is always one of them.
+          const chosen = sorts.find((s) => s === event.currentTarget.value);
+          if (chosen !== undefined) onChange(chosen);
+        }}
         className={selectClassName}
       >
         {sorts.map((s) => (

@@ -19,7 +19,6 @@ import {
   clearDoctorFilters,
   type DoctorsSearch,
   doctorFilterKeys,
-  doctorsSearchSchema,
   feeRangeError,
   lastPage,
   toDoctorSearchArgs,
@@ -121,13 +120,7 @@ export function DoctorsPage({
               value={search.sort ?? 'relevance'}
               sorts={doctorSortOptions}
               labels={sortLabels}
-              onChange={(value) =>
-                onSearchChange({
-                  ...search,
-                  sort: doctorsSearchSchema.shape.sort.parse(value),
-                  page: undefined,
-                })
-              }
+              onChange={(sort) => onSearchChange({ ...search, sort, page: undefined })}
             />
           }
           renderPageLink={directoryPageLink({ to: '/explore/doctors', search })}

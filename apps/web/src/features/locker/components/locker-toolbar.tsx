@@ -20,7 +20,7 @@ export function SortSelect({
       value={sort}
       sorts={lockerSorts}
       labels={lockerSortLabels}
-      onChange={(value) => onSortChange(value as LockerSort)}
+      onChange={onSortChange}
       labelClassName="font-normal text-muted-foreground"
       selectClassName="h-9 w-auto"
     />

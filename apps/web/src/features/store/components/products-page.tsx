@@ -17,7 +17,6 @@ import { useSearchProducts } from '../api/search-products';
 import {
   PRODUCTS_PAGE_SIZE,
   type ProductsSearch,
-  productsSearchSchema,
   toProductSearchArgs,
 } from '../lib/product-search-params';
 import { Price } from './price';
@@ -97,13 +96,7 @@ export function ProductsPage({ search, onSearchChange }: AddressSearchPageProps<
           value={search.sort ?? 'featured'}
           sorts={productSortOptions}
           labels={sortLabels}
-          onChange={(value) =>
-            onSearchChange({
-              ...search,
-              sort: productsSearchSchema.shape.sort.parse(value),
-              page: undefined,
-            })
-          }
+          onChange={(sort) => onSearchChange({ ...search, sort, page: undefined })}
         />
       </div>
 
