@@ -1,9 +1,9 @@
+import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/native-controls';
 
 /** A list's "Sort by" choice: its label beside a select of the sort orders, each by its label. */
 export function SortBySelect<Sort extends string>({
-  id,
   value,
   sorts,
   labels,
@@ -11,7 +11,6 @@ export function SortBySelect<Sort extends string>({
   labelClassName = 'whitespace-nowrap',
   selectClassName,
 }: {
-  id: string;
   value: Sort;
   sorts: readonly Sort[];
   labels: Record<Sort, string>;
@@ -19,6 +18,7 @@ export function SortBySelect<Sort extends string>({
   labelClassName?: string;
   selectClassName?: string;
 }) {
+  const id = useId();
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor={id} className={labelClassName}>

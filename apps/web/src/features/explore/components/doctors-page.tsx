@@ -1,6 +1,6 @@
 import { doctorSortOptions } from '@athcare/shared/personnel.schema';
 import { SlidersHorizontalIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { ListLoadError } from '@/components/list-and-form-bits';
 import { SortBySelect } from '@/components/sort-by-select';
 import { Button } from '@/components/ui/button';
@@ -74,7 +74,6 @@ export function DoctorsPage({
   /** Corrects the address without a history entry (a page past the end). */
   onReplaceSearch?: (next: DoctorsSearch) => void;
 }) {
-  const sortId = useId();
   const isMobile = useIsMobile();
   const feeError = feeRangeError(search);
   const query = useSearchDoctors(toDoctorSearchArgs(search), { enabled: !feeError });
@@ -116,7 +115,6 @@ export function DoctorsPage({
           onClearFilters={clear}
           toolbar={
             <SortBySelect
-              id={sortId}
               value={search.sort ?? 'relevance'}
               sorts={doctorSortOptions}
               labels={sortLabels}

@@ -1,5 +1,4 @@
 import { FolderPlusIcon, LayoutGridIcon, ListIcon, UploadIcon } from 'lucide-react';
-import { useId } from 'react';
 import { SortBySelect } from '@/components/sort-by-select';
 import { Button } from '@/components/ui/button';
 import { lockerSortLabels } from '../lib/format';
@@ -13,10 +12,8 @@ export function SortSelect({
   sort: LockerSort;
   onSortChange: (sort: LockerSort) => void;
 }) {
-  const id = useId();
   return (
     <SortBySelect
-      id={id}
       value={sort}
       sorts={lockerSorts}
       labels={lockerSortLabels}

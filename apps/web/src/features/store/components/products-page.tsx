@@ -92,7 +92,6 @@ export function ProductsPage({ search, onSearchChange }: AddressSearchPageProps<
           ))}
         </nav>
         <SortBySelect
-          id={`${id}-sort`}
           value={search.sort ?? 'featured'}
           sorts={productSortOptions}
           labels={sortLabels}
