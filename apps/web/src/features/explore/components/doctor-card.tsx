@@ -1,5 +1,5 @@
 import type { DirectoryEntry } from '@athcare/shared/personnel.schema';
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import {
   BriefcaseMedicalIcon,
   IndianRupeeIcon,
@@ -30,6 +30,10 @@ export function DoctorCard({
 }) {
   const headingId = useId();
   const experience = formatYears(entry.totalExperienceYears);
+  const detailPage =
+    kind === 'doctor'
+      ? linkOptions({ to: '/explore/doctors/$doctorId', params: { doctorId: entry.id } })
+      : linkOptions({ to: '/explore/personnels/$personnelId', params: { personnelId: entry.id } });
   const titleClass =
     "text-base font-semibold after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none";
   return (
@@ -41,23 +45,9 @@ export function DoctorCard({
         <PersonnelAvatar name={entry.name} image={entry.profileImage} />
         <div className="flex min-w-0 flex-col gap-0.5">
           <h3 id={headingId} className="leading-snug">
-            {kind === 'doctor' ? (
-              <Link
-                to="/explore/doctors/$doctorId"
-                params={{ doctorId: entry.id }}
-                className={titleClass}
-              >
-                {entry.name}
-              </Link>
-            ) : (
-              <Link
-                to="/explore/personnels/$personnelId"
-                params={{ personnelId: entry.id }}
-                className={titleClass}
-              >
-                {entry.name}
-              </Link>
-            )}
+            <Link {...detailPage} className={titleClass}>
+              {entry.name}
+            </Link>
           </h3>
           <p className="text-sm text-muted-foreground">
             {entry.primarySpecialization ?? entry.personnelType}
