@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/native-controls';
+import { LabelledOptions, Select } from '@/components/ui/native-controls';
 
 /** A list's "Sort by" choice: its label beside a select of the sort orders, each by its label. */
 export function SortBySelect<Sort extends string>({
@@ -34,11 +34,7 @@ export function SortBySelect<Sort extends string>({
         }}
         className={selectClassName}
       >
-        {sorts.map((s) => (
-          <option key={s} value={s}>
-            {labels[s]}
-          </option>
-        ))}
+        <LabelledOptions values={sorts} labels={labels} />
       </Select>
     </div>
   );

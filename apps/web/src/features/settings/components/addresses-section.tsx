@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, InputField } from '@/components/ui/field';
 import { emptyAddressLines } from '@/lib/address-fields';
-import { Select } from '@/components/ui/native-controls';
+import { LabelledOptions, Select } from '@/components/ui/native-controls';
 import { type Address, useDeleteAddress, useSaveAddress } from '../api/my-profile';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { CheckboxLabel } from './checkbox-label';
@@ -89,11 +89,7 @@ function AddressDialog({
       ))}
       <FormField id={`${id}-type`} label="Address type">
         <Select id={`${id}-type`} {...form.register('addressType')}>
-          {addressTypes.map((t) => (
-            <option key={t} value={t}>
-              {typeLabels[t]}
-            </option>
-          ))}
+          <LabelledOptions values={addressTypes} labels={typeLabels} />
         </Select>
       </FormField>
       <CheckboxLabel
