@@ -1,7 +1,7 @@
 import type { LabTest } from '@athcare/shared/content.schema';
 import { useLabTests } from '../api/get-lab-tests';
 import { formatReportTime } from '../lib/format';
-import { formatInr } from '@/lib/format';
+import { LabTestPrice } from './lab-test-price';
 import { LinkCard } from './link-card';
 import { PageTitle } from './page-title';
 
@@ -17,15 +17,7 @@ function LabTestCard({ test }: { test: LabTest }) {
       <p className="text-sm text-muted-foreground">
         {[test.sampleType, report ? `Report in ${report}` : null].filter(Boolean).join(' · ')}
       </p>
-      <p className="mt-auto flex items-baseline gap-2">
-        <span className="font-semibold">{formatInr(test.price)}</span>
-        {test.mrp !== null && test.mrp > test.price ? (
-          <s className="text-sm text-muted-foreground">
-            <span className="sr-only">was </span>
-            {formatInr(test.mrp)}
-          </s>
-        ) : null}
-      </p>
+      <LabTestPrice test={test} className="mt-auto" />
     </LinkCard>
   );
 }
