@@ -10,6 +10,11 @@ export function invitationAnsweredMessage(
     : 'Invitation declined.';
 }
 
+const answers = [
+  { accept: true, label: 'Accept', variant: 'default' },
+  { accept: false, label: 'Decline', variant: 'outline' },
+] as const;
+
 /**
  * Accept and Decline for a plan invitation (the notifications and the subscriptions page both
  * offer them), each named by the plan; both wait while an answer is being sent.
@@ -23,25 +28,16 @@ export function InvitationAnswerButtons({
   pending: boolean;
   onAnswer: (accept: boolean) => void;
 }) {
-  return (
-    <>
-      <Button
-        size="sm"
-        disabled={pending}
-        aria-label={`Accept the invitation to ${planName}`}
-        onClick={() => onAnswer(true)}
-      >
-        Accept
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={pending}
-        aria-label={`Decline the invitation to ${planName}`}
-        onClick={() => onAnswer(false)}
-      >
-        Decline
-      </Button>
-    </>
-  );
+  return answers.map(({ accept, label, variant }) => (
+    <Button
+      key={label}
+      size="sm"
+      variant={variant}
+      disabled={pending}
+      aria-label={`${label} the invitation to ${planName}`}
+      onClick={() => onAnswer(accept)}
+    >
+      {label}
+    </Button>
+  ));
 }
