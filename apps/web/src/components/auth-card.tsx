@@ -63,14 +63,6 @@ export function AuthForm({
   );
 }
 
-/** An email address input's attributes: no capitals or spelling fixes, the browser's autofill. */
-export const emailInput = {
-  type: 'email',
-  autoComplete: 'email',
-  autoCapitalize: 'none',
-  spellCheck: false,
-} as const;
-
 /** A labelled required input; its error, when there is one, is tied to it (aria-describedby). */
 export function AuthField({
   id,
@@ -100,6 +92,23 @@ export function AuthField({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The form's "Email" field: an email input without capitals or spelling fixes, with the
+ * browser's autofill.
+ */
+export function AuthEmailField(props: Omit<ComponentProps<typeof AuthField>, 'label'>) {
+  return (
+    <AuthField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
   );
 }
 

@@ -12,3 +12,18 @@ export function Select({ className, ...props }: ComponentProps<'select'>) {
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(controlClass, 'min-h-20', className)} {...props} />;
 }
+
+/** A select's options: one per value, in order, each shown by its label. */
+export function LabelledOptions<Value extends string>({
+  values,
+  labels,
+}: {
+  values: readonly Value[];
+  labels: Record<Value, string>;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+}

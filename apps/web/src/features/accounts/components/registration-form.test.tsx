@@ -7,6 +7,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { RegistrationForm } from './registration-form';
+import { expectLinkTo } from '@/test/expect-link';
 
 const newId = '0b6f7a2e-3c1d-4e5f-8a9b-1c2d3e4f5a6b';
 const takenUsernames = new Set(['demomember']);
@@ -219,8 +220,8 @@ describe('RegistrationForm (§2 registration, §5 validation)', () => {
     await submit(u);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The account was created, but signing in failed: network down');
-    expect(screen.getByRole('link', { name: 'Log in with the new account' })).toHaveAttribute(
-      'href',
+    expectLinkTo(
+      screen.getByRole('link', { name: 'Log in with the new account' }),
       '/accounts/login',
     );
   });

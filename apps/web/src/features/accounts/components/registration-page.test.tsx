@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { renderWithRouter } from '@/test/render-with-router';
 import { AddNewUser } from './add-new-user';
 import { RegistrationPage } from './registration-page';
+import { expectLinkTo } from '@/test/expect-link';
 
 const newId = '0b6f7a2e-3c1d-4e5f-8a9b-1c2d3e4f5a6b';
 const server = setupServer(
@@ -35,14 +36,11 @@ describe('RegistrationPage', () => {
     await renderWithRouter(() => (
       <RegistrationPage kind="member" onLogin={onLogin} onSignedIn={onSignedIn} />
     ));
-    expect(screen.getByRole('link', { name: 'Already have an account? Log in' })).toHaveAttribute(
-      'href',
+    expectLinkTo(
+      screen.getByRole('link', { name: 'Already have an account? Log in' }),
       '/accounts/login',
     );
-    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
-      'href',
-      '/accounts/privacy-policy',
-    );
+    expectLinkTo(screen.getByRole('link', { name: 'Privacy policy' }), '/accounts/privacy-policy');
     await fillAndSubmit('Create account');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(onLogin).toHaveBeenCalledWith({

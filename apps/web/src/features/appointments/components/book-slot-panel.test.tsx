@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { BookSlotPanel } from './book-slot-panel';
+import { expectLinkTo } from '@/test/expect-link';
 
 // Monday 7 January 2030; the doctor works in India (UTC+5:30), the member is in London (UTC+0).
 const today = '2030-01-07';
@@ -119,8 +120,8 @@ describe('BookSlotPanel', () => {
     expect(dialog).toHaveTextContent("in the doctor's time zone (Asia/Kolkata)");
     await userEvent.type(within(dialog).getByLabelText(/Reason for the visit/), 'Headache');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
-    expect(await screen.findByRole('link', { name: 'View my appointments' })).toHaveAttribute(
-      'href',
+    expectLinkTo(
+      await screen.findByRole('link', { name: 'View my appointments' }),
       '/appointments/appointments',
     );
     expect(booked).toEqual([{ personnel_id: 1, starts_at: tenAm.starts_at, notes: 'Headache' }]);

@@ -11,10 +11,9 @@ import {
   AuthCard,
   AuthCardLink,
   AuthDone,
+  AuthEmailField,
   AuthFailure,
-  AuthField,
   AuthForm,
-  emailInput,
 } from '@/components/auth-card';
 
 /**
@@ -52,13 +51,7 @@ export function ForgotPasswordForm() {
           submitLabel="Email me a code"
           links={<AuthCardLink href="/accounts/login">Back to login</AuthCardLink>}
         >
-          <AuthField
-            id={`${id}-email`}
-            label="Email"
-            {...emailInput}
-            error={errors.email}
-            {...register('email')}
-          />
+          <AuthEmailField id={`${id}-email`} error={errors.email} {...register('email')} />
           {request.isError && <AuthFailure>{describeError(request.error)}</AuthFailure>}
         </AuthForm>
       )}

@@ -9,6 +9,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { fakeJwt } from '@/test/fake-jwt';
 import { renderWithRouter } from '@/test/render-with-router';
 import { LoginForm } from './login-form';
+import { expectLinkTo } from '@/test/expect-link';
 
 const user = {
   id: '6f1c2a1e-8d1b-4c4e-9a51-0d1f4f1b2c3d',
@@ -73,8 +74,8 @@ describe('LoginForm (§2 login screen)', () => {
     expect(screen.getByLabelText('Email')).toBeRequired();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Don't have an account?" })).toHaveAttribute(
-      'href',
+    expectLinkTo(
+      screen.getByRole('link', { name: "Don't have an account?" }),
       '/accounts/registration',
     );
   });

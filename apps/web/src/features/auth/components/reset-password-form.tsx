@@ -8,10 +8,10 @@ import {
   AuthCard,
   AuthCardLink,
   AuthDone,
+  AuthEmailField,
   AuthFailure,
   AuthField,
   AuthForm,
-  emailInput,
 } from '@/components/auth-card';
 
 /** /accounts/reset-password: the emailed code and a new password; every session then ends. */
@@ -46,13 +46,7 @@ export function ResetPasswordForm({ email = '' }: { email?: string }) {
           submitLabel="Set new password"
           links={<AuthCardLink href="/accounts/forgot-password">Send me a new code</AuthCardLink>}
         >
-          <AuthField
-            id={`${id}-email`}
-            label="Email"
-            {...emailInput}
-            error={errors.email}
-            {...register('email')}
-          />
+          <AuthEmailField id={`${id}-email`} error={errors.email} {...register('email')} />
           <AuthField
             id={`${id}-code`}
             label="Code"

@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonCardItems } from '@/components/skeleton-shapes';
 
 /** Placeholder cards while a list loads. */
 export function CardGridSkeleton({ count = 6, label }: { count?: number; label: string }) {
@@ -8,13 +8,7 @@ export function CardGridSkeleton({ count = 6, label }: { count?: number; label: 
         Loading {label}…
       </p>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden>
-        {Array.from({ length: count }, (_, i) => (
-          <li key={i} className="flex flex-col gap-3 rounded-xl border p-4">
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-3 w-full" />
-            <Skeleton className="h-3 w-5/6" />
-          </li>
-        ))}
+        <SkeletonCardItems count={count} bars={['h-5 w-2/3', 'h-3 w-full', 'h-3 w-5/6']} />
       </ul>
     </div>
   );

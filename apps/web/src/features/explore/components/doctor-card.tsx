@@ -1,5 +1,5 @@
 import type { DirectoryEntry } from '@athcare/shared/personnel.schema';
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import {
   BriefcaseMedicalIcon,
   IndianRupeeIcon,
@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import { cn } from '@/lib/utils';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonMediaLines } from '@/components/skeleton-shapes';
 import { formatRating, formatYears } from '../lib/format';
 import { formatInr } from '@/lib/format';
 import { PersonnelAvatar } from './personnel-avatar';
@@ -29,6 +30,10 @@ export function DoctorCard({
 }) {
   const headingId = useId();
   const experience = formatYears(entry.totalExperienceYears);
+  const detailPage =
+    kind === 'doctor'
+      ? linkOptions({ to: '/explore/doctors/$doctorId', params: { doctorId: entry.id } })
+      : linkOptions({ to: '/explore/personnels/$personnelId', params: { personnelId: entry.id } });
   const titleClass =
     "text-base font-semibold after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none";
   return (
@@ -40,23 +45,9 @@ export function DoctorCard({
         <PersonnelAvatar name={entry.name} image={entry.profileImage} />
         <div className="flex min-w-0 flex-col gap-0.5">
           <h3 id={headingId} className="leading-snug">
-            {kind === 'doctor' ? (
-              <Link
-                to="/explore/doctors/$doctorId"
-                params={{ doctorId: entry.id }}
-                className={titleClass}
-              >
-                {entry.name}
-              </Link>
-            ) : (
-              <Link
-                to="/explore/personnels/$personnelId"
-                params={{ personnelId: entry.id }}
-                className={titleClass}
-              >
-                {entry.name}
-              </Link>
-            )}
+            <Link {...detailPage} className={titleClass}>
+              {entry.name}
+            </Link>
           </h3>
           <p className="text-sm text-muted-foreground">
             {entry.primarySpecialization ?? entry.personnelType}
@@ -120,13 +111,7 @@ function Fact({
 export function DoctorCardSkeleton() {
   return (
     <div className="flex h-full flex-col gap-3 rounded-xl border p-4" aria-hidden>
-      <div className="flex items-center gap-3">
-        <Skeleton className="size-14 rounded-full" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-3 w-1/2" />
-        </div>
-      </div>
+      <SkeletonMediaLines media="size-14 rounded-full" />
       <Skeleton className="h-3 w-full" />
       <Skeleton className="h-3 w-5/6" />
       <Skeleton className="h-3 w-2/3" />

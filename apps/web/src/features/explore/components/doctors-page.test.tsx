@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { renderWithRouter } from '@/test/render-with-router';
 import { type DoctorsSearch, FEE_RANGE_ERROR } from '../lib/doctor-search-params';
 import { DoctorsPage } from './doctors-page';
+import { expectLinkTo } from '@/test/expect-link';
 
 const doctor = (id: number, name: string) => ({
   id,
@@ -103,8 +104,8 @@ describe('DoctorsPage', () => {
       page_offset: '12',
     });
     const card = screen.getByRole('article', { name: /Meera Kulkarni/ });
-    expect(within(card).getByRole('link', { name: 'Dr. Meera Kulkarni' })).toHaveAttribute(
-      'href',
+    expectLinkTo(
+      within(card).getByRole('link', { name: 'Dr. Meera Kulkarni' }),
       '/explore/doctors/7',
     );
     expect(within(card).getByText('₹850.00')).toBeInTheDocument();

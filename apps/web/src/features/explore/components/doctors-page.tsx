@@ -1,9 +1,9 @@
 import { doctorSortOptions } from '@athcare/shared/personnel.schema';
 import { SlidersHorizontalIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { ListLoadError } from '@/components/list-and-form-bits';
+import { SortBySelect } from '@/components/sort-by-select';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import {
   Sheet,
   SheetClose,
@@ -19,7 +19,6 @@ import {
   clearDoctorFilters,
   type DoctorsSearch,
   doctorFilterKeys,
-  doctorsSearchSchema,
   feeRangeError,
   lastPage,
   toDoctorSearchArgs,
@@ -29,7 +28,6 @@ import { directoryPageLink } from './directory-page-link';
 import { DoctorFilters } from './doctor-filters';
 import { DoctorResults, sortLabels } from './doctor-results';
 import { PageTitle } from './page-title';
-import { Select } from '@/components/ui/native-controls';
 
 /** On phones the filters live in a "Filters" sheet, so the results start on the first screen. */
 function FiltersSheet({ activeCount, children }: { activeCount: number; children: ReactNode }) {
@@ -76,7 +74,6 @@ export function DoctorsPage({
   /** Corrects the address without a history entry (a page past the end). */
   onReplaceSearch?: (next: DoctorsSearch) => void;
 }) {
-  const sortId = useId();
   const isMobile = useIsMobile();
   const feeError = feeRangeError(search);
   const query = useSearchDoctors(toDoctorSearchArgs(search), { enabled: !feeError });
@@ -117,28 +114,12 @@ export function DoctorsPage({
           pageSize={DOCTORS_PAGE_SIZE}
           onClearFilters={clear}
           toolbar={
-            <div className="flex items-center gap-2">
-              <Label htmlFor={sortId} className="whitespace-nowrap">
-                Sort by
-              </Label>
-              <Select
-                id={sortId}
-                value={search.sort ?? 'relevance'}
-                onChange={(event) =>
-                  onSearchChange({
-                    ...search,
-                    sort: doctorsSearchSchema.shape.sort.parse(event.currentTarget.value),
-                    page: undefined,
-                  })
-                }
-              >
-                {doctorSortOptions.map((s) => (
-                  <option key={s} value={s}>
-                    {sortLabels[s]}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <SortBySelect
+              value={search.sort ?? 'relevance'}
+              sorts={doctorSortOptions}
+              labels={sortLabels}
+              onChange={(sort) => onSearchChange({ ...search, sort, page: undefined })}
+            />
           }
           renderPageLink={directoryPageLink({ to: '/explore/doctors', search })}
         />

@@ -1,10 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { BedDoubleIcon, MapPinIcon, SirenIcon } from 'lucide-react';
 import { useHospitals } from '../api/get-hospitals';
+import { LinkCard } from './link-card';
 import { PageTitle } from './page-title';
-
-const stretched =
-  "font-semibold after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none";
 
 /** /explore/hospitals: hospitals by city. */
 export function HospitalsList() {
@@ -16,38 +13,32 @@ export function HospitalsList() {
       </PageTitle>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {hospitals.map((h) => (
-          <li key={h.id}>
-            <article className="relative flex h-full flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm focus-within:ring-2 focus-within:ring-ring hover:bg-accent/50">
-              <h2 className="text-base">
-                <Link
-                  to="/explore/hospitals/$hospitalId"
-                  params={{ hospitalId: h.id }}
-                  className={stretched}
-                >
-                  {h.name}
-                </Link>
-              </h2>
-              <p className="text-sm text-muted-foreground">{h.hospitalType}</p>
-              <ul className="mt-auto flex flex-col gap-1 text-sm">
+          <LinkCard
+            key={h.id}
+            heading="h2"
+            title={h.name}
+            link={{ to: '/explore/hospitals/$hospitalId', params: { hospitalId: h.id } }}
+          >
+            <p className="text-sm text-muted-foreground">{h.hospitalType}</p>
+            <ul className="mt-auto flex flex-col gap-1 text-sm">
+              <li className="flex items-center gap-1.5">
+                <MapPinIcon className="size-4 text-muted-foreground" aria-hidden />
+                {[h.areaSector, h.city].filter(Boolean).join(', ')}
+              </li>
+              {h.beds !== null ? (
                 <li className="flex items-center gap-1.5">
-                  <MapPinIcon className="size-4 text-muted-foreground" aria-hidden />
-                  {[h.areaSector, h.city].filter(Boolean).join(', ')}
+                  <BedDoubleIcon className="size-4 text-muted-foreground" aria-hidden />
+                  {h.beds} beds
                 </li>
-                {h.beds !== null ? (
-                  <li className="flex items-center gap-1.5">
-                    <BedDoubleIcon className="size-4 text-muted-foreground" aria-hidden />
-                    {h.beds} beds
-                  </li>
-                ) : null}
-                {h.emergency24x7 ? (
-                  <li className="flex items-center gap-1.5">
-                    <SirenIcon className="size-4 text-muted-foreground" aria-hidden />
-                    24×7 emergency
-                  </li>
-                ) : null}
-              </ul>
-            </article>
-          </li>
+              ) : null}
+              {h.emergency24x7 ? (
+                <li className="flex items-center gap-1.5">
+                  <SirenIcon className="size-4 text-muted-foreground" aria-hidden />
+                  24×7 emergency
+                </li>
+              ) : null}
+            </ul>
+          </LinkCard>
         ))}
       </ul>
     </div>

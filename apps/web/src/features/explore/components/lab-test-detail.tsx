@@ -4,7 +4,7 @@ import { ClockIcon, FlaskConicalIcon, HouseIcon, UtensilsCrossedIcon } from 'luc
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { formatReportTime } from '../lib/format';
-import { formatInr } from '@/lib/format';
+import { LabTestPrice } from './lab-test-price';
 
 /**
  * /explore/lab-tests/{id}: price, sample, preparation, report time, and a Book link to the lab
@@ -22,15 +22,7 @@ export function LabTestDetailView({ test }: { test: LabTest }) {
         ) : null}
       </header>
       <div className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="flex items-baseline gap-2">
-          <span className="text-2xl font-semibold">{formatInr(test.price)}</span>
-          {test.mrp !== null && test.mrp > test.price ? (
-            <s className="text-muted-foreground">
-              <span className="sr-only">was </span>
-              {formatInr(test.mrp)}
-            </s>
-          ) : null}
-        </p>
+        <LabTestPrice test={test} large />
         <BookLabTestLink labTestId={test.id} name={test.name} />
       </div>
       <dl className="grid gap-4 sm:grid-cols-2">

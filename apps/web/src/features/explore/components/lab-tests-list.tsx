@@ -1,11 +1,26 @@
-import { Link } from '@tanstack/react-router';
+import type { LabTest } from '@athcare/shared/content.schema';
 import { useLabTests } from '../api/get-lab-tests';
 import { formatReportTime } from '../lib/format';
-import { formatInr } from '@/lib/format';
+import { LabTestPrice } from './lab-test-price';
+import { LinkCard } from './link-card';
 import { PageTitle } from './page-title';
 
-const stretched =
-  "font-semibold after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none";
+/** One test's card: sample and report time, then its price (and the MRP it is cheaper than). */
+function LabTestCard({ test }: { test: LabTest }) {
+  const report = formatReportTime(test.reportTimeHours);
+  return (
+    <LinkCard
+      heading="h3"
+      title={test.name}
+      link={{ to: '/explore/lab-tests/$labTestId', params: { labTestId: test.id } }}
+    >
+      <p className="text-sm text-muted-foreground">
+        {[test.sampleType, report ? `Report in ${report}` : null].filter(Boolean).join(' · ')}
+      </p>
+      <LabTestPrice test={test} className="mt-auto" />
+    </LinkCard>
+  );
+}
 
 /** /explore/lab-tests: tests and packages grouped by category, with price and report time. */
 export function LabTestsList() {
@@ -26,38 +41,9 @@ export function LabTestsList() {
             {category}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {items.map((t) => {
-              const report = formatReportTime(t.reportTimeHours);
-              return (
-                <li key={t.id}>
-                  <article className="relative flex h-full flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm focus-within:ring-2 focus-within:ring-ring hover:bg-accent/50">
-                    <h3 className="text-base">
-                      <Link
-                        to="/explore/lab-tests/$labTestId"
-                        params={{ labTestId: t.id }}
-                        className={stretched}
-                      >
-                        {t.name}
-                      </Link>
-                    </h3>
-                    <p className="text-sm text-muted-foreground">
-                      {[t.sampleType, report ? `Report in ${report}` : null]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </p>
-                    <p className="mt-auto flex items-baseline gap-2">
-                      <span className="font-semibold">{formatInr(t.price)}</span>
-                      {t.mrp !== null && t.mrp > t.price ? (
-                        <s className="text-sm text-muted-foreground">
-                          <span className="sr-only">was </span>
-                          {formatInr(t.mrp)}
-                        </s>
-                      ) : null}
-                    </p>
-                  </article>
-                </li>
-              );
-            })}
+            {items.map((t) => (
+              <LabTestCard key={t.id} test={t} />
+            ))}
           </ul>
         </section>
       ))}

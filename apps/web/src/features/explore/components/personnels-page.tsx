@@ -14,7 +14,7 @@ import { directoryPageLink } from './directory-page-link';
 import { DoctorResults } from './doctor-results';
 import { PageTitle } from './page-title';
 import { PersonnelQueryInput } from './personnel-query-input';
-import { Select } from '@/components/ui/native-controls';
+import { LabelledOptions, Select } from '@/components/ui/native-controls';
 
 const typeLabels: Record<(typeof personnelTypeSlugs)[number], string> = {
   doctor: 'Doctors',
@@ -68,11 +68,7 @@ export function PersonnelsPage({
             onChange={(event) => apply(event.currentTarget.form)}
           >
             <option value="">All types</option>
-            {personnelTypeSlugs.map((t) => (
-              <option key={t} value={t}>
-                {typeLabels[t]}
-              </option>
-            ))}
+            <LabelledOptions values={personnelTypeSlugs} labels={typeLabels} />
           </Select>
         </div>
         <SearchSubmitButton />

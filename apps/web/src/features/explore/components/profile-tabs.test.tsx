@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { ProfileTabs } from './profile-tabs';
+import { expectLinkTo } from '@/test/expect-link';
 
 describe('ProfileTabs', () => {
   it('renders the tabs as links to ?tab= with one tab stop on the active tab', async () => {
@@ -24,12 +25,9 @@ describe('ProfileTabs', () => {
     expect(reviews).toHaveAttribute('tabindex', '0');
     expect(reviews).toHaveAttribute('aria-controls', 'profile-panel-reviews');
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('tabindex', '-1');
-    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
-      'href',
-      '/explore/doctors/42',
-    );
-    expect(screen.getByRole('tab', { name: 'Available slots' })).toHaveAttribute(
-      'href',
+    expectLinkTo(screen.getByRole('tab', { name: 'Overview' }), '/explore/doctors/42');
+    expectLinkTo(
+      screen.getByRole('tab', { name: 'Available slots' }),
       '/explore/doctors/42?tab=slots',
     );
   });

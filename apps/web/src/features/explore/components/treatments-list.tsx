@@ -1,12 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { useTreatments } from '../api/get-treatments';
 import { formatInrRange } from '@/lib/format';
+import { LinkCard } from './link-card';
 import { PageTitle } from './page-title';
-
-const cardClass =
-  'relative flex h-full flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm focus-within:ring-2 focus-within:ring-ring hover:bg-accent/50';
-const stretched =
-  "font-semibold after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none";
 
 /** /explore/treatments: what each treatment is, and what it typically costs. */
 export function TreatmentsList() {
@@ -20,28 +15,22 @@ export function TreatmentsList() {
         {treatments.map((t) => {
           const price = formatInrRange(t.priceFrom, t.priceTo);
           return (
-            <li key={t.id}>
-              <article className={cardClass}>
-                <h2 className="text-base">
-                  <Link
-                    to="/explore/treatments/$treatment"
-                    params={{ treatment: t.slug }}
-                    className={stretched}
-                  >
-                    {t.name}
-                  </Link>
-                </h2>
-                {t.summary ? (
-                  <p className="line-clamp-3 text-sm text-muted-foreground">{t.summary}</p>
-                ) : null}
-                {price ? (
-                  <p className="mt-auto text-sm">
-                    <span className="text-muted-foreground">Typical cost </span>
-                    <span className="font-medium">{price}</span>
-                  </p>
-                ) : null}
-              </article>
-            </li>
+            <LinkCard
+              key={t.id}
+              heading="h2"
+              title={t.name}
+              link={{ to: '/explore/treatments/$treatment', params: { treatment: t.slug } }}
+            >
+              {t.summary ? (
+                <p className="line-clamp-3 text-sm text-muted-foreground">{t.summary}</p>
+              ) : null}
+              {price ? (
+                <p className="mt-auto text-sm">
+                  <span className="text-muted-foreground">Typical cost </span>
+                  <span className="font-medium">{price}</span>
+                </p>
+              ) : null}
+            </LinkCard>
           );
         })}
       </ul>

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { MemberDashboard } from './member-dashboard';
+import { expectLinkTo } from '@/test/expect-link';
 
 const user = {
   id: '0de70000-0000-4000-8000-000000000001',
@@ -60,8 +61,8 @@ describe('MemberDashboard', () => {
     await renderWithRouter(() => <MemberDashboard user={user} now={now} />);
     expect(await screen.findByText('Rohan Mehta')).toBeVisible();
     expect(await screen.findByText('Blood test.pdf')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'All appointments' })).toHaveAttribute(
-      'href',
+    expectLinkTo(
+      screen.getByRole('link', { name: 'All appointments' }),
       '/appointments/appointments',
     );
     const bookingQuery = requests.find((u) => u.pathname.endsWith('/bookings'))!.searchParams;
@@ -79,9 +80,6 @@ describe('MemberDashboard', () => {
     expect(
       await screen.findByText('No documents yet. Upload reports to keep them in one place.'),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
-      'href',
-      '/explore/doctors',
-    );
+    expectLinkTo(screen.getByRole('link', { name: 'Book an appointment' }), '/explore/doctors');
   });
 });

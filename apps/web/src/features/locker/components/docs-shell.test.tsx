@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { DocsShell } from './docs-shell';
+import { expectLinkTo } from '@/test/expect-link';
 
 let active = false;
 const server = setupServer(
@@ -37,14 +38,11 @@ describe('DocsShell', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your Medilocker is not active' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get the Medilocker plan' })).toHaveAttribute(
-      'href',
+    expectLinkTo(
+      screen.getByRole('link', { name: 'Get the Medilocker plan' }),
       '/store/products?category=wellness-plan',
     );
-    expect(screen.getByRole('link', { name: 'Compare plans and prices' })).toHaveAttribute(
-      'href',
-      '/pricing',
-    );
+    expectLinkTo(screen.getByRole('link', { name: 'Compare plans and prices' }), '/pricing');
     expect(screen.getByText('10 GB of storage')).toBeInTheDocument();
     expect(screen.queryByText('locker content')).not.toBeInTheDocument();
   });
@@ -57,10 +55,7 @@ describe('DocsShell', () => {
     expect(meter).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByText('512 MB of 1 GB used')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Files' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Trash' })).toHaveAttribute(
-      'href',
-      '/asha01/docs?show=trash',
-    );
+    expectLinkTo(screen.getByRole('link', { name: 'Trash' }), '/asha01/docs?show=trash');
   });
 
   it('still shows what others share to a member without Medilocker', async () => {
@@ -78,8 +73,8 @@ describe('DocsShell', () => {
   it('offers Shared with me next to Files to a subscriber', async () => {
     active = true;
     await renderShell();
-    expect(await screen.findByRole('link', { name: 'Shared with me' })).toHaveAttribute(
-      'href',
+    expectLinkTo(
+      await screen.findByRole('link', { name: 'Shared with me' }),
       '/asha01/docs?show=shared',
     );
   });

@@ -1,3 +1,4 @@
+import { SkeletonMediaLines } from '@/components/skeleton-shapes';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Placeholder cards while a folder loads. */
@@ -8,13 +9,7 @@ export function LockerListSkeleton({ count = 4 }: { count?: number }) {
       className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
     >
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} className="flex items-center gap-3 rounded-lg border p-3">
-          <Skeleton className="size-10 shrink-0" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-3 w-1/2" />
-          </div>
-        </div>
+        <SkeletonMediaLines key={i} media="size-10 shrink-0" className="rounded-lg border p-3" />
       ))}
       <span className="sr-only">Loading…</span>
     </div>

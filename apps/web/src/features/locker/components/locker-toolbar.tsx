@@ -1,10 +1,9 @@
 import { FolderPlusIcon, LayoutGridIcon, ListIcon, UploadIcon } from 'lucide-react';
-import { useId } from 'react';
+import { SortBySelect } from '@/components/sort-by-select';
 import { Button } from '@/components/ui/button';
 import { lockerSortLabels } from '../lib/format';
 import { type LockerSort, lockerSorts } from '../lib/search-params';
 import type { LockerLayout } from './file-list';
-import { Select } from '@/components/ui/native-controls';
 
 export function SortSelect({
   sort,
@@ -13,25 +12,15 @@ export function SortSelect({
   sort: LockerSort;
   onSortChange: (sort: LockerSort) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm text-muted-foreground">
-        Sort by
-      </label>
-      <Select
-        id={id}
-        value={sort}
-        onChange={(event) => onSortChange(event.target.value as LockerSort)}
-        className="h-9 w-auto"
-      >
-        {lockerSorts.map((s) => (
-          <option key={s} value={s}>
-            {lockerSortLabels[s]}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <SortBySelect
+      value={sort}
+      sorts={lockerSorts}
+      labels={lockerSortLabels}
+      onChange={onSortChange}
+      labelClassName="font-normal text-muted-foreground"
+      selectClassName="h-9 w-auto"
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { BellIcon, CheckCheckIcon } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { AppLink } from '@/components/app-link';
+import { InvitationAnswerButtons, invitationAnsweredMessage } from '@/components/invitation-answer';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
@@ -38,11 +39,7 @@ function InvitationActions({
   const respond = async (accept: boolean) => {
     try {
       await answer.mutateAsync({ memberId: invitation.memberId, accept });
-      toast.success(
-        accept
-          ? `You joined ${invitation.holderName}’s ${invitation.planName} plan.`
-          : 'Invitation declined.',
-      );
+      toast.success(invitationAnsweredMessage(invitation, accept));
       onAnswered();
     } catch (error) {
       toast.error(`Not answered: ${describeError(error)}`);
@@ -50,23 +47,11 @@ function InvitationActions({
   };
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        size="sm"
-        disabled={answer.isPending}
-        aria-label={`Accept the invitation to ${invitation.planName}`}
-        onClick={() => void respond(true)}
-      >
-        Accept
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={answer.isPending}
-        aria-label={`Decline the invitation to ${invitation.planName}`}
-        onClick={() => void respond(false)}
-      >
-        Decline
-      </Button>
+      <InvitationAnswerButtons
+        planName={invitation.planName}
+        pending={answer.isPending}
+        onAnswer={(accept) => void respond(accept)}
+      />
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, InputField } from '@/components/ui/field';
-import { Select } from '@/components/ui/native-controls';
+import { emptyAddressLines } from '@/lib/address-fields';
+import { LabelledOptions, Select } from '@/components/ui/native-controls';
 import { type Address, useDeleteAddress, useSaveAddress } from '../api/my-profile';
 import { RecordFormDialog } from '@/components/record-form-dialog';
 import { CheckboxLabel } from './checkbox-label';
@@ -20,13 +21,7 @@ const typeLabels = {
 } as const;
 
 const emptyAddress: AddressFormValues = {
-  addressLine1: '',
-  societyBlockPocket: '',
-  areaSector: '',
-  addressLine2: '',
-  nearbyLandmark: '',
-  city: '',
-  postalCode: '',
+  ...emptyAddressLines,
   addressType: 'shipping and billing',
   isDefaultShipping: false,
   isDefaultBilling: false,
@@ -94,11 +89,7 @@ function AddressDialog({
       ))}
       <FormField id={`${id}-type`} label="Address type">
         <Select id={`${id}-type`} {...form.register('addressType')}>
-          {addressTypes.map((t) => (
-            <option key={t} value={t}>
-              {typeLabels[t]}
-            </option>
-          ))}
+          <LabelledOptions values={addressTypes} labels={typeLabels} />
         </Select>
       </FormField>
       <CheckboxLabel

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField, InputField } from '@/components/ui/field';
-import { Select } from '@/components/ui/native-controls';
+import { LabelledOptions, Select } from '@/components/ui/native-controls';
 import { type Contact, useDeleteContact, useSaveContact } from '../api/my-profile';
 import { usePhoneVerificationAvailable } from '../api/verify-phone';
 import { RecordFormDialog } from '@/components/record-form-dialog';
@@ -59,11 +59,7 @@ function ContactDialog({
     >
       <FormField id={`${id}-type`} label="Type">
         <Select id={`${id}-type`} {...form.register('contactType')}>
-          {contactTypes.map((t) => (
-            <option key={t} value={t}>
-              {typeLabels[t]}
-            </option>
-          ))}
+          <LabelledOptions values={contactTypes} labels={typeLabels} />
         </Select>
       </FormField>
       <InputField

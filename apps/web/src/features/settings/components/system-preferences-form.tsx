@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/field';
-import { Select } from '@/components/ui/native-controls';
+import { LabelledOptions, Select } from '@/components/ui/native-controls';
 import { describeError } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useThemeStore } from '@/stores/theme-store';
@@ -69,11 +69,7 @@ export function SystemPreferencesForm({ userId }: { userId: string }) {
       <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" noValidate>
         <FormField id={`${id}-theme`} label="Theme">
           <Select id={`${id}-theme`} {...form.register('theme')}>
-            {themes.map((t) => (
-              <option key={t} value={t}>
-                {themeLabels[t]}
-              </option>
-            ))}
+            <LabelledOptions values={themes} labels={themeLabels} />
           </Select>
         </FormField>
         <FormField
@@ -96,20 +92,12 @@ export function SystemPreferencesForm({ userId }: { userId: string }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id={`${id}-height`} label="Height unit">
             <Select id={`${id}-height`} {...form.register('height')}>
-              {heightUnits.map((u) => (
-                <option key={u} value={u}>
-                  {heightLabels[u]}
-                </option>
-              ))}
+              <LabelledOptions values={heightUnits} labels={heightLabels} />
             </Select>
           </FormField>
           <FormField id={`${id}-weight`} label="Weight unit">
             <Select id={`${id}-weight`} {...form.register('weight')}>
-              {weightUnits.map((u) => (
-                <option key={u} value={u}>
-                  {weightLabels[u]}
-                </option>
-              ))}
+              <LabelledOptions values={weightUnits} labels={weightLabels} />
             </Select>
           </FormField>
         </div>

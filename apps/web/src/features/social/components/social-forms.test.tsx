@@ -10,6 +10,7 @@ import { PostCard } from './post-card';
 import { PostComposer } from './post-composer';
 import { SocialProfileSettings } from './social-profile-settings';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { expectLinkTo } from '@/test/expect-link';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -239,10 +240,7 @@ describe('a post', () => {
       'aria-pressed',
       'false',
     );
-    expect(within(article).getByRole('link', { name: '1 comment' })).toHaveAttribute(
-      'href',
-      '/social/1',
-    );
+    expectLinkTo(within(article).getByRole('link', { name: '1 comment' }), '/social/1');
     expect(within(article).getByRole('button', { name: 'Report' })).toBeInTheDocument();
   });
 });

@@ -7,17 +7,16 @@ import {
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId } from 'react';
 import { ListLoadError, SearchSubmitButton } from '@/components/list-and-form-bits';
+import { SkeletonCardItems } from '@/components/skeleton-shapes';
+import { SortBySelect } from '@/components/sort-by-select';
 import type { AddressSearchPageProps } from '@/components/address-search-page';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/native-controls';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useRecordSearch } from '../api/search-history';
 import { useSearchProducts } from '../api/search-products';
 import {
   PRODUCTS_PAGE_SIZE,
   type ProductsSearch,
-  productsSearchSchema,
   toProductSearchArgs,
 } from '../lib/product-search-params';
 import { Price } from './price';
@@ -92,28 +91,12 @@ export function ProductsPage({ search, onSearchChange }: AddressSearchPageProps<
             </Link>
           ))}
         </nav>
-        <div className="flex items-center gap-2">
-          <Label htmlFor={`${id}-sort`} className="whitespace-nowrap">
-            Sort by
-          </Label>
-          <Select
-            id={`${id}-sort`}
-            value={search.sort ?? 'featured'}
-            onChange={(event) =>
-              onSearchChange({
-                ...search,
-                sort: productsSearchSchema.shape.sort.parse(event.currentTarget.value),
-                page: undefined,
-              })
-            }
-          >
-            {productSortOptions.map((s) => (
-              <option key={s} value={s}>
-                {sortLabels[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <SortBySelect
+          value={search.sort ?? 'featured'}
+          sorts={productSortOptions}
+          labels={sortLabels}
+          onChange={(sort) => onSearchChange({ ...search, sort, page: undefined })}
+        />
       </div>
 
       {query.isError ? (
@@ -124,13 +107,7 @@ export function ProductsPage({ search, onSearchChange }: AddressSearchPageProps<
           aria-label="Loading products"
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         >
-          {Array.from({ length: 6 }, (_, i) => (
-            <li key={i} className="flex flex-col gap-3 rounded-xl border p-4">
-              <Skeleton className="aspect-[4/3] w-full" />
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-5 w-1/3" />
-            </li>
-          ))}
+          <SkeletonCardItems count={6} bars={['aspect-[4/3] w-full', 'h-5 w-2/3', 'h-5 w-1/3']} />
         </ul>
       ) : query.data.items.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-xl border p-6">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { InvitationAnswerButtons, invitationAnsweredMessage } from '@/components/invitation-answer';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { describeError } from '@/lib/errors';
@@ -19,11 +20,7 @@ function Invitation({ invitation }: { invitation: Membership }) {
   const answer = async (accept: boolean) => {
     try {
       await respond.mutateAsync({ memberId: invitation.memberId, accept });
-      toast.success(
-        accept
-          ? `You joined ${invitation.holderName}’s ${invitation.planName} plan.`
-          : 'Invitation declined.',
-      );
+      toast.success(invitationAnsweredMessage(invitation, accept));
     } catch (error) {
       toast.error(`Not answered: ${describeError(error)}`);
     }
@@ -39,23 +36,11 @@ function Invitation({ invitation }: { invitation: Membership }) {
         </p>
       </div>
       <div className="flex gap-2">
-        <Button
-          size="sm"
-          disabled={respond.isPending}
-          aria-label={`Accept the invitation to ${invitation.planName}`}
-          onClick={() => void answer(true)}
-        >
-          Accept
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={respond.isPending}
-          aria-label={`Decline the invitation to ${invitation.planName}`}
-          onClick={() => void answer(false)}
-        >
-          Decline
-        </Button>
+        <InvitationAnswerButtons
+          planName={invitation.planName}
+          pending={respond.isPending}
+          onAnswer={(accept) => void answer(accept)}
+        />
       </div>
     </li>
   );

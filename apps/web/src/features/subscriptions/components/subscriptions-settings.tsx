@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { ColumnHeads } from '@/components/column-heads';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { describeError } from '@/lib/errors';
@@ -129,12 +130,10 @@ function Usage({ subscription }: { subscription: UserSubscription }) {
       <div className="overflow-x-auto rounded-md border">
         <table className="w-full text-sm">
           <thead className="bg-muted/50 text-left">
-            <tr>
-              <th className="p-2 font-medium">Service</th>
-              <th className="p-2 font-medium">For</th>
-              <th className="p-2 font-medium">Used</th>
-              <th className="p-2 font-medium">Remaining</th>
-            </tr>
+            <ColumnHeads
+              labels={['Service', 'For', 'Used', 'Remaining']}
+              cellClassName="p-2 font-medium"
+            />
           </thead>
           <tbody>
             {subscription.subscriptionUsage.map((u) => {

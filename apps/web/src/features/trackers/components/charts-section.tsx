@@ -2,7 +2,7 @@ import { type SeriesDay, seriesRanges } from '@athcare/shared/health.schema';
 import { weightFromKg } from '@athcare/shared/units';
 import { useId, useState } from 'react';
 import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/native-controls';
+import { LabelledOptions, Select } from '@/components/ui/native-controls';
 import { useUserAccountStore } from '@/stores/user-account-store';
 import { useSeries } from '../api/trackers';
 import { TrackerSection } from './form-bits';
@@ -136,11 +136,7 @@ export function ChartsSection() {
             value={vital}
             onChange={(e) => setVital(e.target.value as VitalMetric)}
           >
-            {vitalMetrics.map((m) => (
-              <option key={m} value={m}>
-                {vitalLabels[m]}
-              </option>
-            ))}
+            <LabelledOptions values={vitalMetrics} labels={vitalLabels} />
           </Select>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { healthScore } from '@athcare/shared/health-score';
 import { goalMetricLabels, type GoalProgress } from '@athcare/shared/health.schema';
 import { formatHeight, formatWeight, weightFromKg } from '@athcare/shared/units';
+import { ColumnHeads } from '@/components/column-heads';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -70,14 +71,11 @@ export function TodayOverview() {
         <table className="w-full text-sm">
           <caption className="sr-only">How the health score is made up</caption>
           <thead>
-            <tr className="text-left text-muted-foreground">
-              <th scope="col" className="font-medium">
-                Component
-              </th>
-              <th scope="col" className="font-medium">
-                Points
-              </th>
-            </tr>
+            <ColumnHeads
+              labels={['Component', 'Points']}
+              className="text-left text-muted-foreground"
+              cellClassName="font-medium"
+            />
           </thead>
           <tbody>
             {score.components.map((c) => (

@@ -2,6 +2,7 @@ import { type BranchInput, branchInputSchema, type Vendor } from '@athcare/share
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { emptyAddressLines } from '@/lib/address-fields';
 import { toast } from '@/lib/toast';
 import { useAddBranch, useBranches, useRemoveBranch } from '../api/owned-rows-api';
 import { CheckField } from './vendor-form-bits';
@@ -19,14 +20,8 @@ export function BranchesPage({ vendor }: { vendor: Vendor }) {
     resolver,
     defaultValues: {
       name: '',
-      addressLine1: '',
-      societyBlockPocket: '',
-      areaSector: '',
-      addressLine2: '',
-      nearbyLandmark: '',
-      city: '',
+      ...emptyAddressLines,
       state: '',
-      postalCode: '',
       phone: '',
       isPrimary: false,
     },

@@ -2,7 +2,7 @@ import type { SessionUser } from '@athcare/shared/auth.schema';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarDaysIcon, FileTextIcon, GlobeIcon, LockIcon, ShieldCheckIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { initials } from '@/components/app-sidebar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -117,6 +117,52 @@ function ProfileAvatar({ initials, photoUrl }: { initials: string; photoUrl?: st
   );
 }
 
+/** A profile's heading: the photo or initials beside the name, with a line under the name. */
+function ProfileHeading({
+  name,
+  initials,
+  photoUrl,
+  children,
+}: {
+  name: string;
+  initials: string;
+  photoUrl?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <header className="flex items-center gap-4">
+      <ProfileAvatar initials={initials} photoUrl={photoUrl} />
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{name}</h1>
+        <p className="truncate text-sm text-muted-foreground">{children}</p>
+      </div>
+    </header>
+  );
+}
+
+/** One card of the member's summary: its title (and what it holds, when said) over its content. */
+function SummaryCard({
+  title,
+  description,
+  contentClassName,
+  children,
+}: {
+  title: string;
+  description?: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold">{title}</h2>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
+}
+
 /** Another member's /{username}/: only what is public of them, never visits, documents or plan. */
 export function PublicProfileSummary({ username }: { username: string }) {
   const profile = useQuery(profileByUsernameQueryOptions(username));
@@ -127,20 +173,17 @@ export function PublicProfileSummary({ username }: { username: string }) {
   const name = displayName(p);
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <header className="flex items-center gap-4">
-        <ProfileAvatar
-          initials={initials({
-            firstName: p.firstName ?? '',
-            lastName: p.lastName ?? '',
-            username: p.username,
-          })}
-          photoUrl={p.avatarUrl}
-        />
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{name}</h1>
-          <p className="truncate text-sm text-muted-foreground">@{p.username}</p>
-        </div>
-      </header>
+      <ProfileHeading
+        name={name}
+        initials={initials({
+          firstName: p.firstName ?? '',
+          lastName: p.lastName ?? '',
+          username: p.username,
+        })}
+        photoUrl={p.avatarUrl}
+      >
+        @{p.username}
+      </ProfileHeading>
       <p className="flex gap-2 text-sm text-muted-foreground">
         <GlobeIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
         Only {name}&rsquo;s name, username and photo are public. Their visits, documents and plan
@@ -160,92 +203,62 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
   const ownProfile = useQuery(profileByUsernameQueryOptions(user.username));
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <header className="flex items-center gap-4">
-        <ProfileAvatar initials={initials(user)} photoUrl={ownProfile.data?.avatarUrl} />
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-            {fullName || user.username}
-          </h1>
-          <p className="truncate text-sm text-muted-foreground">
-            @{user.username} · {user.email}
-          </p>
-        </div>
-      </header>
+      <ProfileHeading
+        name={fullName || user.username}
+        initials={initials(user)}
+        photoUrl={ownProfile.data?.avatarUrl}
+      >
+        @{user.username} · {user.email}
+      </ProfileHeading>
       <div className="grid gap-4 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <h2 className="font-semibold">Upcoming visits</h2>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-3">
-            <UpcomingVisits userId={user.id} />
-            <Link to="/appointments/appointments" className="text-sm text-primary underline">
-              All my appointments
+        <SummaryCard title="Upcoming visits" contentClassName="flex flex-col gap-3">
+          <UpcomingVisits userId={user.id} />
+          <Link to="/appointments/appointments" className="text-sm text-primary underline">
+            All my appointments
+          </Link>
+        </SummaryCard>
+        <SummaryCard title="Recent documents" contentClassName="flex flex-col gap-3">
+          <RecentDocuments userId={user.id} />
+          <Button asChild variant="outline" size="sm" className="self-start">
+            <Link {...docs}>
+              <FileTextIcon aria-hidden />
+              Open my documents
             </Link>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <h2 className="font-semibold">Recent documents</h2>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-3">
-            <RecentDocuments userId={user.id} />
-            <Button asChild variant="outline" size="sm" className="self-start">
-              <Link {...docs}>
-                <FileTextIcon aria-hidden />
-                Open my documents
-              </Link>
-            </Button>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <h2 className="font-semibold">Plan</h2>
-            <CardDescription>Your subscriptions.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ActivePlan />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <h2 className="font-semibold">Preferences</h2>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-3">
-            <PreferencesSummary />
-            <Link
-              to="/$username/edit/system-preferences"
-              params={{ username: user.username }}
-              className="text-sm text-primary underline"
-            >
-              Change preferences
-            </Link>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <h2 className="font-semibold">What is public</h2>
-          </CardHeader>
-          <CardContent>
-            <ul className="flex flex-col gap-2 text-sm">
-              <li className="flex gap-2">
-                <GlobeIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                Your name, username and photo: signed-in members see them at this address.
-              </li>
-              <li className="flex gap-2">
-                <LockIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                Your email, visits, documents and plan are seen by you only.
-              </li>
-              <li className="flex gap-2">
-                <ShieldCheckIcon
-                  className="mt-0.5 size-4 shrink-0 text-muted-foreground"
-                  aria-hidden
-                />
-                A document is seen by others only through a share you create, until it expires or
-                you revoke it; your doctor sees the prescriptions they wrote for you.
-              </li>
-            </ul>
-          </CardContent>
-        </Card>
+          </Button>
+        </SummaryCard>
+        <SummaryCard title="Plan" description="Your subscriptions.">
+          <ActivePlan />
+        </SummaryCard>
+        <SummaryCard title="Preferences" contentClassName="flex flex-col gap-3">
+          <PreferencesSummary />
+          <Link
+            to="/$username/edit/system-preferences"
+            params={{ username: user.username }}
+            className="text-sm text-primary underline"
+          >
+            Change preferences
+          </Link>
+        </SummaryCard>
+        <SummaryCard title="What is public">
+          <ul className="flex flex-col gap-2 text-sm">
+            <li className="flex gap-2">
+              <GlobeIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+              Your name, username and photo: signed-in members see them at this address.
+            </li>
+            <li className="flex gap-2">
+              <LockIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+              Your email, visits, documents and plan are seen by you only.
+            </li>
+            <li className="flex gap-2">
+              <ShieldCheckIcon
+                className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+                aria-hidden
+              />
+              A document is seen by others only through a share you create, until it expires or you
+              revoke it; your doctor sees the prescriptions they wrote for you.
+            </li>
+          </ul>
+        </SummaryCard>
       </div>
     </div>
   );
