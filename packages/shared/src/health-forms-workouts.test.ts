@@ -5,9 +5,7 @@ import {
   finishWorkoutFormSchema,
   workoutTemplateFormSchema,
 } from './health.schema.ts';
-
-const issues = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  r.success ? [] : r.error!.issues.map((i) => i.message);
+import { issueMessages } from './issue-messages.ts';
 
 const template = {
   name: ' Leg day ',
@@ -36,7 +34,7 @@ describe('workout template forms', () => {
 
   it('refuses an exercise without reps or duration, bad counts and an empty plan', () => {
     const one = (e: object) =>
-      issues(workoutTemplateFormSchema.safeParse({ ...template, exercises: [e] }));
+      issueMessages(workoutTemplateFormSchema.safeParse({ ...template, exercises: [e] }));
     expect(one({ name: 'Squats', sets: '3', reps: '', durationSeconds: '' })).toEqual([
       'Give reps or a duration',
     ]);
@@ -52,11 +50,11 @@ describe('workout template forms', () => {
     expect(one({ name: 'Plank', sets: '3', reps: '', durationSeconds: '7201' })).toEqual([
       'Duration must be at most 7200',
     ]);
-    expect(issues(workoutTemplateFormSchema.safeParse({ ...template, exercises: [] }))).toEqual([
-      'Add at least one exercise',
-    ]);
     expect(
-      issues(workoutTemplateFormSchema.safeParse({ ...template, plannedMinutes: '1441' })),
+      issueMessages(workoutTemplateFormSchema.safeParse({ ...template, exercises: [] })),
+    ).toEqual(['Add at least one exercise']);
+    expect(
+      issueMessages(workoutTemplateFormSchema.safeParse({ ...template, plannedMinutes: '1441' })),
     ).toEqual(['Planned minutes must be at most 1440']);
   });
 
@@ -65,7 +63,7 @@ describe('workout template forms', () => {
       durationMinutes: 35,
       distanceKm: undefined,
     });
-    expect(issues(finishWorkoutFormSchema.safeParse({ durationMinutes: '0' }))).toEqual([
+    expect(issueMessages(finishWorkoutFormSchema.safeParse({ durationMinutes: '0' }))).toEqual([
       'Duration must be at least 1',
     ]);
   });
@@ -90,11 +88,11 @@ describe('the admin challenge form', () => {
   });
 
   it('refuses an empty title, a fractional count, a window backwards or over 366 days', () => {
-    expect(issues(challengeFormSchema.safeParse({ ...challenge, title: '  ' }))).toEqual([
+    expect(issueMessages(challengeFormSchema.safeParse({ ...challenge, title: '  ' }))).toEqual([
       'Title is required',
     ]);
     expect(
-      issues(
+      issueMessages(
         challengeFormSchema.safeParse({
           ...challenge,
           challengeType: 'Activity Count',
@@ -102,14 +100,14 @@ describe('the admin challenge form', () => {
         }),
       ),
     ).toEqual(['Must be an integer']);
-    expect(issues(challengeFormSchema.safeParse({ ...challenge, target: '10001' }))).toEqual([
-      'Target must be between 0.001 and 10000 km',
-    ]);
+    expect(issueMessages(challengeFormSchema.safeParse({ ...challenge, target: '10001' }))).toEqual(
+      ['Target must be between 0.001 and 10000 km'],
+    );
     expect(
-      issues(challengeFormSchema.safeParse({ ...challenge, endsAt: '2026-02-28T00:00' })),
+      issueMessages(challengeFormSchema.safeParse({ ...challenge, endsAt: '2026-02-28T00:00' })),
     ).toEqual(['The end must be after the start']);
     expect(
-      issues(challengeFormSchema.safeParse({ ...challenge, endsAt: '2027-03-03T00:00' })),
+      issueMessages(challengeFormSchema.safeParse({ ...challenge, endsAt: '2027-03-03T00:00' })),
     ).toEqual(['A challenge lasts at most 366 days']);
   });
 });

@@ -6,9 +6,7 @@ import {
   healthProfileFormSchema,
   vitalFormSchema,
 } from './health.schema.ts';
-
-const issues = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  r.success ? [] : r.error!.issues.map((i) => i.message);
+import { issueMessages } from './issue-messages.ts';
 
 describe('health tracking forms', () => {
   it('reads an activity with blank optional numbers and refuses bad durations', () => {
@@ -24,32 +22,32 @@ describe('health tracking forms', () => {
     expect(ok).toMatchObject({ durationMinutes: 20, steps: 4000 });
     expect(ok.distanceKm).toBeUndefined();
     const bad = { activityType: 'Running', startedAt: 'x', intensity: 'light' };
-    expect(issues(activityLogFormSchema.safeParse({ ...bad, durationMinutes: '0' }))).toEqual([
-      'Duration must be at least 1',
-    ]);
-    expect(issues(activityLogFormSchema.safeParse({ ...bad, durationMinutes: '2.5' }))).toEqual([
-      'Must be an integer',
-    ]);
+    expect(
+      issueMessages(activityLogFormSchema.safeParse({ ...bad, durationMinutes: '0' })),
+    ).toEqual(['Duration must be at least 1']);
+    expect(
+      issueMessages(activityLogFormSchema.safeParse({ ...bad, durationMinutes: '2.5' })),
+    ).toEqual(['Must be an integer']);
     expect(
       activityLogFormSchema.safeParse({ ...bad, durationMinutes: '5', intensity: 'max' }).success,
     ).toBe(false);
   });
 
   it('needs one reading, both blood pressure numbers, systolic above diastolic', () => {
-    expect(issues(vitalFormSchema.safeParse({ source: 'manual' }))).toEqual([
+    expect(issueMessages(vitalFormSchema.safeParse({ source: 'manual' }))).toEqual([
       'Enter at least one reading',
     ]);
-    expect(issues(vitalFormSchema.safeParse({ source: 'manual', systolicMmhg: '120' }))).toContain(
-      'Enter both blood pressure numbers',
-    );
     expect(
-      issues(
+      issueMessages(vitalFormSchema.safeParse({ source: 'manual', systolicMmhg: '120' })),
+    ).toContain('Enter both blood pressure numbers');
+    expect(
+      issueMessages(
         vitalFormSchema.safeParse({ source: 'manual', systolicMmhg: '80', diastolicMmhg: '90' }),
       ),
     ).toEqual(['Systolic must be above diastolic']);
-    expect(issues(vitalFormSchema.safeParse({ source: 'lab', spo2Percent: '101' }))).toEqual([
-      'SpO2 must be at most 100',
-    ]);
+    expect(issueMessages(vitalFormSchema.safeParse({ source: 'lab', spo2Percent: '101' }))).toEqual(
+      ['SpO2 must be at most 100'],
+    );
     expect(vitalFormSchema.parse({ source: 'device', weight: '154.3' })).toMatchObject({
       weight: 154.3,
     });
@@ -60,10 +58,12 @@ describe('health tracking forms', () => {
       goalFormSchema.safeParse({ metric: 'sleep', period: 'daily', target: '8' }).success,
     ).toBe(false);
     expect(
-      issues(goalFormSchema.safeParse({ metric: 'steps', period: 'daily', target: '0' })),
+      issueMessages(goalFormSchema.safeParse({ metric: 'steps', period: 'daily', target: '0' })),
     ).toEqual(['Target must be at least 0.1']);
     expect(
-      issues(allergyFormSchema.safeParse({ allergyId: '', severity: 'Sentinel', onsetAge: '' })),
+      issueMessages(
+        allergyFormSchema.safeParse({ allergyId: '', severity: 'Sentinel', onsetAge: '' }),
+      ),
     ).toEqual(['Choose an allergen']);
     expect(
       allergyFormSchema.safeParse({ allergyId: '3', severity: 'Deadly', onsetAge: '' }).success,

@@ -7,6 +7,7 @@ import {
   identityDocumentInputSchema,
   vendorBusinessInputSchema,
 } from './vendor.schema.ts';
+import { issueMessages } from './issue-messages.ts';
 
 const business = {
   legalBusinessName: 'Sahyadri Care Private Limited',
@@ -19,8 +20,6 @@ const business = {
   biomedicalWasteAuthorised: false,
   nabhAccredited: false,
 };
-const messagesOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  r.error?.issues.map((i) => i.message) ?? [];
 
 describe('vendor forms (shared schemas)', () => {
   it('normalises KYC numbers and accepts a consistent business', () => {
@@ -34,20 +33,20 @@ describe('vendor forms (shared schemas)', () => {
   });
   it('gives the KYC messages', () => {
     expect(
-      messagesOf(
+      issueMessages(
         vendorBusinessInputSchema.safeParse({ ...business, gstNumber: '27AAPFU0939F1ZA' }),
       ),
     ).toEqual([kycMessages.gstinCheck]);
     expect(
-      messagesOf(vendorBusinessInputSchema.safeParse({ ...business, panNumber: 'AAGCB7383J' })),
+      issueMessages(vendorBusinessInputSchema.safeParse({ ...business, panNumber: 'AAGCB7383J' })),
     ).toEqual([kycMessages.gstinPan]);
     expect(
-      messagesOf(
+      issueMessages(
         vendorBusinessInputSchema.safeParse({ ...business, companyIncorporationNumber: 'U123' }),
       ),
     ).toEqual([kycMessages.cinFormat]);
     expect(
-      messagesOf(
+      issueMessages(
         bankDetailsInputSchema.safeParse({
           bankName: 'HDFC',
           bankHolderName: 'A',
@@ -58,7 +57,7 @@ describe('vendor forms (shared schemas)', () => {
       ),
     ).toEqual(['Account number must be 9 to 18 digits.']);
     expect(
-      messagesOf(
+      issueMessages(
         identityDocumentInputSchema.safeParse({
           documentType: 'Adhaar Card',
           documentNumber: '2341 2341 2345',
@@ -71,14 +70,14 @@ describe('vendor forms (shared schemas)', () => {
     const room = { roomType: 'ICU', capacity: 2, availableRooms: 1, basePrice: 1500.5 };
     expect(hospitalRoomInputSchema.safeParse(room).success).toBe(true);
     expect(
-      messagesOf(hospitalRoomInputSchema.safeParse({ ...room, capacity: 0, availableRooms: 0 })),
+      issueMessages(hospitalRoomInputSchema.safeParse({ ...room, capacity: 0, availableRooms: 0 })),
     ).toEqual(['Capacity must be positive.']);
-    expect(messagesOf(hospitalRoomInputSchema.safeParse({ ...room, availableRooms: -1 }))).toEqual([
-      'Available rooms cannot be negative.',
-    ]);
-    expect(messagesOf(hospitalRoomInputSchema.safeParse({ ...room, availableRooms: 3 }))).toEqual([
-      'Available rooms cannot exceed capacity.',
-    ]);
+    expect(
+      issueMessages(hospitalRoomInputSchema.safeParse({ ...room, availableRooms: -1 })),
+    ).toEqual(['Available rooms cannot be negative.']);
+    expect(
+      issueMessages(hospitalRoomInputSchema.safeParse({ ...room, availableRooms: 3 })),
+    ).toEqual(['Available rooms cannot exceed capacity.']);
   });
   it('wants discharge after admission', () => {
     const booking = {
@@ -90,7 +89,7 @@ describe('vendor forms (shared schemas)', () => {
       contactPhone: '9845012345',
       notes: '',
     };
-    expect(messagesOf(hospitalBookingInputSchema.safeParse(booking))).toEqual([
+    expect(issueMessages(hospitalBookingInputSchema.safeParse(booking))).toEqual([
       'Discharge must be after admission.',
     ]);
   });
