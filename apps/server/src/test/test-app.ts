@@ -3,7 +3,12 @@ import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { createTestDatabase, type Engine, type TestDatabase } from './test-database.ts';
-import { accessTokenFor, createTestUser } from './test-users.ts';
+import {
+  accessTokenFor,
+  createMembersAndAdmin,
+  createTestUser,
+  type TestUser,
+} from './test-users.ts';
 
 /**
  * The app over a test database as most tests want it: `secret` signs its tokens, no SPA is
@@ -35,6 +40,35 @@ export async function createTestApp(
     await t.drop();
   };
   return { t, app, close };
+}
+
+/** What createMembersTestApp makes: the test app with its database, and the people most data tests need. */
+export interface MembersTestApp {
+  t: TestDatabase;
+  app: FastifyInstance;
+  close: () => Promise<void>;
+  memberA: TestUser;
+  memberB: TestUser;
+  admin: TestUser;
+}
+
+/**
+ * As createTestApp, with two members and an admin (createMembersAndAdmin) made once `prepare` has
+ * run on the fresh database (a seed the people must come after, for one).
+ */
+export async function createMembersTestApp(
+  engine: Engine,
+  secret: string,
+  prepare: (t: TestDatabase) => Promise<void> = async () => {},
+): Promise<MembersTestApp> {
+  const created = await createTestApp(engine, secret);
+  try {
+    await prepare(created.t);
+    return { ...created, ...(await createMembersAndAdmin(created.t.db)) };
+  } catch (error) {
+    await created.close();
+    throw error;
+  }
 }
 
 /**
