@@ -5,7 +5,7 @@ import {
   finishWorkoutFormSchema,
   workoutTemplateFormSchema,
 } from './health.schema.ts';
-import { issueMessages } from './issue-messages.ts';
+import { messagesOf } from './messages-of.ts';
 
 const template = {
   name: ' Leg day ',
@@ -34,7 +34,7 @@ describe('workout template forms', () => {
 
   it('refuses an exercise without reps or duration, bad counts and an empty plan', () => {
     const one = (e: object) =>
-      issueMessages(workoutTemplateFormSchema.safeParse({ ...template, exercises: [e] }));
+      messagesOf(workoutTemplateFormSchema.safeParse({ ...template, exercises: [e] }));
     expect(one({ name: 'Squats', sets: '3', reps: '', durationSeconds: '' })).toEqual([
       'Give reps or a duration',
     ]);
@@ -50,11 +50,11 @@ describe('workout template forms', () => {
     expect(one({ name: 'Plank', sets: '3', reps: '', durationSeconds: '7201' })).toEqual([
       'Duration must be at most 7200',
     ]);
+    expect(messagesOf(workoutTemplateFormSchema.safeParse({ ...template, exercises: [] }))).toEqual(
+      ['Add at least one exercise'],
+    );
     expect(
-      issueMessages(workoutTemplateFormSchema.safeParse({ ...template, exercises: [] })),
-    ).toEqual(['Add at least one exercise']);
-    expect(
-      issueMessages(workoutTemplateFormSchema.safeParse({ ...template, plannedMinutes: '1441' })),
+      messagesOf(workoutTemplateFormSchema.safeParse({ ...template, plannedMinutes: '1441' })),
     ).toEqual(['Planned minutes must be at most 1440']);
   });
 
@@ -63,7 +63,7 @@ describe('workout template forms', () => {
       durationMinutes: 35,
       distanceKm: undefined,
     });
-    expect(issueMessages(finishWorkoutFormSchema.safeParse({ durationMinutes: '0' }))).toEqual([
+    expect(messagesOf(finishWorkoutFormSchema.safeParse({ durationMinutes: '0' }))).toEqual([
       'Duration must be at least 1',
     ]);
   });
@@ -88,11 +88,11 @@ describe('the admin challenge form', () => {
   });
 
   it('refuses an empty title, a fractional count, a window backwards or over 366 days', () => {
-    expect(issueMessages(challengeFormSchema.safeParse({ ...challenge, title: '  ' }))).toEqual([
+    expect(messagesOf(challengeFormSchema.safeParse({ ...challenge, title: '  ' }))).toEqual([
       'Title is required',
     ]);
     expect(
-      issueMessages(
+      messagesOf(
         challengeFormSchema.safeParse({
           ...challenge,
           challengeType: 'Activity Count',
@@ -100,14 +100,14 @@ describe('the admin challenge form', () => {
         }),
       ),
     ).toEqual(['Must be an integer']);
-    expect(issueMessages(challengeFormSchema.safeParse({ ...challenge, target: '10001' }))).toEqual(
-      ['Target must be between 0.001 and 10000 km'],
-    );
+    expect(messagesOf(challengeFormSchema.safeParse({ ...challenge, target: '10001' }))).toEqual([
+      'Target must be between 0.001 and 10000 km',
+    ]);
     expect(
-      issueMessages(challengeFormSchema.safeParse({ ...challenge, endsAt: '2026-02-28T00:00' })),
+      messagesOf(challengeFormSchema.safeParse({ ...challenge, endsAt: '2026-02-28T00:00' })),
     ).toEqual(['The end must be after the start']);
     expect(
-      issueMessages(challengeFormSchema.safeParse({ ...challenge, endsAt: '2027-03-03T00:00' })),
+      messagesOf(challengeFormSchema.safeParse({ ...challenge, endsAt: '2027-03-03T00:00' })),
     ).toEqual(['A challenge lasts at most 366 days']);
   });
 });

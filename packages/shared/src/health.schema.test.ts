@@ -6,7 +6,7 @@ import {
   healthProfileFormSchema,
   vitalFormSchema,
 } from './health.schema.ts';
-import { issueMessages } from './issue-messages.ts';
+import { messagesOf } from './messages-of.ts';
 
 describe('health tracking forms', () => {
   it('reads an activity with blank optional numbers and refuses bad durations', () => {
@@ -22,32 +22,32 @@ describe('health tracking forms', () => {
     expect(ok).toMatchObject({ durationMinutes: 20, steps: 4000 });
     expect(ok.distanceKm).toBeUndefined();
     const bad = { activityType: 'Running', startedAt: 'x', intensity: 'light' };
-    expect(
-      issueMessages(activityLogFormSchema.safeParse({ ...bad, durationMinutes: '0' })),
-    ).toEqual(['Duration must be at least 1']);
-    expect(
-      issueMessages(activityLogFormSchema.safeParse({ ...bad, durationMinutes: '2.5' })),
-    ).toEqual(['Must be an integer']);
+    expect(messagesOf(activityLogFormSchema.safeParse({ ...bad, durationMinutes: '0' }))).toEqual([
+      'Duration must be at least 1',
+    ]);
+    expect(messagesOf(activityLogFormSchema.safeParse({ ...bad, durationMinutes: '2.5' }))).toEqual(
+      ['Must be an integer'],
+    );
     expect(
       activityLogFormSchema.safeParse({ ...bad, durationMinutes: '5', intensity: 'max' }).success,
     ).toBe(false);
   });
 
   it('needs one reading, both blood pressure numbers, systolic above diastolic', () => {
-    expect(issueMessages(vitalFormSchema.safeParse({ source: 'manual' }))).toEqual([
+    expect(messagesOf(vitalFormSchema.safeParse({ source: 'manual' }))).toEqual([
       'Enter at least one reading',
     ]);
     expect(
-      issueMessages(vitalFormSchema.safeParse({ source: 'manual', systolicMmhg: '120' })),
+      messagesOf(vitalFormSchema.safeParse({ source: 'manual', systolicMmhg: '120' })),
     ).toContain('Enter both blood pressure numbers');
     expect(
-      issueMessages(
+      messagesOf(
         vitalFormSchema.safeParse({ source: 'manual', systolicMmhg: '80', diastolicMmhg: '90' }),
       ),
     ).toEqual(['Systolic must be above diastolic']);
-    expect(issueMessages(vitalFormSchema.safeParse({ source: 'lab', spo2Percent: '101' }))).toEqual(
-      ['SpO2 must be at most 100'],
-    );
+    expect(messagesOf(vitalFormSchema.safeParse({ source: 'lab', spo2Percent: '101' }))).toEqual([
+      'SpO2 must be at most 100',
+    ]);
     expect(vitalFormSchema.parse({ source: 'device', weight: '154.3' })).toMatchObject({
       weight: 154.3,
     });
@@ -58,10 +58,10 @@ describe('health tracking forms', () => {
       goalFormSchema.safeParse({ metric: 'sleep', period: 'daily', target: '8' }).success,
     ).toBe(false);
     expect(
-      issueMessages(goalFormSchema.safeParse({ metric: 'steps', period: 'daily', target: '0' })),
+      messagesOf(goalFormSchema.safeParse({ metric: 'steps', period: 'daily', target: '0' })),
     ).toEqual(['Target must be at least 0.1']);
     expect(
-      issueMessages(
+      messagesOf(
         allergyFormSchema.safeParse({ allergyId: '', severity: 'Sentinel', onsetAge: '' }),
       ),
     ).toEqual(['Choose an allergen']);

@@ -7,7 +7,7 @@ import {
   identityDocumentInputSchema,
   vendorBusinessInputSchema,
 } from './vendor.schema.ts';
-import { issueMessages } from './issue-messages.ts';
+import { messagesOf } from './messages-of.ts';
 
 const business = {
   legalBusinessName: 'Sahyadri Care Private Limited',
@@ -33,20 +33,20 @@ describe('vendor forms (shared schemas)', () => {
   });
   it('gives the KYC messages', () => {
     expect(
-      issueMessages(
+      messagesOf(
         vendorBusinessInputSchema.safeParse({ ...business, gstNumber: '27AAPFU0939F1ZA' }),
       ),
     ).toEqual([kycMessages.gstinCheck]);
     expect(
-      issueMessages(vendorBusinessInputSchema.safeParse({ ...business, panNumber: 'AAGCB7383J' })),
+      messagesOf(vendorBusinessInputSchema.safeParse({ ...business, panNumber: 'AAGCB7383J' })),
     ).toEqual([kycMessages.gstinPan]);
     expect(
-      issueMessages(
+      messagesOf(
         vendorBusinessInputSchema.safeParse({ ...business, companyIncorporationNumber: 'U123' }),
       ),
     ).toEqual([kycMessages.cinFormat]);
     expect(
-      issueMessages(
+      messagesOf(
         bankDetailsInputSchema.safeParse({
           bankName: 'HDFC',
           bankHolderName: 'A',
@@ -57,7 +57,7 @@ describe('vendor forms (shared schemas)', () => {
       ),
     ).toEqual(['Account number must be 9 to 18 digits.']);
     expect(
-      issueMessages(
+      messagesOf(
         identityDocumentInputSchema.safeParse({
           documentType: 'Adhaar Card',
           documentNumber: '2341 2341 2345',
@@ -70,14 +70,14 @@ describe('vendor forms (shared schemas)', () => {
     const room = { roomType: 'ICU', capacity: 2, availableRooms: 1, basePrice: 1500.5 };
     expect(hospitalRoomInputSchema.safeParse(room).success).toBe(true);
     expect(
-      issueMessages(hospitalRoomInputSchema.safeParse({ ...room, capacity: 0, availableRooms: 0 })),
+      messagesOf(hospitalRoomInputSchema.safeParse({ ...room, capacity: 0, availableRooms: 0 })),
     ).toEqual(['Capacity must be positive.']);
-    expect(
-      issueMessages(hospitalRoomInputSchema.safeParse({ ...room, availableRooms: -1 })),
-    ).toEqual(['Available rooms cannot be negative.']);
-    expect(
-      issueMessages(hospitalRoomInputSchema.safeParse({ ...room, availableRooms: 3 })),
-    ).toEqual(['Available rooms cannot exceed capacity.']);
+    expect(messagesOf(hospitalRoomInputSchema.safeParse({ ...room, availableRooms: -1 }))).toEqual([
+      'Available rooms cannot be negative.',
+    ]);
+    expect(messagesOf(hospitalRoomInputSchema.safeParse({ ...room, availableRooms: 3 }))).toEqual([
+      'Available rooms cannot exceed capacity.',
+    ]);
   });
   it('wants discharge after admission', () => {
     const booking = {
@@ -89,7 +89,7 @@ describe('vendor forms (shared schemas)', () => {
       contactPhone: '9845012345',
       notes: '',
     };
-    expect(issueMessages(hospitalBookingInputSchema.safeParse(booking))).toEqual([
+    expect(messagesOf(hospitalBookingInputSchema.safeParse(booking))).toEqual([
       'Discharge must be after admission.',
     ]);
   });

@@ -1,3 +1,3 @@
 /** The messages of a safeParse result's issues, in order (none when it parsed). Test-only. */
-export const issueMessages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+export const messagesOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];
