@@ -25,6 +25,13 @@ describe.each(testEngines)('health tracking (issue #15) on %s', (engine) => {
       progress: number | string | null;
       achieved: boolean;
     }[];
+  /** Member B reads and deletes none of A's rows in `table`, and cannot write `row` in A's name. */
+  const expectMemberBKeptOut = async (table: string, row: Json) => {
+    expect((await call('GET', `/api/${table}`, suite.memberB)).json).toEqual([]);
+    expect((await call('DELETE', `/api/${table}`, suite.memberB)).json).toEqual([]);
+    const inAsName = { user_id: suite.memberA.id, ...row };
+    expect((await call('POST', `/api/${table}`, suite.memberB, inAsName)).status).toBe(403);
+  };
 
   beforeAll(async () => {
     suite = await createMembersTestApp(engine, secret);
@@ -72,8 +79,7 @@ describe.each(testEngines)('health tracking (issue #15) on %s', (engine) => {
     ).toBe(400);
     // BMI 22.9: inside the healthy band, no alert.
     expect(await alerts(suite.memberA)).toEqual([]);
-    // Another member neither reads, changes, deletes nor writes it in A's name.
-    expect((await call('GET', '/api/medical_profile', suite.memberB)).json).toEqual([]);
+    // Another member neither changes, reads, deletes nor writes it in A's name.
     expect(
       (
         await call('PATCH', `/api/medical_profile?user_id=eq.${suite.memberA.id}`, suite.memberB, {
@@ -81,15 +87,7 @@ describe.each(testEngines)('health tracking (issue #15) on %s', (engine) => {
         })
       ).json,
     ).toEqual([]);
-    expect((await call('DELETE', '/api/medical_profile', suite.memberB)).json).toEqual([]);
-    expect(
-      (
-        await call('POST', '/api/medical_profile', suite.memberB, {
-          user_id: suite.memberA.id,
-          height_cm: 160,
-        })
-      ).status,
-    ).toBe(403);
+    await expectMemberBKeptOut('medical_profile', { height_cm: 160 });
     const [row] = (
       await call('GET', '/api/medical_profile?select=weight_kg,height_cm', suite.memberA)
     ).json;
@@ -187,16 +185,7 @@ describe.each(testEngines)('health tracking (issue #15) on %s', (engine) => {
       'BMI 18.3 (height 175.0 cm, weight 56.0 kg)',
     );
     // Another member sees none of it and cannot write in A's name.
-    expect((await call('GET', '/api/vitals', suite.memberB)).json).toEqual([]);
-    expect((await call('DELETE', '/api/vitals', suite.memberB)).json).toEqual([]);
-    expect(
-      (
-        await call('POST', '/api/vitals', suite.memberB, {
-          user_id: suite.memberA.id,
-          spo2_percent: 97,
-        })
-      ).status,
-    ).toBe(403);
+    await expectMemberBKeptOut('vitals', { spo2_percent: 97 });
   });
 
   it('raises a Sentinel allergy alert, and alerts are acknowledged once by their owner only', async () => {
