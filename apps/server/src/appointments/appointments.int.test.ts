@@ -8,12 +8,11 @@ import {
   savePrescriptionArgs,
 } from '@athcare/shared/appointments.schema';
 import { messages } from '@athcare/shared/messages';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 import { dataApiRequester } from '../test/data-api-caller.ts';
-import { createTestApp } from '../test/test-app.ts';
-import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createMembersTestApp, type MembersTestApp } from '../test/test-app.ts';
+import { testEngines } from '../test/test-database.ts';
 
 const secret = 'test-secret-for-the-appointments-api-0123456789';
 type Json = Record<string, unknown>;
@@ -29,19 +28,14 @@ function ist(date: string, hhmm: string): string {
 const iso = (v: unknown) => new Date(String(v)).toISOString();
 
 describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let memberA: TestUser;
-  let memberB: TestUser;
+  let suite: MembersTestApp;
   let doctorD: TestUser;
   let doctorE: TestUser;
-  let admin: TestUser;
   let profileD = 0;
   let profileE = 0;
   let centerD = 0;
 
-  const { call, tokenOf } = dataApiRequester(() => app, secret, 'pgathcare');
+  const { call, tokenOf } = dataApiRequester(() => suite.app, secret, 'pgathcare');
   const rpc = (fn: string, as: TestUser | undefined, body: Json) =>
     call('POST', `/api/rpc/${fn}`, { ...(as ? { as } : {}), body });
   const book = (as: TestUser, personnelId: number, startsAt: string, notes?: string) =>
@@ -57,7 +51,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
     startsAt: Date,
     status = 'booked',
   ): Promise<number> => {
-    const [row] = await t.db.query<{ id: number }>(
+    const [row] = await suite.t.db.query<{ id: number }>(
       `insert into pgathcare.bookings (user_id, personnel_id, starts_at, ends_at, status, completed_at)
        values ($1, $2, $3, $3::timestamptz + interval '15 minutes', $4, case when $4 = 'completed' then now() end)
        returning id`,
@@ -67,7 +61,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
   };
   const bookingRow = async (id: number) =>
     (
-      await t.db.query<{
+      await suite.t.db.query<{
         status: string;
         cancelled_by: string | null;
         rescheduled_to: number | null;
@@ -78,7 +72,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
     )[0];
   const notificationsOf = async (u: TestUser) =>
     (
-      await t.db.query<{ title: string; body: string; link: string }>(
+      await suite.t.db.query<{ title: string; body: string; link: string }>(
         'select title, body, link from pgusers.notifications where user_id = $1 order by id',
         [u.id],
       )
@@ -96,23 +90,20 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
   ];
 
   beforeAll(async () => {
-    ({ t, app, close } = await createTestApp(engine, secret));
-    memberA = await createTestUser(t.db);
-    memberB = await createTestUser(t.db);
-    doctorD = await createTestUser(t.db, { appRoles: ['personnel'] });
-    doctorE = await createTestUser(t.db, { appRoles: ['personnel'] });
-    admin = await createTestUser(t.db, { appRoles: ['admin'] });
-    await t.db.query(
+    suite = await createMembersTestApp(engine, secret);
+    doctorD = await createTestUser(suite.t.db, { appRoles: ['personnel'] });
+    doctorE = await createTestUser(suite.t.db, { appRoles: ['personnel'] });
+    await suite.t.db.query(
       "update pgusers.profile set first_name = 'Asha', last_name = 'Rao', gender = 'Female', date_of_birth = date '1990-01-15' where id = $1",
-      [memberA.id],
+      [suite.memberA.id],
     );
     const mkProfile = async (u: TestUser, name: string) => {
-      const [p] = await t.db.query<{ id: number }>(
+      const [p] = await suite.t.db.query<{ id: number }>(
         `insert into pgpersonnel.profile (user_id, personnel_type_id, name, is_published)
          values ($1, 1, $2, true) returning id`,
         [u.id, name],
       );
-      await t.db.query(
+      await suite.t.db.query(
         `insert into pgpersonnel.certifications (profile_id, name, regulatory_body, certification_number)
          values ($1, 'MBBS registration', 'National Medical Commission', $2)`,
         [p!.id, `NMC/2010/${p!.id}`],
@@ -158,7 +149,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
     });
     expect(r2.status, r2.body).toBe(201);
   });
-  afterAll(() => close?.());
+  afterAll(() => suite?.close());
 
   describe('availability', () => {
     it('generates slots in the schedule time zone, stored in UTC (10:00 Asia/Kolkata is 04:30Z)', async () => {
@@ -191,8 +182,8 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       expect(mixed.json.message).toBe(
         'All availability of one personnel must use the same time zone.',
       );
-      const doctorF = await createTestUser(t.db, { appRoles: ['personnel'] });
-      const [p] = await t.db.query<{ id: number }>(
+      const doctorF = await createTestUser(suite.t.db, { appRoles: ['personnel'] });
+      const [p] = await suite.t.db.query<{ id: number }>(
         `insert into pgpersonnel.profile (user_id, personnel_type_id, name, is_published)
          values ($1, 1, 'Dr Farah Ali', true) returning id`,
         [doctorF.id],
@@ -251,12 +242,12 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
         `/api/rpc/get_available_slots?personnel_id=${profileD}&from_date=${istDate(1)}&to_date=${blocked}`,
       );
       expect(slots.json.every((s) => !iso(s.starts_at).startsWith(blocked))).toBe(true);
-      expect((await book(memberA, profileD, ist(blocked, '10:00'))).json.message).toBe(
+      expect((await book(suite.memberA, profileD, ist(blocked, '10:00'))).json.message).toBe(
         appointmentMessages.notOnSchedule,
       );
 
       const day = istDate(3);
-      const booked = await book(memberA, profileD, ist(day, '10:15'), 'Fever for 3 days');
+      const booked = await book(suite.memberA, profileD, ist(day, '10:15'), 'Fever for 3 days');
       expect(booked.status, booked.body).toBe(200);
       expect(bookingSchema.safeParse(camel(booked.json)).error?.issues ?? []).toEqual([]);
       const after = await call(
@@ -269,10 +260,10 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
 
     it('refuses off-grid, past and own-profile bookings and rule overlaps', async () => {
       const day = istDate(4);
-      const offGrid = await book(memberA, profileD, ist(day, '10:07'));
+      const offGrid = await book(suite.memberA, profileD, ist(day, '10:07'));
       expect(offGrid.status).toBe(400);
       expect(offGrid.json.message).toBe(appointmentMessages.notOnSchedule);
-      const past = await book(memberA, profileD, ist(istDate(-1), '10:00'));
+      const past = await book(suite.memberA, profileD, ist(istDate(-1), '10:00'));
       expect(past.json.message).toBe(appointmentMessages.slotInPast);
       const self = await book(doctorD, profileD, ist(day, '10:00'));
       expect(self.json.message).toBe(appointmentMessages.bookSelf);
@@ -288,7 +279,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
   });
 
   it('of 20 concurrent bookings of one slot exactly one wins; the others get 409', async () => {
-    const members = await Promise.all(Array.from({ length: 20 }, () => createTestUser(t.db)));
+    const members = await Promise.all(Array.from({ length: 20 }, () => createTestUser(suite.t.db)));
     await Promise.all(members.map((m) => tokenOf(m)));
     const startsAt = ist(istDate(5), '11:00');
     const results = await Promise.all(members.map((m) => book(m, profileD, startsAt)));
@@ -297,7 +288,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
     expect(ok).toHaveLength(1);
     expect(conflicts).toHaveLength(19);
     for (const c of conflicts) expect(c.json.message).toBe(appointmentMessages.slotTaken);
-    const [count] = await t.db.query<{ n: number }>(
+    const [count] = await suite.t.db.query<{ n: number }>(
       "select count(*)::int as n from pgathcare.bookings where personnel_id = $1 and starts_at = $2 and status = 'booked'",
       [profileD, startsAt],
     );
@@ -306,24 +297,24 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
 
   describe('transitions', () => {
     it('a member cancels before the cut-off, not after; the personnel cancels any time', async () => {
-      const far = await book(memberA, profileD, ist(istDate(6), '10:00'));
-      const cancelled = await rpc('cancel_booking', memberA, {
+      const far = await book(suite.memberA, profileD, ist(istDate(6), '10:00'));
+      const cancelled = await rpc('cancel_booking', suite.memberA, {
         booking_id: far.json.id,
         reason: 'Feeling better',
       });
       expect(cancelled.status, cancelled.body).toBe(200);
       expect(cancelled.json).toMatchObject({
         status: 'cancelled',
-        cancelled_by: memberA.id,
+        cancelled_by: suite.memberA.id,
         cancel_reason: 'Feeling better',
       });
 
-      const soon = await insertBooking(memberA, profileD, new Date(Date.now() + 60 * 60_000));
-      const late = await rpc('cancel_booking', memberA, { booking_id: soon });
+      const soon = await insertBooking(suite.memberA, profileD, new Date(Date.now() + 60 * 60_000));
+      const late = await rpc('cancel_booking', suite.memberA, { booking_id: soon });
       expect(late.status).toBe(409);
       expect(late.json.message).toBe(appointmentMessages.cutoffPassed);
       const patchLate = await call('PATCH', `/api/bookings?id=eq.${soon}`, {
-        as: memberA,
+        as: suite.memberA,
         body: { status: 'cancelled' },
       });
       expect(patchLate.status).toBe(409);
@@ -343,20 +334,20 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
 
     it('only the personnel confirms and completes; completed is final; no other move', async () => {
       const pending = await insertBooking(
-        memberA,
+        suite.memberA,
         profileD,
         new Date(Date.now() + 30 * 3600_000),
         'pending',
       );
       // Started five minutes ago (completing needs a started visit).
       const started = await insertBooking(
-        memberA,
+        suite.memberA,
         profileD,
         new Date(Date.now() - 5 * 60_000),
         'pending',
       );
       const memberConfirms = await call('PATCH', `/api/bookings?id=eq.${pending}`, {
-        as: memberA,
+        as: suite.memberA,
         body: { status: 'booked' },
       });
       expect(memberConfirms.status).toBe(403);
@@ -380,7 +371,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       expect(backToPending.status).toBe(409);
 
       const memberCompletes = await call('PATCH', `/api/bookings?id=eq.${pending}`, {
-        as: memberA,
+        as: suite.memberA,
         body: { status: 'completed' },
       });
       expect(memberCompletes.status).toBe(403);
@@ -406,7 +397,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       for (const [who, status] of [
         [doctorD, 'cancelled'],
         [doctorD, 'booked'],
-        [memberA, 'cancelled'],
+        [suite.memberA, 'cancelled'],
       ] as const) {
         const r = await call('PATCH', `/api/bookings?id=eq.${started}`, {
           as: who,
@@ -417,7 +408,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       }
       // Other columns are not the caller's to change.
       const move = await call('PATCH', `/api/bookings?id=eq.${pending}`, {
-        as: memberA,
+        as: suite.memberA,
         body: { starts_at: new Date().toISOString() },
       });
       expect(move.status).toBe(403);
@@ -427,34 +418,36 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
   describe('reschedule', () => {
     it('is one step: a taken target changes nothing; a free one moves the booking', async () => {
       const day = istDate(7);
-      const mine = await book(memberA, profileD, ist(day, '10:00'));
-      const theirs = await book(memberB, profileD, ist(day, '10:30'));
+      const mine = await book(suite.memberA, profileD, ist(day, '10:00'));
+      const theirs = await book(suite.memberB, profileD, ist(day, '10:30'));
       expect([mine.status, theirs.status]).toEqual([200, 200]);
-      const before = await t.db.query('select count(*)::int as n from pgathcare.bookings');
+      const before = await suite.t.db.query('select count(*)::int as n from pgathcare.bookings');
 
-      const taken = await rpc('reschedule_booking', memberA, {
+      const taken = await rpc('reschedule_booking', suite.memberA, {
         booking_id: mine.json.id,
         new_starts_at: ist(day, '10:30'),
       });
       expect(taken.status).toBe(409);
       expect(taken.json.message).toBe(appointmentMessages.slotTaken);
       expect((await bookingRow(Number(mine.json.id)))?.status).toBe('booked');
-      expect(await t.db.query('select count(*)::int as n from pgathcare.bookings')).toEqual(before);
+      expect(await suite.t.db.query('select count(*)::int as n from pgathcare.bookings')).toEqual(
+        before,
+      );
 
-      const offGrid = await rpc('reschedule_booking', memberA, {
+      const offGrid = await rpc('reschedule_booking', suite.memberA, {
         booking_id: mine.json.id,
         new_starts_at: ist(day, '10:31'),
       });
       expect(offGrid.status).toBe(400);
       expect((await bookingRow(Number(mine.json.id)))?.status).toBe('booked');
 
-      const byOther = await rpc('reschedule_booking', memberB, {
+      const byOther = await rpc('reschedule_booking', suite.memberB, {
         booking_id: mine.json.id,
         new_starts_at: ist(day, '11:00'),
       });
       expect(byOther.status).toBe(404);
 
-      const moved = await rpc('reschedule_booking', memberA, {
+      const moved = await rpc('reschedule_booking', suite.memberA, {
         booking_id: mine.json.id,
         new_starts_at: ist(day, '11:00'),
       });
@@ -470,12 +463,12 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
         rescheduled_to: moved.json.id,
       });
       // The freed slot is bookable again.
-      expect((await book(memberB, profileD, ist(day, '10:00'))).status).toBe(200);
+      expect((await book(suite.memberB, profileD, ist(day, '10:00'))).status).toBe(200);
     });
 
     it('is refused after the cut-off', async () => {
-      const soon = await insertBooking(memberA, profileD, new Date(Date.now() + 90 * 60_000));
-      const r = await rpc('reschedule_booking', memberA, {
+      const soon = await insertBooking(suite.memberA, profileD, new Date(Date.now() + 90 * 60_000));
+      const r = await rpc('reschedule_booking', suite.memberA, {
         booking_id: soon,
         new_starts_at: ist(istDate(8), '10:00'),
       });
@@ -485,7 +478,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
     });
 
     it('lets the doctor move an appointment at any time, and only through reschedule_booking', async () => {
-      const soon = await insertBooking(memberA, profileD, new Date(Date.now() + 90 * 60_000));
+      const soon = await insertBooking(suite.memberA, profileD, new Date(Date.now() + 90 * 60_000));
       const day = istDate(14);
       const byOtherDoctor = await rpc('reschedule_booking', doctorE, {
         booking_id: soon,
@@ -502,17 +495,17 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       expect(moved.json).toMatchObject({
         status: 'booked',
         rescheduled_from: soon,
-        user_id: memberA.id,
+        user_id: suite.memberA.id,
         personnel_id: profileD,
       });
       expect(await bookingRow(soon)).toMatchObject({
         status: 'cancelled',
         rescheduled_to: moved.json.id,
       });
-      const [told] = await t.db.query<{ body: string }>(
+      const [told] = await suite.t.db.query<{ body: string }>(
         `select body from pgusers.notifications where user_id = $1 and title = 'Appointment rescheduled'
           order by id desc limit 1`,
-        [memberA.id],
+        [suite.memberA.id],
       );
       expect(told?.body).toMatch(/\(moved by the doctor\)\.$/);
 
@@ -520,7 +513,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       const direct = await call('POST', '/api/bookings', {
         as: doctorD,
         body: {
-          user_id: memberA.id,
+          user_id: suite.memberA.id,
           personnel_id: profileD,
           starts_at: ist(day, '12:30'),
           rescheduled_from: moved.json.id,
@@ -539,7 +532,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
   describe('prescriptions', () => {
     let bookingId = 0;
     beforeAll(async () => {
-      const b = await book(memberA, profileD, ist(istDate(9), '12:00'), 'Headache');
+      const b = await book(suite.memberA, profileD, ist(istDate(9), '12:00'), 'Headache');
       bookingId = Number(b.json.id);
     });
 
@@ -611,17 +604,25 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
     });
 
     it('completes a visit that has started, and an amendment after the start completes it too', async () => {
-      const started = await insertBooking(memberB, profileD, new Date(Date.now() - 10 * 60_000));
+      const started = await insertBooking(
+        suite.memberB,
+        profileD,
+        new Date(Date.now() - 10 * 60_000),
+      );
       const rx = { booking_id: started, prescription: 'Rest.' };
       const saved = await rpc('save_prescription', doctorD, rx);
       expect(saved.status, saved.body).toBe(200);
       expect((await bookingRow(started))?.status).toBe('completed');
 
-      const soon = await insertBooking(memberB, profileD, new Date(Date.now() + 3 * 3600_000));
+      const soon = await insertBooking(
+        suite.memberB,
+        profileD,
+        new Date(Date.now() + 3 * 3600_000),
+      );
       await rpc('save_prescription', doctorD, { booking_id: soon, prescription: 'Rest.' });
       expect((await bookingRow(soon))?.status).toBe('booked');
       // The visit starts (time moves on): the next save completes it.
-      await t.db.query(
+      await suite.t.db.query(
         "update pgathcare.bookings set starts_at = now() - interval '1 minute', ends_at = now() + interval '14 minutes' where id = $1",
         [soon],
       );
@@ -648,7 +649,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
         followUpDate: istDate(20),
         followUpTime: '10:30',
       });
-      for (const who of [memberA, doctorE, admin]) {
+      for (const who of [suite.memberA, doctorE, suite.admin]) {
         const r = await rpc('save_prescription', who, args);
         expect(r.status, r.body).toBe(404);
       }
@@ -656,7 +657,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       expect(saved.status, saved.body).toBe(200);
       expect(saved.json).toMatchObject({
         booking_id: bookingId,
-        user_id: memberA.id,
+        user_id: suite.memberA.id,
         prescriber_name: 'Dr Devika Shah',
         prescriber_registration_number: `NMC/2010/${profileD}`,
         follow_up_time: '10:30:00',
@@ -675,9 +676,9 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
 
     it('is read by its patient and its prescriber only, not by other members, personnel or admins', async () => {
       const path = `/api/prescriptions?booking_id=eq.${bookingId}`;
-      expect((await call('GET', path, { as: memberA })).json).toHaveLength(1);
+      expect((await call('GET', path, { as: suite.memberA })).json).toHaveLength(1);
       expect((await call('GET', path, { as: doctorD })).json).toHaveLength(1);
-      for (const who of [memberB, doctorE, admin]) {
+      for (const who of [suite.memberB, doctorE, suite.admin]) {
         const r = await call('GET', path, { as: who });
         expect(r.status).toBe(200);
         expect(r.json).toEqual([]);
@@ -687,7 +688,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       const mine = await call(
         'GET',
         `/api/bookings?id=eq.${bookingId}&select=*,personnel:personnel_id(id,name),center:center_id(id,name),prescription:prescriptions(*)`,
-        { as: memberA },
+        { as: suite.memberA },
       );
       expect(mine.status, mine.body).toBe(200);
       expect(mine.json[0]).toMatchObject({
@@ -698,7 +699,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
     });
 
     it('feeds the patient history the personnel sees at the next visit', async () => {
-      const next = await book(memberA, profileD, ist(istDate(10), '10:45'));
+      const next = await book(suite.memberA, profileD, ist(istDate(10), '10:45'));
       const h = await rpc('get_patient_history', doctorD, { of_booking_id: next.json.id });
       expect(h.status, h.body).toBe(200);
       const visit = h.json.find((v) => v.booking_id === bookingId);
@@ -707,20 +708,22 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
         (await rpc('get_patient_history', doctorE, { of_booking_id: next.json.id })).json,
       ).toEqual([]);
       expect(
-        (await rpc('get_patient_history', memberB, { of_booking_id: next.json.id })).json,
+        (await rpc('get_patient_history', suite.memberB, { of_booking_id: next.json.id })).json,
       ).toEqual([]);
     });
   });
 
   describe('policies from the other side', () => {
     it('member B neither sees nor cancels A’s booking', async () => {
-      const a = await book(memberA, profileD, ist(istDate(11), '10:00'));
-      const seen = await call('GET', `/api/bookings?id=eq.${Number(a.json.id)}`, { as: memberB });
+      const a = await book(suite.memberA, profileD, ist(istDate(11), '10:00'));
+      const seen = await call('GET', `/api/bookings?id=eq.${Number(a.json.id)}`, {
+        as: suite.memberB,
+      });
       expect(seen.json).toEqual([]);
-      const cancel = await rpc('cancel_booking', memberB, { booking_id: a.json.id });
+      const cancel = await rpc('cancel_booking', suite.memberB, { booking_id: a.json.id });
       expect(cancel.status).toBe(404);
       const patch = await call('PATCH', `/api/bookings?id=eq.${Number(a.json.id)}`, {
-        as: memberB,
+        as: suite.memberB,
         headers: { prefer: 'return=representation' },
         body: { status: 'cancelled' },
       });
@@ -728,9 +731,9 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       expect((await bookingRow(Number(a.json.id)))?.status).toBe('booked');
       // Nor can B book in A's name.
       const forged = await call('POST', '/api/bookings', {
-        as: memberB,
+        as: suite.memberB,
         body: {
-          user_id: memberA.id,
+          user_id: suite.memberA.id,
           personnel_id: profileD,
           starts_at: ist(istDate(11), '10:15'),
           ends_at: ist(istDate(11), '10:30'),
@@ -744,7 +747,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
         as: doctorD,
       });
       expect(mine.status, mine.body).toBe(200);
-      const rowsA = mine.json.filter((r) => r.user_id === memberA.id);
+      const rowsA = mine.json.filter((r) => r.user_id === suite.memberA.id);
       expect(rowsA.length).toBeGreaterThan(0);
       expect(rowsA[0]).toMatchObject({
         personnel_id: profileD,
@@ -768,7 +771,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       });
       expect(direct.json.length).toBeGreaterThan(0);
 
-      for (const who of [doctorE, memberB, admin]) {
+      for (const who of [doctorE, suite.memberB, suite.admin]) {
         expect((await call('GET', '/api/personnel_appointments', { as: who })).json).toEqual([]);
         const b = await call('GET', `/api/bookings?personnel_id=eq.${profileD}`, { as: who });
         expect(b.json.filter((r) => r.user_id !== who.id)).toEqual([]);
@@ -790,25 +793,25 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
         patient_problem: 'Annual check-up',
       };
       const sent = await call('POST', '/api/booking_enquiries', {
-        as: memberA,
+        as: suite.memberA,
         headers: { prefer: 'return=representation' },
         body,
       });
       expect(sent.status, sent.body).toBe(201);
-      expect(sent.json[0]).toMatchObject({ user_id: memberA.id, status: 'new' });
+      expect(sent.json[0]).toMatchObject({ user_id: suite.memberA.id, status: 'new' });
       const id = Number(sent.json[0]?.id);
       expect(
         (
           await call('POST', '/api/booking_enquiries', {
-            as: memberB,
-            body: { ...body, user_id: memberA.id },
+            as: suite.memberB,
+            body: { ...body, user_id: suite.memberA.id },
           })
         ).status,
       ).toBe(403);
       expect(
         (
           await call('POST', '/api/booking_enquiries', {
-            as: memberA,
+            as: suite.memberA,
             body: { ...body, booking_type: 'Surgery' },
           })
         ).status,
@@ -816,22 +819,22 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       expect((await call('POST', '/api/booking_enquiries', { body })).status).toBe(401);
 
       expect(
-        (await call('GET', `/api/booking_enquiries?id=eq.${id}`, { as: memberA })).json,
+        (await call('GET', `/api/booking_enquiries?id=eq.${id}`, { as: suite.memberA })).json,
       ).toHaveLength(1);
       expect(
-        (await call('GET', `/api/booking_enquiries?id=eq.${id}`, { as: memberB })).json,
+        (await call('GET', `/api/booking_enquiries?id=eq.${id}`, { as: suite.memberB })).json,
       ).toEqual([]);
       const self = await call('PATCH', `/api/booking_enquiries?id=eq.${id}`, {
-        as: memberA,
+        as: suite.memberA,
         headers: { prefer: 'return=representation' },
         body: { status: 'closed' },
       });
       expect(self.json).toEqual([]);
 
-      const all = await call('GET', '/api/booking_enquiries?status=eq.new', { as: admin });
+      const all = await call('GET', '/api/booking_enquiries?status=eq.new', { as: suite.admin });
       expect(all.json.map((e) => e.id)).toContain(id);
       const upd = await call('PATCH', `/api/booking_enquiries?id=eq.${id}`, {
-        as: admin,
+        as: suite.admin,
         headers: { prefer: 'return=representation' },
         body: { status: 'contacted' },
       });
@@ -843,28 +846,28 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
   describe('questions to doctors', () => {
     it('members ask; only the profile owner answers, and only the answer; answered public ones are public', async () => {
       const asked = await call('POST', '/api/ask_personnel', {
-        as: memberA,
+        as: suite.memberA,
         schema: 'pgpersonnel',
         headers: { prefer: 'return=representation' },
         body: { profile_id: profileD, question: 'Can I take paracetamol with milk?' },
       });
       expect(asked.status, asked.body).toBe(201);
       const q = asked.json[0]!;
-      expect(q.asked_by).toBe(memberA.id);
+      expect(q.asked_by).toBe(suite.memberA.id);
       const path = `/api/ask_personnel?id=eq.${Number(q.id)}`;
       expect((await call('GET', path, { schema: 'pgpersonnel' })).json).toEqual([]);
-      expect((await call('GET', path, { as: memberA, schema: 'pgpersonnel' })).json).toHaveLength(
-        1,
-      );
+      expect(
+        (await call('GET', path, { as: suite.memberA, schema: 'pgpersonnel' })).json,
+      ).toHaveLength(1);
 
       const forged = await call('POST', '/api/ask_personnel', {
-        as: memberB,
+        as: suite.memberB,
         schema: 'pgpersonnel',
-        body: { profile_id: profileD, question: 'x', asked_by: memberA.id },
+        body: { profile_id: profileD, question: 'x', asked_by: suite.memberA.id },
       });
       expect(forged.status).toBe(403);
 
-      for (const who of [doctorE, memberA]) {
+      for (const who of [doctorE, suite.memberA]) {
         const r = await call('PATCH', path, {
           as: who,
           schema: 'pgpersonnel',
@@ -890,13 +893,13 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       expect(answered.status, answered.body).toBe(200);
       expect(answered.json[0]?.answered_at).toEqual(expect.any(String));
       expect((await call('GET', path, { schema: 'pgpersonnel' })).json).toHaveLength(1);
-      expect(await notificationsOf(memberA)).toContain('Your question was answered');
+      expect(await notificationsOf(suite.memberA)).toContain('Your question was answered');
     });
   });
 
   it('writes notifications to both sides on booking, cancellation, reschedule and prescription', async () => {
-    const patient = await createTestUser(t.db);
-    await t.db.query('delete from pgusers.notifications where user_id = $1', [doctorE.id]);
+    const patient = await createTestUser(suite.t.db);
+    await suite.t.db.query('delete from pgusers.notifications where user_id = $1', [doctorE.id]);
     const day = istDate(12);
     const b = await book(patient, profileE, ist(day, '09:00'));
     expect(b.status, b.body).toBe(200);
@@ -927,7 +930,7 @@ describe.each(testEngines)('appointments (issue #6) on %s', (engine) => {
       'New appointment',
       'Appointment cancelled',
     ]);
-    const [n] = await t.db.query<{ body: string; link: string }>(
+    const [n] = await suite.t.db.query<{ body: string; link: string }>(
       "select body, link from pgusers.notifications where user_id = $1 and title = 'Appointment cancelled'",
       [patient.id],
     );

@@ -1,9 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveEvents } from '../http/live-events.ts';
 import { markShuttingDown } from '../observability/readiness.ts';
-import { createTestApp } from '../test/test-app.ts';
-import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createMembersTestApp, type MembersTestApp } from '../test/test-app.ts';
+import { testEngines } from '../test/test-database.ts';
 import { openStream } from '../test/sse-client.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 import { hashTicket } from './create-event-ticket.ts';
@@ -11,12 +11,8 @@ import { hashTicket } from './create-event-ticket.ts';
 const secret = 'test-secret-for-live-events-0123456789abcdef';
 
 describe.each(testEngines)('live events (GET /api/events) on %s', (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let suite: MembersTestApp;
   let base: string;
-  let memberA: TestUser;
-  let memberB: TestUser;
 
   const token = (u: TestUser) => accessTokenFor(secret, u);
   const ticketFor = async (u: TestUser | null) => {
@@ -34,7 +30,7 @@ describe.each(testEngines)('live events (GET /api/events) on %s', (engine) => {
     return s;
   };
   const notify = async (u: TestUser, title: string) => {
-    const [row] = await t.db.query<{ id: number }>('select auth.notify($1, $2) as id', [
+    const [row] = await suite.t.db.query<{ id: number }>('select auth.notify($1, $2) as id', [
       u.id,
       title,
     ]);
@@ -46,26 +42,26 @@ describe.each(testEngines)('live events (GET /api/events) on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    ({ t, app, close } = await createTestApp(engine, secret, { EVENTS_MAX_STREAMS_PER_USER: '2' }));
-    memberA = await createTestUser(t.db);
-    memberB = await createTestUser(t.db);
-    base = await app.listen({ port: 0, host: '127.0.0.1' });
+    suite = await createMembersTestApp(engine, secret, {
+      env: { EVENTS_MAX_STREAMS_PER_USER: '2' },
+    });
+    base = await suite.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => close?.());
+  afterAll(() => suite?.close());
 
   it("delivers a new notification once, to its user's stream only, as an id", async () => {
-    const a = await streamFor(memberA);
-    const b = await streamFor(memberB);
+    const a = await streamFor(suite.memberA);
+    const b = await streamFor(suite.memberB);
     expect(a.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(a.headers.get('cache-control')).toBe('no-store');
 
-    const first = await notify(memberA, 'Your booking is confirmed');
+    const first = await notify(suite.memberA, 'Your booking is confirmed');
     expect(await a.next()).toEqual({ event: 'notification', data: { id: first } });
     // B's first event is B's own notification: A's never reached B's stream.
-    const forB = await notify(memberB, 'A prescription is ready');
+    const forB = await notify(suite.memberB, 'A prescription is ready');
     expect(await b.next()).toEqual({ event: 'notification', data: { id: forB } });
     // A's next event is the next notification: the first came once.
-    const second = await notify(memberA, 'Your booking was rescheduled');
+    const second = await notify(suite.memberA, 'Your booking was rescheduled');
     expect(await a.next()).toEqual({ event: 'notification', data: { id: second } });
     expect(await a.next(300)).toBeUndefined();
     expect(await b.next(300)).toBeUndefined();
@@ -75,16 +71,16 @@ describe.each(testEngines)('live events (GET /api/events) on %s', (engine) => {
   });
 
   it('announces marking read (one event per statement, no id) to the reader only', async () => {
-    const a = await streamFor(memberA);
-    const b = await streamFor(memberB);
-    await notify(memberA, 'One');
-    await notify(memberA, 'Two');
+    const a = await streamFor(suite.memberA);
+    const b = await streamFor(suite.memberB);
+    await notify(suite.memberA, 'One');
+    await notify(suite.memberA, 'Two');
     expect((await a.next())?.event).toBe('notification');
     expect((await a.next())?.event).toBe('notification');
     const res = await fetch(`${base}/api/notifications?read_at=is.null`, {
       method: 'PATCH',
       headers: {
-        authorization: `Bearer ${await token(memberA)}`,
+        authorization: `Bearer ${await token(suite.memberA)}`,
         'content-profile': 'pgusers',
         'content-type': 'application/json',
       },
@@ -103,14 +99,14 @@ describe.each(testEngines)('live events (GET /api/events) on %s', (engine) => {
     expect((await ticketFor(null)).status).toBe(401);
     const none = await openStream(`${base}/api/events`);
     expect(none.status).toBe(401);
-    const accessToken = await openStream(`${base}/api/events?ticket=${await token(memberA)}`);
+    const accessToken = await openStream(`${base}/api/events?ticket=${await token(suite.memberA)}`);
     expect(accessToken.status).toBe(401);
 
-    const { status, json } = await ticketFor(memberA);
+    const { status, json } = await ticketFor(suite.memberA);
     expect(status).toBe(201);
-    const [stored] = await t.db.query<{ token_hash: string }>(
+    const [stored] = await suite.t.db.query<{ token_hash: string }>(
       'select token_hash from auth.event_tickets where user_id = $1',
-      [memberA.id],
+      [suite.memberA.id],
     );
     expect(stored?.token_hash).toBe(hashTicket(json.ticket)); // the ticket itself is not stored
     const once = await openStream(`${base}/api/events?ticket=${json.ticket}`);
@@ -119,8 +115,8 @@ describe.each(testEngines)('live events (GET /api/events) on %s', (engine) => {
     expect(twice.status).toBe(401);
     once.close();
 
-    const late = await ticketFor(memberA);
-    await t.db.query(
+    const late = await ticketFor(suite.memberA);
+    await suite.t.db.query(
       "update auth.event_tickets set expires_at = now() - interval '1 second' where token_hash = $1",
       [hashTicket(late.json.ticket)],
     );
@@ -129,25 +125,25 @@ describe.each(testEngines)('live events (GET /api/events) on %s', (engine) => {
   });
 
   it('refuses a ticket whose session ended before it was used', async () => {
-    const member = await createTestUser(t.db);
+    const member = await createTestUser(suite.t.db);
     const { json } = await ticketFor(member);
-    await t.db.query('update auth.sessions set revoked_at = now() where id = $1', [
+    await suite.t.db.query('update auth.sessions set revoked_at = now() where id = $1', [
       member.sessionId,
     ]);
     expect((await openStream(`${base}/api/events?ticket=${json.ticket}`)).status).toBe(401);
   });
 
   it('holds at most EVENTS_MAX_STREAMS_PER_USER streams per user and frees a closed one', async () => {
-    const one = await streamFor(memberA);
-    const two = await streamFor(memberA);
-    const { json } = await ticketFor(memberA);
+    const one = await streamFor(suite.memberA);
+    const two = await streamFor(suite.memberA);
+    const { json } = await ticketFor(suite.memberA);
     const three = await openStream(`${base}/api/events?ticket=${json.ticket}`);
     expect(three.status).toBe(429);
     // Another user is not affected by A's streams.
-    const b = await streamFor(memberB);
+    const b = await streamFor(suite.memberB);
     one.close();
-    expect(await waitFor(() => countStreams(memberA) === 1)).toBe(true);
-    const again = await streamFor(memberA);
+    expect(await waitFor(() => countStreams(suite.memberA) === 1)).toBe(true);
+    const again = await streamFor(suite.memberA);
     again.close();
     two.close();
     b.close();
@@ -155,8 +151,8 @@ describe.each(testEngines)('live events (GET /api/events) on %s', (engine) => {
   });
 
   it('beats a heartbeat and ends a stream whose session ended', async () => {
-    const member = await createTestUser(t.db);
-    const live = createLiveEvents(t.db, {
+    const member = await createTestUser(suite.t.db);
+    const live = createLiveEvents(suite.t.db, {
       maxPerUser: 2,
       maxTotal: 10,
       heartbeatMs: 50,
@@ -172,7 +168,7 @@ describe.each(testEngines)('live events (GET /api/events) on %s', (engine) => {
       expect(await s.next()).toEqual({ event: 'ready', data: {} });
       expect(await waitFor(() => s.raw.includes(': ping\n\n'))).toBe(true);
       expect(s.ended).toBe(false);
-      await t.db.query('update auth.sessions set revoked_at = now() where id = $1', [
+      await suite.t.db.query('update auth.sessions set revoked_at = now() where id = $1', [
         member.sessionId,
       ]);
       expect(await s.next()).toEqual({ event: 'bye', data: {} });
@@ -185,15 +181,15 @@ describe.each(testEngines)('live events (GET /api/events) on %s', (engine) => {
   });
 
   it('ends every stream at the shutdown signal and opens none after it', async () => {
-    const a = await streamFor(memberA);
-    const { json } = await ticketFor(memberB);
-    markShuttingDown(app);
+    const a = await streamFor(suite.memberA);
+    const { json } = await ticketFor(suite.memberB);
+    markShuttingDown(suite.app);
     expect(await a.next()).toEqual({ event: 'bye', data: {} });
     expect(await waitFor(() => a.ended)).toBe(true);
     expect((await openStream(`${base}/api/events?ticket=${json.ticket}`)).status).toBe(503);
   });
 
   function countStreams(u?: TestUser) {
-    return app.liveEvents.count(u?.id);
+    return suite.app.liveEvents.count(u?.id);
   }
 });

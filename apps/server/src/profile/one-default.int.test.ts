@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext } from '../db/database.ts';
-import { createTestApp } from '../test/test-app.ts';
-import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createMembersTestApp, type MembersTestApp } from '../test/test-app.ts';
+import { testEngines } from '../test/test-database.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-one-default-0123456789abcdef';
@@ -10,11 +9,7 @@ type Row = Record<string, unknown>;
 
 /** Migration 0242: one default shipping/billing address and one primary contact per type. */
 describe.each(testEngines)('one default address and primary contact on %s', (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let memberA: TestUser;
-  let memberB: TestUser;
+  let suite: MembersTestApp;
 
   const call = async (
     method: 'GET' | 'POST' | 'PATCH',
@@ -23,7 +18,7 @@ describe.each(testEngines)('one default address and primary contact on %s', (eng
     body?: unknown,
   ) => {
     const token = await accessTokenFor(secret, as);
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method,
       url,
       headers: {
@@ -53,37 +48,35 @@ describe.each(testEngines)('one default address and primary contact on %s', (eng
     ).rows;
 
   beforeAll(async () => {
-    ({ t, app, close } = await createTestApp(engine, secret));
-    memberA = await createTestUser(t.db);
-    memberB = await createTestUser(t.db);
+    suite = await createMembersTestApp(engine, secret);
   });
-  afterAll(() => close?.());
+  afterAll(() => suite?.close());
 
   it('a new default shipping or billing address unsets the previous one in the same request', async () => {
     const home = await call(
       'POST',
       '/api/addresses',
-      memberA,
+      suite.memberA,
       address('Home', { is_default_shipping: true, is_default_billing: true }),
     );
     expect(home.status).toBe(201);
     const office = await call(
       'POST',
       '/api/addresses',
-      memberA,
+      suite.memberA,
       address('Office', { is_default_shipping: true }),
     );
     expect(office.status).toBe(201);
-    expect(await flags(memberA)).toEqual([
+    expect(await flags(suite.memberA)).toEqual([
       { address_line1: 'Home', is_default_shipping: false, is_default_billing: true },
       { address_line1: 'Office', is_default_shipping: true, is_default_billing: false },
     ]);
     const homeId = home.rows[0]!.id as number;
-    const moved = await call('PATCH', `/api/addresses?id=eq.${homeId}`, memberA, {
+    const moved = await call('PATCH', `/api/addresses?id=eq.${homeId}`, suite.memberA, {
       is_default_shipping: true,
     });
     expect(moved.status).toBe(200);
-    expect(await flags(memberA)).toEqual([
+    expect(await flags(suite.memberA)).toEqual([
       { address_line1: 'Home', is_default_shipping: true, is_default_billing: true },
       { address_line1: 'Office', is_default_shipping: false, is_default_billing: false },
     ]);
@@ -92,42 +85,46 @@ describe.each(testEngines)('one default address and primary contact on %s', (eng
     const b = await call(
       'POST',
       '/api/addresses',
-      memberB,
+      suite.memberB,
       address('B home', { is_default_shipping: true }),
     );
     expect(b.status).toBe(201);
     const officeId = office.rows[0]!.id as number;
-    const takeover = await call('PATCH', `/api/addresses?id=eq.${officeId}`, memberB, {
+    const takeover = await call('PATCH', `/api/addresses?id=eq.${officeId}`, suite.memberB, {
       is_default_shipping: true,
     });
     expect(takeover.rows).toEqual([]);
-    expect((await flags(memberA))[0]).toMatchObject({
+    expect((await flags(suite.memberA))[0]).toMatchObject({
       address_line1: 'Home',
       is_default_shipping: true,
     });
-    expect(await flags(memberB)).toEqual([
+    expect(await flags(suite.memberB)).toEqual([
       { address_line1: 'B home', is_default_shipping: true, is_default_billing: false },
     ]);
   });
 
   it('a new primary contact unsets the previous primary of its type only', async () => {
-    const phone1 = await call('POST', '/api/contacts', memberA, {
+    const phone1 = await call('POST', '/api/contacts', suite.memberA, {
       contact_type: 'phone',
       value: '+91 98450 00001',
       is_primary: true,
     });
-    const email = await call('POST', '/api/contacts', memberA, {
+    const email = await call('POST', '/api/contacts', suite.memberA, {
       contact_type: 'email',
       value: 'a@example.in',
       is_primary: true,
     });
-    const phone2 = await call('POST', '/api/contacts', memberA, {
+    const phone2 = await call('POST', '/api/contacts', suite.memberA, {
       contact_type: 'phone',
       value: '+91 98450 00002',
       is_primary: true,
     });
     expect([phone1.status, email.status, phone2.status]).toEqual([201, 201, 201]);
-    const contacts = await call('GET', '/api/contacts?select=value,is_primary&order=id', memberA);
+    const contacts = await call(
+      'GET',
+      '/api/contacts?select=value,is_primary&order=id',
+      suite.memberA,
+    );
     expect(contacts.rows).toEqual([
       { value: '+91 98450 00001', is_primary: false },
       { value: 'a@example.in', is_primary: true },
@@ -138,7 +135,7 @@ describe.each(testEngines)('one default address and primary contact on %s', (eng
   it.runIf(engine === 'postgres')(
     'two concurrent updates both succeed and leave exactly one default',
     async () => {
-      const member = await createTestUser(t.db);
+      const member = await createTestUser(suite.t.db);
       const ids: number[] = [];
       for (const line of ['One', 'Two', 'Three']) {
         const res = await call(
@@ -157,7 +154,7 @@ describe.each(testEngines)('one default address and primary contact on %s', (eng
       };
       // The first holds its transaction open after its update; the second runs meanwhile.
       let firstDone = false;
-      const first = t.db.asRequest(ctx, async (tx) => {
+      const first = suite.t.db.asRequest(ctx, async (tx) => {
         await tx.query('update pgusers.addresses set is_default_billing = true where id = $1', [
           ids[1],
         ]);
@@ -165,7 +162,7 @@ describe.each(testEngines)('one default address and primary contact on %s', (eng
         firstDone = true;
       });
       await new Promise((r) => setTimeout(r, 100));
-      const second = t.db.asRequest(ctx, async (tx) => {
+      const second = suite.t.db.asRequest(ctx, async (tx) => {
         await tx.query('update pgusers.addresses set is_default_billing = true where id = $1', [
           ids[2],
         ]);
@@ -173,7 +170,7 @@ describe.each(testEngines)('one default address and primary contact on %s', (eng
       });
       const [, secondWaited] = await Promise.all([first, second]);
       expect(secondWaited).toBe(true);
-      const rows = await t.db.query<{ id: number }>(
+      const rows = await suite.t.db.query<{ id: number }>(
         'select id from pgusers.addresses where user_id = $1 and is_default_billing',
         [member.id],
       );

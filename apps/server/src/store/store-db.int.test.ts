@@ -58,17 +58,19 @@ describe.each(testEngines)('store orders (issue #13) on %s', (engine) => {
     )[0]!.stock;
 
   beforeAll(async () => {
-    suite = await createMembersTestApp(engine, secret, async (t) => {
-      // The lab-test profiles link to these catalogue rows when present.
-      await t.db.query(
-        `insert into pgcontent.lab_tests (slug, name, price, is_published)
-         values ('basic-wellness-profile', 'Basic Wellness Profile', 999, true)`,
-      );
-      await seed({ db: t.db, random: Math.random });
-      for (const r of await t.db.query<{ id: number; slug: string }>(
-        'select id, slug from pgstore.products',
-      ))
-        ids.set(r.slug, r.id);
+    suite = await createMembersTestApp(engine, secret, {
+      prepare: async (t) => {
+        // The lab-test profiles link to these catalogue rows when present.
+        await t.db.query(
+          `insert into pgcontent.lab_tests (slug, name, price, is_published)
+           values ('basic-wellness-profile', 'Basic Wellness Profile', 999, true)`,
+        );
+        await seed({ db: t.db, random: Math.random });
+        for (const r of await t.db.query<{ id: number; slug: string }>(
+          'select id, slug from pgstore.products',
+        ))
+          ids.set(r.slug, r.id);
+      },
     });
   });
   afterAll(() => suite?.close());

@@ -1,20 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
-import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createMembersTestApp, type MembersTestApp } from '../test/test-app.ts';
+import { testEngines } from '../test/test-database.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
-import { createTestUser, type TestUser } from '../test/test-users.ts';
+import type { TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-the-wishlists-0123456789abcdef';
 
 describe.each(testEngines)('wishlists and search history (issue #13) on %s', (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  let memberA: TestUser;
-  let memberB: TestUser;
+  let suite: MembersTestApp;
 
-  const call = dataApiCaller(() => app, secret, 'pgstore');
+  const call = dataApiCaller(() => suite.app, secret, 'pgstore');
   const add = (u: TestUser, type: string, id: string, title: string) =>
     call('POST', '/api/rpc/add_to_wishlist', u, {
       item_type: type,
@@ -23,23 +18,21 @@ describe.each(testEngines)('wishlists and search history (issue #13) on %s', (en
     });
 
   beforeAll(async () => {
-    ({ t, app, close } = await createTestApp(engine, secret));
-    memberA = await createTestUser(t.db);
-    memberB = await createTestUser(t.db);
+    suite = await createMembersTestApp(engine, secret);
   });
-  afterAll(() => close?.());
+  afterAll(() => suite?.close());
 
   it('a member adds items of the spec types once each, and removes them', async () => {
-    expect((await add(memberA, 'product', '3', 'Blue Tea')).status).toBe(200);
-    expect((await add(memberA, 'product', '3', 'Blue Tea')).status).toBe(200);
-    expect((await add(memberA, 'doctor', '12', 'Dr Rohan Mehta')).status).toBe(200);
-    expect((await add(memberA, 'lab test', '5', 'Thyroid Profile')).status).toBe(200);
-    expect((await add(memberA, 'spaceship', '1', 'No')).status).toBe(400);
-    expect((await add(memberA, 'hospital', '1', '  ')).status).toBe(400);
+    expect((await add(suite.memberA, 'product', '3', 'Blue Tea')).status).toBe(200);
+    expect((await add(suite.memberA, 'product', '3', 'Blue Tea')).status).toBe(200);
+    expect((await add(suite.memberA, 'doctor', '12', 'Dr Rohan Mehta')).status).toBe(200);
+    expect((await add(suite.memberA, 'lab test', '5', 'Thyroid Profile')).status).toBe(200);
+    expect((await add(suite.memberA, 'spaceship', '1', 'No')).status).toBe(400);
+    expect((await add(suite.memberA, 'hospital', '1', '  ')).status).toBe(400);
     const mine = await call(
       'GET',
       '/api/wishlist_items?select=item_type,item_id&order=id',
-      memberA,
+      suite.memberA,
     );
     expect(mine.json).toEqual([
       { item_type: 'product', item_id: '3' },
@@ -49,38 +42,42 @@ describe.each(testEngines)('wishlists and search history (issue #13) on %s', (en
     const removed = await call(
       'DELETE',
       '/api/wishlist_items?item_type=eq.doctor&item_id=eq.12',
-      memberA,
+      suite.memberA,
     );
     expect(removed.json).toHaveLength(1);
-    expect((await call('GET', '/api/wishlist_items?select=item_id', memberA)).json).toHaveLength(2);
+    expect(
+      (await call('GET', '/api/wishlist_items?select=item_id', suite.memberA)).json,
+    ).toHaveLength(2);
     expect((await add(null as unknown as TestUser, 'product', '1', 'x')).status).toBe(401);
   });
 
   it("another member neither sees nor removes a member's wishlist, nor adds to it", async () => {
-    expect((await call('GET', '/api/wishlist_items', memberB)).json).toEqual([]);
-    expect((await call('GET', '/api/wishlists', memberB)).json).toEqual([]);
-    const gone = await call('DELETE', '/api/wishlist_items?item_id=eq.3', memberB);
+    expect((await call('GET', '/api/wishlist_items', suite.memberB)).json).toEqual([]);
+    expect((await call('GET', '/api/wishlists', suite.memberB)).json).toEqual([]);
+    const gone = await call('DELETE', '/api/wishlist_items?item_id=eq.3', suite.memberB);
     expect(gone.json).toEqual([]);
-    const [list] = await t.db.query<{ id: number }>(
+    const [list] = await suite.t.db.query<{ id: number }>(
       'select id from pgstore.wishlists where user_id = $1',
-      [memberA.id],
+      [suite.memberA.id],
     );
-    const sneak = await call('POST', '/api/wishlist_items', memberB, {
+    const sneak = await call('POST', '/api/wishlist_items', suite.memberB, {
       wishlist_id: list!.id,
       item_type: 'product',
       item_id: '9',
       title: 'Sneaky',
     });
     expect(sneak.status).toBe(403);
-    const forged = await call('POST', '/api/wishlist_items', memberB, {
+    const forged = await call('POST', '/api/wishlist_items', suite.memberB, {
       wishlist_id: list!.id,
-      user_id: memberA.id,
+      user_id: suite.memberA.id,
       item_type: 'product',
       item_id: '9',
       title: 'Sneaky',
     });
     expect(forged.status).toBe(403);
-    expect((await call('GET', '/api/wishlist_items?select=item_id', memberA)).json).toHaveLength(2);
+    expect(
+      (await call('GET', '/api/wishlist_items?select=item_id', suite.memberA)).json,
+    ).toHaveLength(2);
   });
 
   it('searches are recorded per member and can be cleared; nobody else sees them', async () => {
@@ -90,31 +87,35 @@ describe.each(testEngines)('wishlists and search history (issue #13) on %s', (en
       ['doctor', 'cardiologist'],
     ]) {
       expect(
-        (await call('POST', '/api/search_history', memberA, { search_type: type, query: q }))
+        (await call('POST', '/api/search_history', suite.memberA, { search_type: type, query: q }))
           .status,
       ).toBe(201);
     }
     expect(
-      (await call('POST', '/api/search_history', memberA, { search_type: 'product', query: ' ' }))
-        .status,
+      (
+        await call('POST', '/api/search_history', suite.memberA, {
+          search_type: 'product',
+          query: ' ',
+        })
+      ).status,
     ).toBe(400);
-    const forged = await call('POST', '/api/search_history', memberB, {
+    const forged = await call('POST', '/api/search_history', suite.memberB, {
       search_type: 'product',
       query: 'x',
-      user_id: memberA.id,
+      user_id: suite.memberA.id,
     });
     // user_id is not a column a member may set: the row cannot be written in another's name.
     expect(forged.status).toBe(403);
-    expect((await call('GET', '/api/search_history', memberB)).json).toEqual([]);
-    expect((await call('DELETE', '/api/search_history', memberB)).json).toEqual([]);
+    expect((await call('GET', '/api/search_history', suite.memberB)).json).toEqual([]);
+    expect((await call('DELETE', '/api/search_history', suite.memberB)).json).toEqual([]);
     const products = await call(
       'GET',
       '/api/search_history?search_type=eq.product&select=query&order=id',
-      memberA,
+      suite.memberA,
     );
     expect(products.json).toEqual([{ query: 'tea' }, { query: 'bp monitor' }]);
-    await call('DELETE', '/api/search_history?search_type=eq.product', memberA);
-    const left = await call('GET', '/api/search_history?select=search_type,query', memberA);
+    await call('DELETE', '/api/search_history?search_type=eq.product', suite.memberA);
+    const left = await call('GET', '/api/search_history?select=search_type,query', suite.memberA);
     expect(left.json).toEqual([{ search_type: 'doctor', query: 'cardiologist' }]);
   });
 });

@@ -53,15 +53,18 @@ export interface MembersTestApp {
 }
 
 /**
- * As createTestApp, with two members and an admin (createMembersAndAdmin) made once `prepare` has
- * run on the fresh database (a seed the people must come after, for one).
+ * As createTestApp (`env` as there), with two members and an admin (createMembersAndAdmin) made
+ * once `prepare` has run on the fresh database (a seed the people must come after, for one).
  */
 export async function createMembersTestApp(
   engine: Engine,
   secret: string,
-  prepare: (t: TestDatabase) => Promise<void> = async () => {},
+  {
+    env = {},
+    prepare = async () => {},
+  }: { env?: Record<string, string>; prepare?: (t: TestDatabase) => Promise<void> } = {},
 ): Promise<MembersTestApp> {
-  const created = await createTestApp(engine, secret);
+  const created = await createTestApp(engine, secret, env);
   try {
     await prepare(created.t);
     return { ...created, ...(await createMembersAndAdmin(created.t.db)) };
