@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
-import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testEngines } from '../test/test-database.ts';
 
 // The account RPCs and access tables as the SPA calls them: through the data API, over HTTP.
 describe.each(testEngines)('account RPCs over HTTP on %s', (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let suite: TestApp;
   let member: { id: string; token: string; username: string };
   let admin: { id: string; token: string; username: string };
 
@@ -19,7 +16,7 @@ describe.each(testEngines)('account RPCs over HTTP on %s', (engine) => {
     token?: string,
     headers: Record<string, string> = {},
   ) =>
-    app.inject({
+    suite.app.inject({
       method,
       url,
       headers: {
@@ -50,19 +47,20 @@ describe.each(testEngines)('account RPCs over HTTP on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    ({ t, app, close } = await createTestApp(engine, 'rpc-test-secret-rpc-test-secret-0001', {
+    suite = await createTestApp(engine, 'rpc-test-secret-rpc-test-secret-0001', {
       DATA_DIR: '/tmp/athcare-auth-test',
-    }));
+    });
     member = await signUp();
     admin = await signUp();
-    await t.db.query("insert into pgaccess.user_app_roles (user_id, role) values ($1, 'admin')", [
-      admin.id,
-    ]);
+    await suite.t.db.query(
+      "insert into pgaccess.user_app_roles (user_id, role) values ($1, 'admin')",
+      [admin.id],
+    );
   });
-  afterAll(() => close?.());
+  afterAll(() => suite?.close());
 
   it('check_email_taken and check_username_taken work signed out', async () => {
-    const [row] = await t.db.query<{ email: string; username: string }>(
+    const [row] = await suite.t.db.query<{ email: string; username: string }>(
       'select email, username from auth.users where id = $1',
       [member.id],
     );

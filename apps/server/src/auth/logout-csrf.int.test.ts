@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
-import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testEngines } from '../test/test-database.ts';
 import { REFRESH_COOKIE } from './auth-routes.ts';
 import { callIn } from '../http/sql-function.ts';
 import { startSession } from './auth-sql.ts';
@@ -9,19 +8,17 @@ import { hashToken, newRefreshToken } from './tokens.ts';
 import { createTestUser } from '../test/test-users.ts';
 
 describe.each(testEngines)('logout from another site on %s', (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let suite: TestApp;
 
   beforeAll(async () => {
-    ({ t, app, close } = await createTestApp(engine, 'logout-csrf-test-secret-0123456789abcdef'));
+    suite = await createTestApp(engine, 'logout-csrf-test-secret-0123456789abcdef');
   });
-  afterAll(() => close?.());
+  afterAll(() => suite?.close());
 
   it('a cross-site form post neither ends the session nor clears the cookie', async () => {
-    const u = await createTestUser(t.db);
+    const u = await createTestUser(suite.t.db);
     const refreshToken = newRefreshToken();
-    await t.db.transaction((tx) =>
+    await suite.t.db.transaction((tx) =>
       callIn(tx, startSession, {
         user_id: u.id,
         identifier: u.username,
@@ -31,7 +28,7 @@ describe.each(testEngines)('logout from another site on %s', (engine) => {
       }),
     );
     const cookie = `${REFRESH_COOKIE}=${refreshToken}`;
-    const forged = await app.inject({
+    const forged = await suite.app.inject({
       method: 'POST',
       url: '/api/rpc/logout',
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
@@ -39,7 +36,7 @@ describe.each(testEngines)('logout from another site on %s', (engine) => {
     });
     expect(forged.statusCode).toBe(415); // no form parser: the handler never runs
     expect(forged.cookies.find((c) => c.name === REFRESH_COOKIE)).toBeUndefined();
-    const textForm = await app.inject({
+    const textForm = await suite.app.inject({
       method: 'POST',
       url: '/api/rpc/logout',
       headers: { cookie, 'content-type': 'text/plain' },
@@ -47,10 +44,14 @@ describe.each(testEngines)('logout from another site on %s', (engine) => {
     });
     expect(textForm.statusCode).toBe(403);
     expect(textForm.cookies.find((c) => c.name === REFRESH_COOKIE)).toBeUndefined();
-    const plain = await app.inject({ method: 'POST', url: '/api/rpc/logout', headers: { cookie } });
+    const plain = await suite.app.inject({
+      method: 'POST',
+      url: '/api/rpc/logout',
+      headers: { cookie },
+    });
     expect(plain.statusCode).toBe(403);
     // The session is still alive: the cookie refreshes.
-    const refreshed = await app.inject({
+    const refreshed = await suite.app.inject({
       method: 'POST',
       url: '/api/rpc/refresh_token',
       headers: { cookie },
@@ -58,7 +59,7 @@ describe.each(testEngines)('logout from another site on %s', (engine) => {
     expect(refreshed.statusCode).toBe(200);
     // The app's own JSON logout works.
     const next = refreshed.cookies.find((c) => c.name === REFRESH_COOKIE)?.value ?? '';
-    const out = await app.inject({
+    const out = await suite.app.inject({
       method: 'POST',
       url: '/api/rpc/logout',
       headers: { cookie: `${REFRESH_COOKIE}=${next}`, 'content-type': 'application/json' },

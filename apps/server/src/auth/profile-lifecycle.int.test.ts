@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
-import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testEngines } from '../test/test-database.ts';
 import { signAccessToken } from './jwt.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 import { tokenCaller } from '../test/data-api-caller.ts';
@@ -16,20 +15,18 @@ const tokenOf = (u: TestUser) =>
   );
 
 describe.each(testEngines)('the profile row and its account on %s', (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let suite: TestApp;
 
-  const call = tokenCaller(() => app, 'pgusers');
+  const call = tokenCaller(() => suite.app, 'pgusers');
 
   beforeAll(async () => {
-    ({ t, app, close } = await createTestApp(engine, secret));
+    suite = await createTestApp(engine, secret);
   });
-  afterAll(() => close?.());
+  afterAll(() => suite?.close());
 
   it('a deactivated account cannot come back by deleting and re-creating its profile', async () => {
-    const member = await createTestUser(t.db);
-    const admin = await createTestUser(t.db, { appRoles: ['admin'] });
+    const member = await createTestUser(suite.t.db);
+    const admin = await createTestUser(suite.t.db, { appRoles: ['admin'] });
     const token = await tokenOf(member); // issued before deactivation
     const off = await call('PATCH', `/api/profile?id=eq.${member.id}`, await tokenOf(admin), {
       is_active: false,
@@ -44,7 +41,7 @@ describe.each(testEngines)('the profile row and its account on %s', (engine) => 
       email: member.email,
     });
     expect(again.status).toBe(401);
-    const [row] = await t.db.query<{ is_active: boolean }>(
+    const [row] = await suite.t.db.query<{ is_active: boolean }>(
       'select is_active from pgusers.profile where id = $1',
       [member.id],
     );
@@ -52,7 +49,7 @@ describe.each(testEngines)('the profile row and its account on %s', (engine) => 
   });
 
   it('members neither delete nor create their profile row, even with a live session', async () => {
-    const member = await createTestUser(t.db);
+    const member = await createTestUser(suite.t.db);
     const token = await tokenOf(member);
     const del = await call('DELETE', `/api/profile?id=eq.${member.id}`, token);
     expect(del.status).toBe(403);
@@ -65,7 +62,7 @@ describe.each(testEngines)('the profile row and its account on %s', (engine) => 
       email: `b${member.email}`,
     });
     expect(ins.status).toBe(403);
-    const [n] = await t.db.query<{ n: number }>(
+    const [n] = await suite.t.db.query<{ n: number }>(
       'select count(*)::int as n from pgusers.profile where id = $1',
       [member.id],
     );
@@ -73,8 +70,8 @@ describe.each(testEngines)('the profile row and its account on %s', (engine) => 
   });
 
   it('is_active is never writable by its owner, an admin included', async () => {
-    const member = await createTestUser(t.db);
-    const admin = await createTestUser(t.db, { appRoles: ['admin'] });
+    const member = await createTestUser(suite.t.db);
+    const admin = await createTestUser(suite.t.db, { appRoles: ['admin'] });
     for (const [u, value] of [
       [member, false],
       [admin, false],
@@ -87,7 +84,7 @@ describe.each(testEngines)('the profile row and its account on %s', (engine) => 
   });
 
   it('refuses an email change through the data API', async () => {
-    const member = await createTestUser(t.db);
+    const member = await createTestUser(suite.t.db);
     const r = await call('PATCH', `/api/profile?id=eq.${member.id}`, await tokenOf(member), {
       email: 'someone-else@example.test',
     });
@@ -101,15 +98,15 @@ describe.each(testEngines)('the profile row and its account on %s', (engine) => 
   });
 
   it('account deletion is a request: recorded, the account deactivated, every session ended', async () => {
-    const member = await createTestUser(t.db);
-    const other = await createTestUser(t.db);
+    const member = await createTestUser(suite.t.db);
+    const other = await createTestUser(suite.t.db);
     const token = await tokenOf(member);
     const r = await call('POST', '/api/rpc/request_account_deletion', token, {
       reason: 'Moving abroad',
     });
     expect(r.status).toBe(200);
     expect((await call('GET', '/api/profile?select=id', token)).status).toBe(401);
-    const [req] = await t.db.query<{ reason: string }>(
+    const [req] = await suite.t.db.query<{ reason: string }>(
       'select reason from pgusers.account_deletion_requests where user_id = $1',
       [member.id],
     );

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
-import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testEngines } from '../test/test-database.ts';
 import { signAccessToken, type AccessClaims } from './jwt.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
@@ -18,12 +17,10 @@ const tokenOf = (u: TestUser, extra: Record<string, unknown> = {}) =>
   );
 
 describe.each(testEngines)('the session and role checked on every request on %s', (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let suite: TestApp;
 
   const get = async (url: string, token?: string) => {
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method: 'GET',
       url,
       headers: {
@@ -35,15 +32,15 @@ describe.each(testEngines)('the session and role checked on every request on %s'
   };
 
   beforeAll(async () => {
-    ({ t, app, close } = await createTestApp(engine, secret));
+    suite = await createTestApp(engine, secret);
   });
-  afterAll(() => close?.());
+  afterAll(() => suite?.close());
 
   it('ends an access token at logout, not 15 minutes later', async () => {
-    const u = await createTestUser(t.db);
+    const u = await createTestUser(suite.t.db);
     const token = await tokenOf(u);
     expect((await get('/api/profile?select=id', token)).json).toEqual([{ id: u.id }]);
-    const out = await app.inject({
+    const out = await suite.app.inject({
       method: 'POST',
       url: '/api/rpc/logout',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -56,13 +53,13 @@ describe.each(testEngines)('the session and role checked on every request on %s'
   });
 
   it('refuses a password change with the token of a session that has ended', async () => {
-    const u = await createTestUser(t.db);
+    const u = await createTestUser(suite.t.db);
     const token = await tokenOf(u);
-    await t.db.query(
+    await suite.t.db.query(
       "update auth.sessions set revoked_at = now(), revoked_reason = 'logout' where id = $1",
       [u.sessionId],
     );
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method: 'POST',
       url: '/api/rpc/change_password',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -73,11 +70,11 @@ describe.each(testEngines)('the session and role checked on every request on %s'
   });
 
   it('ends every token of an account when it is deactivated or its sessions are revoked', async () => {
-    const u = await createTestUser(t.db);
-    const admin = await createTestUser(t.db, { appRoles: ['admin'] });
+    const u = await createTestUser(suite.t.db);
+    const admin = await createTestUser(suite.t.db, { appRoles: ['admin'] });
     const token = await tokenOf(u);
     expect((await get('/api/profile?select=id', token)).status).toBe(200);
-    const off = await app.inject({
+    const off = await suite.app.inject({
       method: 'PATCH',
       url: `/api/profile?id=eq.${u.id}`,
       headers: {
@@ -89,15 +86,15 @@ describe.each(testEngines)('the session and role checked on every request on %s'
     });
     expect(off.statusCode).toBe(204);
     expect((await get('/api/profile?select=id', token)).status).toBe(401);
-    const [s] = await t.db.query<{ revoked_reason: string }>(
+    const [s] = await suite.t.db.query<{ revoked_reason: string }>(
       'select revoked_reason from auth.sessions where id = $1',
       [u.sessionId],
     );
     expect(s?.revoked_reason).toBe('deactivated');
 
-    const v = await createTestUser(t.db);
+    const v = await createTestUser(suite.t.db);
     const vToken = await tokenOf(v);
-    await t.db.query(
+    await suite.t.db.query(
       "update auth.sessions set revoked_at = now(), revoked_reason = 'password_change' where user_id = $1",
       [v.id],
     );
@@ -105,8 +102,8 @@ describe.each(testEngines)('the session and role checked on every request on %s'
   });
 
   it('refuses a session of another user, a made-up sid and a token without sid', async () => {
-    const a = await createTestUser(t.db);
-    const b = await createTestUser(t.db);
+    const a = await createTestUser(suite.t.db);
+    const b = await createTestUser(suite.t.db);
     expect((await get('/api/profile', await tokenOf(a, { sid: b.sessionId }))).status).toBe(401);
     expect(
       (await get('/api/profile', await tokenOf(a, { sid: '00000000-0000-4000-8000-000000000000' })))
@@ -118,7 +115,7 @@ describe.each(testEngines)('the session and role checked on every request on %s'
   });
 
   it('refuses a token without exp', async () => {
-    const u = await createTestUser(t.db);
+    const u = await createTestUser(suite.t.db);
     const forever = await new SignJWT({ sub: u.id, role: 'authenticated', sid: u.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setAudience('athcare')
@@ -129,7 +126,7 @@ describe.each(testEngines)('the session and role checked on every request on %s'
   });
 
   it('refuses a signed token naming a role the authenticator may not switch to', async () => {
-    const u = await createTestUser(t.db);
+    const u = await createTestUser(suite.t.db);
     for (const role of ['postgres', 'authenticator', 'pg_read_all_data']) {
       const r = await get('/api/profile?select=id', await tokenOf(u, { role }));
       expect([401, 403]).toContain(r.status);

@@ -8,13 +8,12 @@ import {
 } from '@athcare/shared/personnel.schema';
 import { hospitalDetailSchema, hospitalDetailSelect } from '@athcare/shared/hospital.schema';
 import { blogListSelect } from '@athcare/shared/content.schema';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../db/seed/20_explore.ts';
 import { mulberry32 } from '../../db/seed/run-seeds.ts';
 import { sessionTokenFor } from '../test/test-users.ts';
-import { createTestApp } from '../test/test-app.ts';
-import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testEngines } from '../test/test-database.ts';
 
 const secret = 'test-secret-for-the-explore-api-0123456789abcdef';
 const owner = '00000000-0000-4000-8000-0000000000d1';
@@ -35,9 +34,7 @@ function camelize(value: unknown): unknown {
 }
 
 describe.each(testEngines)('explore data API (§7 Personnel schema) on %s', (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let suite: TestApp;
   let ownerToken: string;
   let otherToken: string;
   let profileId: number;
@@ -60,7 +57,7 @@ describe.each(testEngines)('explore data API (§7 Personnel schema) on %s', (eng
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
     if (payload !== undefined) headers['content-type'] = 'application/json';
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method,
       url,
       headers,
@@ -76,25 +73,25 @@ describe.each(testEngines)('explore data API (§7 Personnel schema) on %s', (eng
   const enc = encodeURIComponent;
 
   beforeAll(async () => {
-    ({ t, app, close } = await createTestApp(engine, secret));
-    await t.db.query(
+    suite = await createTestApp(engine, secret);
+    await suite.t.db.query(
       "insert into auth.users (id, email, username) values ($1, 'owner@example.test', 'owner1'), ($2, 'other@example.test', 'other1')",
       [owner, other],
     );
-    await seed({ db: t.db, random: mulberry32(1) });
-    const [row] = await t.db.query<{ id: number }>(
+    await seed({ db: suite.t.db, random: mulberry32(1) });
+    const [row] = await suite.t.db.query<{ id: number }>(
       'select min(id) as id from pgpersonnel.profile where personnel_type_id = 1 and is_published and user_id is null',
     );
     profileId = row?.id ?? 0;
-    await t.db.query('update pgpersonnel.profile set user_id = $1 where id = $2', [
+    await suite.t.db.query('update pgpersonnel.profile set user_id = $1 where id = $2', [
       owner,
       profileId,
     ]);
-    const sign = (sub: string) => sessionTokenFor(t.db, secret, sub, ['personnel']);
+    const sign = (sub: string) => sessionTokenFor(suite.t.db, secret, sub, ['personnel']);
     ownerToken = await sign(owner);
     otherToken = await sign(other);
   });
-  afterAll(() => close?.());
+  afterAll(() => suite?.close());
 
   it('GET /profile lists published profiles', async () => {
     const r = await call(
@@ -126,7 +123,7 @@ describe.each(testEngines)('explore data API (§7 Personnel schema) on %s', (eng
       },
     );
     expect(bySpec.status, bySpec.body).toBe(200);
-    const [n] = await t.db.query<{ n: number }>(
+    const [n] = await suite.t.db.query<{ n: number }>(
       'select count(*)::int as n from pgpersonnel.profile where primary_specialization_id = 2 and is_published',
     );
     expect(bySpec.headers['content-range']).toMatch(new RegExp(`/${n?.n}$`));

@@ -4,10 +4,9 @@ import {
   publishRefusedMessage,
   publishRequirementMessages as m,
 } from '@athcare/shared/personnel-profile-form.schema';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
-import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testEngines } from '../test/test-database.ts';
 import { accessTokenFor, createTestUser, sessionTokenFor } from '../test/test-users.ts';
 import { tokenCaller } from '../test/data-api-caller.ts';
 
@@ -16,9 +15,7 @@ const owner = '00000000-0000-4000-8000-0000000000e1';
 const other = '00000000-0000-4000-8000-0000000000e2';
 
 describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let suite: TestApp;
   let ownerToken: string;
   let otherToken: string;
   let adminToken: string;
@@ -26,35 +23,35 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
   let specializationId = 0;
 
   const call = tokenCaller(
-    () => app,
+    () => suite.app,
     'pgpersonnel',
     () => ({ prefer: 'return=representation' }),
   );
 
   beforeAll(async () => {
-    ({ t, app, close } = await createTestApp(engine, secret));
-    await t.db.query(
+    suite = await createTestApp(engine, secret);
+    await suite.t.db.query(
       "insert into auth.users (id, email, username) values ($1, 'rx.owner@example.test', 'rxowner1'), ($2, 'rx.other@example.test', 'rxother1')",
       [owner, other],
     );
-    const [type] = await t.db.query<{ id: number }>(
+    const [type] = await suite.t.db.query<{ id: number }>(
       "select id from pgpersonnel.personnel_types where slug = 'doctor'",
     );
-    const [existing] = await t.db.query<{ id: number }>(
+    const [existing] = await suite.t.db.query<{ id: number }>(
       'select id from pgpersonnel.specializations order by id limit 1',
     );
     const spec =
       existing ??
       (
-        await t.db.query<{ id: number }>(
+        await suite.t.db.query<{ id: number }>(
           "with d as (insert into pgpersonnel.departments (name, slug) values ('Cardiology E', 'cardiology-e') returning id) insert into pgpersonnel.specializations (department_id, name, slug) select id, 'Cardiologist E', 'cardiologist-e' from d returning id",
         )
       )[0];
     specializationId = spec!.id;
-    const sign = (sub: string) => sessionTokenFor(t.db, secret, sub, ['personnel']);
+    const sign = (sub: string) => sessionTokenFor(suite.t.db, secret, sub, ['personnel']);
     ownerToken = await sign(owner);
     otherToken = await sign(other);
-    const admin = await createTestUser(t.db, { appRoles: ['admin'] });
+    const admin = await createTestUser(suite.t.db, { appRoles: ['admin'] });
     adminToken = await accessTokenFor(secret, admin);
     const created = await call('POST', '/api/profile', ownerToken, {
       user_id: owner,
@@ -64,7 +61,7 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     profileId = Number(created.json[0]?.id);
   });
-  afterAll(() => close?.());
+  afterAll(() => suite?.close());
 
   it('refuses to publish an incomplete profile and names every missing part, as the editor does', async () => {
     const r = await call('PATCH', `/api/profile?id=eq.${profileId}`, ownerToken, {
@@ -85,7 +82,7 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
         certifications: [{ certificationNumber: null }],
       }),
     ).toEqual(all);
-    const [row] = await t.db.query<{ is_published: boolean }>(
+    const [row] = await suite.t.db.query<{ is_published: boolean }>(
       'select is_published from pgpersonnel.profile where id = $1',
       [profileId],
     );
@@ -151,7 +148,7 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
     expect(r.json).toMatchObject({ verification_status: 'verified', is_published: true });
   };
   const listed = async (token?: string) => {
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method: 'GET',
       url: `/api/personnel_directory?id=eq.${profileId}&select=id,is_verified`,
       headers: {
@@ -159,7 +156,7 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
     });
-    const search = await app.inject({
+    const search = await suite.app.inject({
       method: 'POST',
       url: '/api/rpc/search_doctors',
       headers: {
@@ -190,7 +187,7 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
     for (const token of [undefined, otherToken]) {
       expect(await listed(token)).toEqual({ directory: [], search: [] });
     }
-    const anonProfile = await app.inject({
+    const anonProfile = await suite.app.inject({
       method: 'GET',
       url: `/api/profile?id=eq.${profileId}`,
       headers: { 'accept-profile': 'pgpersonnel' },
@@ -217,7 +214,7 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
       expect(r.status).toBe(403);
       expect(r.json.message).toBe('Only an admin can verify personnel.');
     }
-    const anonReview = await app.inject({
+    const anonReview = await suite.app.inject({
       method: 'POST',
       url: '/api/rpc/review_personnel_verification',
       headers: { 'content-profile': 'pgpersonnel', 'content-type': 'application/json' },
@@ -319,7 +316,7 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
     expect(add.status).toBe(403);
     const del = await call('DELETE', `/api/awards?profile_id=eq.${profileId}`, otherToken);
     expect(del.json).toEqual([]);
-    const [row] = await t.db.query<{ name: string; awards: number }>(
+    const [row] = await suite.t.db.query<{ name: string; awards: number }>(
       'select name, (select count(*)::int from pgpersonnel.awards where profile_id = $1) as awards from pgpersonnel.profile where id = $1',
       [profileId],
     );
@@ -343,7 +340,7 @@ describe.each(testEngines)('personnel profile editing (issue 20) on %s', (engine
     const sixth = await ask(otherToken, 'One more?');
     expect(sixth.status).toBe(429);
     expect(sixth.json.message).toBe(questionMessages.rateLimited);
-    const [row] = await t.db.query<{ n: number }>(
+    const [row] = await suite.t.db.query<{ n: number }>(
       'select count(*)::int as n from pgpersonnel.ask_personnel where asked_by = $1',
       [other],
     );

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
 import { openPostgres } from '../db/postgres-driver.ts';
@@ -11,7 +11,7 @@ import {
   type InjectedCall,
 } from '../test/fixture-app.ts';
 import { createTestSession } from '../test/test-users.ts';
-import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines } from '../test/test-database.ts';
 
 const userA = '00000000-0000-4000-8000-00000000000a';
 const userB = '00000000-0000-4000-8000-00000000000b';
@@ -28,23 +28,21 @@ async function tokenFor(sub: string, extra: Record<string, unknown> = {}): Promi
 }
 
 describe.each(testEngines)('data API on %s', (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let suite: TestApp;
   let tokenA: string;
   let tokenB: string;
 
   const call = (method: string, url: string, opts?: InjectedCall) =>
-    injectCall(app, method, url, opts);
+    injectCall(suite.app, method, url, opts);
   const get = (url: string, opts?: InjectedCall) => call('GET', url, opts);
 
   beforeAll(async () => {
-    ({ t, app, close } = await createFixtureApp(engine, testConfig()));
-    for (const u of [userA, userB]) sessions.set(u, await createTestSession(t.db, u));
+    suite = await createFixtureApp(engine, testConfig());
+    for (const u of [userA, userB]) sessions.set(u, await createTestSession(suite.t.db, u));
     tokenA = await tokenFor(userA);
     tokenB = await tokenFor(userB);
   });
-  afterAll(() => close?.());
+  afterAll(() => suite?.close());
 
   describe('reads', () => {
     it('lists a table with Content-Range', async () => {
@@ -153,7 +151,7 @@ describe.each(testEngines)('data API on %s', (engine) => {
     });
 
     it('caps rows at DB_MAX_ROWS', async () => {
-      const small = await buildApp({ config: testConfig({ DB_MAX_ROWS: '2' }), db: t.db });
+      const small = await buildApp({ config: testConfig({ DB_MAX_ROWS: '2' }), db: suite.t.db });
       try {
         const r = await small.inject({ method: 'GET', url: '/api/books?select=id&order=id' });
         expect(JSON.parse(r.body)).toEqual([{ id: 1 }, { id: 2 }]);
@@ -651,7 +649,7 @@ describe.each(testEngines)('data API on %s', (engine) => {
     it.skipIf(engine === 'pglite')('statement timeout → 504', async () => {
       const slow = await buildApp({
         config: testConfig({ STATEMENT_TIMEOUT_MS: '100' }),
-        db: t.db,
+        db: suite.t.db,
       });
       try {
         const r = await slow.inject({
@@ -765,11 +763,11 @@ describe.each(testEngines)('data API on %s', (engine) => {
   });
 
   it('reloads the schema cache', async () => {
-    await t.db.execScript(
+    await suite.t.db.execScript(
       'create table fx.late (id int primary key); grant select on fx.late to anon;',
     );
     expect((await get('/api/late')).status).toBe(404);
-    await app.schemaCache.reload();
+    await suite.app.schemaCache.reload();
     expect((await get('/api/late')).status).toBe(200);
   });
 });

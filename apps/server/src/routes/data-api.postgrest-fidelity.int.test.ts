@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/test-app.ts';
 import { buildApp } from '../app.ts';
-import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines } from '../test/test-database.ts';
 import {
   createFixtureApp,
   dataApiConfig as config,
@@ -35,19 +35,17 @@ const user = (extra: Record<string, unknown> = {}) =>
   jwt({ sub: userA, role: 'authenticated', sid: sessionA, ...extra });
 
 describe.each(testEngines)('PostgREST fidelity on %s', (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let suite: TestApp;
 
-  const call = (method: string, url: string, opts?: InjectedCall, on = app) =>
+  const call = (method: string, url: string, opts?: InjectedCall, on = suite.app) =>
     injectCall(on, method, url, opts);
   const get = (url: string, opts?: InjectedCall) => call('GET', url, opts);
 
   beforeAll(async () => {
-    ({ t, app, close } = await createFixtureApp(engine, config()));
-    sessionA = await createTestSession(t.db, userA);
+    suite = await createFixtureApp(engine, config());
+    sessionA = await createTestSession(suite.t.db, userA);
   });
-  afterAll(() => close?.());
+  afterAll(() => suite?.close());
 
   describe('JWT (AuthSpec, AudienceJwtSecretSpec, ErrorSpec "JWT Errors")', () => {
     const err = (code: string, message: string, details: string | null = null) => ({
@@ -120,7 +118,7 @@ describe.each(testEngines)('PostgREST fidelity on %s', (engine) => {
     });
 
     it('an empty JWT_AUD turns the audience check off: tokens with any or no aud pass', async () => {
-      const open = await buildApp({ config: config({ JWT_AUD: '' }), db: t.db });
+      const open = await buildApp({ config: config({ JWT_AUD: '' }), db: suite.t.db });
       try {
         for (const token of [user(), user({ aud: 'anything' }), user({ aud: ['x', 'y'] })]) {
           const r = await call('GET', '/api/notes', { token }, open);
@@ -147,7 +145,7 @@ describe.each(testEngines)('PostgREST fidelity on %s', (engine) => {
     });
 
     it('without an anonymous role (DB_ANON_ROLE empty) a request without a token is PGRST302', async () => {
-      const closed = await buildApp({ config: config({ DB_ANON_ROLE: '' }), db: t.db });
+      const closed = await buildApp({ config: config({ DB_ANON_ROLE: '' }), db: suite.t.db });
       try {
         const r = await call('GET', '/api/authors', {}, closed);
         expect(r.status).toBe(401);
@@ -704,7 +702,7 @@ describe.each(testEngines)('PostgREST fidelity on %s', (engine) => {
     });
 
     it('application/geo+json: 406 PGRST107 on both engines (neither has PostGIS’s ST_AsGeoJSON)', async () => {
-      const has = await t.db.query<{ has: boolean }>(
+      const has = await suite.t.db.query<{ has: boolean }>(
         "select to_regprocedure('st_asgeojson(record)') is not null as has",
       );
       expect(has[0]?.has).toBe(false);
@@ -768,7 +766,10 @@ describe.each(testEngines)('PostgREST fidelity on %s', (engine) => {
     });
 
     it('with DB_AGGREGATES_ENABLED: count(), col.sum(), casts and automatic GROUP BY', async () => {
-      const agg = await buildApp({ config: config({ DB_AGGREGATES_ENABLED: 'true' }), db: t.db });
+      const agg = await buildApp({
+        config: config({ DB_AGGREGATES_ENABLED: 'true' }),
+        db: suite.t.db,
+      });
       try {
         const all = await call(
           'GET',

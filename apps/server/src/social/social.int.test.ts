@@ -1,17 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataApiCaller } from '../test/data-api-caller.ts';
-import { createTestApp } from '../test/test-app.ts';
-import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testEngines } from '../test/test-database.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-the-social-part-0123456789ab';
 type Json = Record<string, unknown>;
 
 describe.each(testEngines)('social (issue #17) on %s', (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let suite: TestApp;
   /** A posts; F follows A; S is a stranger; X is blocked by A; Y blocked A; admin moderates. */
   let a: TestUser, f: TestUser, s: TestUser, x: TestUser, y: TestUser, admin: TestUser;
   const posts: Record<'public' | 'followers' | 'only_me', number> = {
@@ -20,7 +17,7 @@ describe.each(testEngines)('social (issue #17) on %s', (engine) => {
     only_me: 0,
   };
 
-  const call = dataApiCaller(() => app, secret, 'pgsocial');
+  const call = dataApiCaller(() => suite.app, secret, 'pgsocial');
   const rpc = async (u: TestUser, fn: string, args: Json = {}) =>
     call('POST', `/api/rpc/${fn}`, u, args);
   const post = async (u: TestUser, row: Json) => {
@@ -34,13 +31,13 @@ describe.each(testEngines)('social (issue #17) on %s', (engine) => {
       .sort();
 
   beforeAll(async () => {
-    ({ t, app, close } = await createTestApp(engine, secret));
-    a = await createTestUser(t.db);
-    f = await createTestUser(t.db);
-    s = await createTestUser(t.db);
-    x = await createTestUser(t.db);
-    y = await createTestUser(t.db);
-    admin = await createTestUser(t.db, { appRoles: ['admin'] });
+    suite = await createTestApp(engine, secret);
+    a = await createTestUser(suite.t.db);
+    f = await createTestUser(suite.t.db);
+    s = await createTestUser(suite.t.db);
+    x = await createTestUser(suite.t.db);
+    y = await createTestUser(suite.t.db);
+    admin = await createTestUser(suite.t.db, { appRoles: ['admin'] });
     for (const visibility of ['public', 'followers', 'only_me'] as const) {
       posts[visibility] = await post(a, { body: `A ${visibility}`, visibility });
     }
@@ -51,7 +48,7 @@ describe.each(testEngines)('social (issue #17) on %s', (engine) => {
     expect((await call('POST', '/api/blocks', a, { blocked_id: x.id })).status).toBe(201);
     expect((await call('POST', '/api/blocks', y, { blocked_id: a.id })).status).toBe(201);
   });
-  afterAll(() => close?.());
+  afterAll(() => suite?.close());
 
   it('shows A’s posts to A, a follower, a stranger and a blocked member as their visibility says', async () => {
     expect(await seenPostsOf(a, a)).toEqual(['A followers', 'A only_me', 'A public']);
@@ -162,7 +159,7 @@ describe.each(testEngines)('social (issue #17) on %s', (engine) => {
   });
 
   it('pages the feed by keyset with the author and counts embedded, and keeps text as text', async () => {
-    const reader = await createTestUser(t.db);
+    const reader = await createTestUser(suite.t.db);
     const payload = '<script>window.pwned = true</script><img src=x onerror=alert(1)>';
     await post(reader, { body: payload, visibility: 'only_me' });
     const seen: Json[] = [];
@@ -193,7 +190,7 @@ describe.each(testEngines)('social (issue #17) on %s', (engine) => {
   });
 
   it('limits posting: the eleventh post in ten minutes is refused with a clear message', async () => {
-    const busy = await createTestUser(t.db);
+    const busy = await createTestUser(suite.t.db);
     for (let i = 0; i < 10; i++) await post(busy, { body: `post ${i}` });
     const refused = await call('POST', '/api/posts', busy, { body: 'one more' });
     expect(refused.status).toBe(429);
@@ -203,7 +200,7 @@ describe.each(testEngines)('social (issue #17) on %s', (engine) => {
   });
 
   it('links only one’s own achievement, and shows a challenge’s title', async () => {
-    const [ach] = await t.db.query<{ id: number }>(
+    const [ach] = await suite.t.db.query<{ id: number }>(
       `insert into pgathcare.achievements (user_id, kind, title, detail, award_key)
        values ($1, 'General Achievement', 'First 5 km', 'Ran 5 km', 'general:first5k') returning id`,
       [a.id],
@@ -214,7 +211,7 @@ describe.each(testEngines)('social (issue #17) on %s', (engine) => {
     const linked = await post(a, { body: 'Look', achievement_id: ach!.id });
     const [seen] = (await rpc(s, 'social_posts', { p_post_id: linked })).json as unknown as Json[];
     expect(seen).toMatchObject({ link_title: 'First 5 km' });
-    const [ch] = await t.db.query<{ id: number }>(
+    const [ch] = await suite.t.db.query<{ id: number }>(
       `insert into pgathcare.challenges (title, challenge_type, target, starts_at, ends_at)
        values ('Run 50 km', 'Distance', 50000, now(), now() + interval '30 days') returning id`,
     );

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed as seedStore } from '../../db/seed/70_store.ts';
 import type { Queryable } from '../db/database.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
-import { createTestApp } from '../test/test-app.ts';
-import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testEngines } from '../test/test-database.ts';
 import { asUser, createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-the-subscriptions-0123456789abcdef';
@@ -20,9 +19,7 @@ const born = (years: number, days = 10) => {
 };
 
 describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s', (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let suite: TestApp;
   let holder: TestUser; // member A
   let other: TestUser; // member B, unrelated
   let family: TestUser; // A's secondary member (own account)
@@ -38,12 +35,12 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
   let familyCrn: string;
 
   const q = <T extends Row>(u: TestUser | null, sql: string, params: unknown[] = []) =>
-    asUser(t.db, u, (tx: Queryable) => tx.query<T>(sql, params));
+    asUser(suite.t.db, u, (tx: Queryable) => tx.query<T>(sql, params));
   const one = async <T extends Row>(u: TestUser | null, sql: string, params: unknown[] = []) =>
     (await q<T>(u, sql, params))[0]!;
   const lineId = async (key: string, name: string) =>
     (
-      await t.db.query<{ id: number }>(
+      await suite.t.db.query<{ id: number }>(
         `select l.id from pgsubs.subscription_services l join pgsubs.subscriptions s on s.id = l.subscription_id
           where s.key = $1 and l.name = $2`,
         [key, name],
@@ -52,7 +49,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
   /** A new Complete Health Foresight plan of the user, with a case manager (profile id) or not; its id. */
   const foresightPlan = async (user: TestUser, caseManager: number | null = null) =>
     (
-      await t.db.query<{ id: string }>(
+      await suite.t.db.query<{ id: string }>(
         `insert into pgsubs.user_subscription (user_id, subscription_id, case_manager_id)
          select $1, id, $2 from pgsubs.subscriptions where key = 'complete-health-foresight' returning id`,
         [user.id, caseManager],
@@ -61,9 +58,10 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
   /** The same with one place for a member. */
   const onePlacePlan = async (user: TestUser) => {
     const id = await foresightPlan(user);
-    await t.db.query('update pgsubs.user_subscription set member_permitted = 1 where id = $1', [
-      id,
-    ]);
+    await suite.t.db.query(
+      'update pgsubs.user_subscription set member_permitted = 1 where id = $1',
+      [id],
+    );
     return id;
   };
   const addMember = (u: TestUser, body: Json) =>
@@ -94,28 +92,28 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     as: TestUser | null,
     profile: string,
     body?: unknown,
-  ) => dataApiCaller(() => app, secret, profile)(method, url, as, body);
+  ) => dataApiCaller(() => suite.app, secret, profile)(method, url, as, body);
 
   beforeAll(async () => {
-    ({ t, app, close } = await createTestApp(engine, secret));
-    holder = await createTestUser(t.db);
-    other = await createTestUser(t.db);
-    family = await createTestUser(t.db);
-    manager = await createTestUser(t.db, { appRoles: ['personnel'] });
-    serving = await createTestUser(t.db, { appRoles: ['personnel'] });
-    unrelated = await createTestUser(t.db, { appRoles: ['personnel'] });
-    admin = await createTestUser(t.db, { appRoles: ['admin'] });
-    await t.db.query(
+    suite = await createTestApp(engine, secret);
+    holder = await createTestUser(suite.t.db);
+    other = await createTestUser(suite.t.db);
+    family = await createTestUser(suite.t.db);
+    manager = await createTestUser(suite.t.db, { appRoles: ['personnel'] });
+    serving = await createTestUser(suite.t.db, { appRoles: ['personnel'] });
+    unrelated = await createTestUser(suite.t.db, { appRoles: ['personnel'] });
+    admin = await createTestUser(suite.t.db, { appRoles: ['admin'] });
+    await suite.t.db.query(
       `update pgusers.profile set first_name = 'Asha', last_name = 'Rao', date_of_birth = $2 where id = $1`,
       [holder.id, born(40)],
     );
-    await t.db.query(
+    await suite.t.db.query(
       `update pgusers.profile set first_name = 'Vikram', last_name = 'Rao', date_of_birth = $2 where id = $1`,
       [family.id, born(42)],
     );
     const mk = async (u: TestUser, name: string) =>
       (
-        await t.db.query<{ id: number }>(
+        await suite.t.db.query<{ id: number }>(
           `insert into pgpersonnel.profile (user_id, personnel_type_id, name) values ($1, 1, $2) returning id`,
           [u.id, name],
         )
@@ -124,7 +122,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     servingProfile = await mk(serving, 'Nurse Sunil Das');
     await mk(unrelated, 'Dr Unrelated');
   }, 120_000);
-  afterAll(() => close?.());
+  afterAll(() => suite?.close());
 
   it('plans carry their service lines, validity and add-ons; anyone reads, only admins write', async () => {
     const plans = await call(
@@ -242,7 +240,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     });
     expect(seen.json[0]!.granted_by_name).toEqual(expect.any(String));
     // A second grant comes first; the search by member finds one member's grants only.
-    const grantee = await createTestUser(t.db);
+    const grantee = await createTestUser(suite.t.db);
     const again = await call('POST', '/api/rpc/grant_subscription', admin, 'pgsubs', {
       user_id: grantee.id,
       subscription_key: 'medilocker',
@@ -273,9 +271,9 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
   });
 
   it('a paid plan order makes a subscription valid from the payment for the plan’s validity', async () => {
-    await seedStore({ db: t.db } as Parameters<typeof seedStore>[0]);
-    const buyer = await createTestUser(t.db);
-    const [o] = await t.db.query<{ id: string }>(
+    await seedStore({ db: suite.t.db } as Parameters<typeof seedStore>[0]);
+    const buyer = await createTestUser(suite.t.db);
+    const [o] = await suite.t.db.query<{ id: string }>(
       `insert into pgstore.orders (user_id, idempotency_key, status, subtotal_paise, tax_paise, shipping_paise,
          total_price_paise, billing_email, billing_first_name, billing_last_name, billing_address,
          billing_city, billing_state, billing_zip, paid_at)
@@ -283,14 +281,14 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
          '1 Park St', 'Kolkata', 'West Bengal', '700016', now()) returning id`,
       [buyer.id],
     );
-    await t.db.query(
+    await suite.t.db.query(
       `insert into pgstore.order_items (order_id, product_id, slug, title, category, unit_price_paise,
          quantity, line_total_paise, gst_rate, hsn_sac)
        select $1, p.id, p.slug, p.title, p.category, 199900, 1, 199900, 18, '999319'
          from pgstore.products p where p.subscription_key = 'complete-health-foresight'`,
       [o!.id],
     );
-    await t.db.query('select pgstore_private.on_order_paid($1)', [o!.id]);
+    await suite.t.db.query('select pgstore_private.on_order_paid($1)', [o!.id]);
     const [s] = await q<{ order_id: string; months: number; case_manager_id: number | null }>(
       buyer,
       `select order_id, (extract(year from age(valid_until, valid_from)) * 12
@@ -347,7 +345,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     });
     expect(fourth.status).toBe(409);
     expect(fourth.json.message).toBe('This plan has no place left for another member.');
-    const [us] = await t.db.query<{ member_added: number }>(
+    const [us] = await suite.t.db.query<{ member_added: number }>(
       'select member_added from pgsubs.user_subscription where id = $1',
       [subId],
     );
@@ -358,7 +356,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     ).resolves.toHaveLength(0);
     // Removing the managed member frees the place.
     await q(holder, 'delete from pgsubs.subscription_members where id = $1', [third.json.id]);
-    const [after] = await t.db.query<{ member_added: number }>(
+    const [after] = await suite.t.db.query<{ member_added: number }>(
       'select member_added from pgsubs.user_subscription where id = $1',
       [subId],
     );
@@ -370,8 +368,8 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
   });
 
   it('a secondary member is invited: nothing is theirs until they accept, from their side', async () => {
-    const invitee = await createTestUser(t.db);
-    await t.db.query(
+    const invitee = await createTestUser(suite.t.db);
+    await suite.t.db.query(
       `update pgusers.profile set first_name = 'Nila', last_name = 'Menon', date_of_birth = $2 where id = $1`,
       [invitee.id, born(30)],
     );
@@ -386,7 +384,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     expect(invited.json).toMatchObject({ status: 'pending', user_id: invitee.id });
     const memberId = String(invited.json.id);
     // The pending place counts: member_added took it now.
-    const [placed] = await t.db.query<{ member_added: number }>(
+    const [placed] = await suite.t.db.query<{ member_added: number }>(
       'select member_added from pgsubs.user_subscription where id = $1',
       [planId],
     );
@@ -424,7 +422,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       other_activated_subscription_name: null,
     });
     // Pending: no case can be opened for them, not even by the case manager or themselves.
-    const [crn] = await t.db.query<{ crn: string }>(
+    const [crn] = await suite.t.db.query<{ crn: string }>(
       'select crn from pgsubs.subscription_members where id = $1',
       [memberId],
     );
@@ -483,10 +481,10 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
   });
 
   it('declining frees the place; two invitations for the last place: exactly one is made', async () => {
-    const owner = await createTestUser(t.db);
-    const [a, b] = [await createTestUser(t.db), await createTestUser(t.db)];
+    const owner = await createTestUser(suite.t.db);
+    const [a, b] = [await createTestUser(suite.t.db), await createTestUser(suite.t.db)];
     for (const u of [owner, a, b])
-      await t.db.query('update pgusers.profile set date_of_birth = $2 where id = $1', [
+      await suite.t.db.query('update pgusers.profile set date_of_birth = $2 where id = $1', [
         u.id,
         born(35),
       ]);
@@ -512,7 +510,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       accept: false,
     });
     expect(declined.status).toBe(200);
-    const [row] = await t.db.query<{ member_added: number }>(
+    const [row] = await suite.t.db.query<{ member_added: number }>(
       'select member_added from pgsubs.user_subscription where id = $1',
       [planId],
     );
@@ -542,7 +540,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(String(refused.reason)).toContain('This plan has no place left for another member.');
-    const [row] = await t.db.query<{ member_added: number; n: number }>(
+    const [row] = await suite.t.db.query<{ member_added: number; n: number }>(
       `select member_added, (select count(*)::int from pgsubs.subscription_members m
          where m.user_subscription_id = us.id and m.subscriber_type <> 'primary') as n
          from pgsubs.user_subscription us where id = $1`,
@@ -656,7 +654,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       );
       const remaining = async (member: string | null, line: number) =>
         (
-          await t.db.query<{ r: number }>(
+          await suite.t.db.query<{ r: number }>(
             `select quantity_remaining as r from pgsubs.subscription_usage u
               where u.user_subscription_id = $1 and u.subscription_service_id = $2
                 and u.member_id is not distinct from (select id from pgsubs.subscription_members where crn = $3)`,
@@ -709,7 +707,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     });
 
     it('the last visit booked by two at once goes to one of them', async () => {
-      await t.db.query(
+      await suite.t.db.query(
         `update pgsubs.subscription_usage set quantity_used = quantity_total - 1
           where user_subscription_id = $1 and subscription_service_id = $2
             and member_id = (select id from pgsubs.subscription_members where crn = $3)`,
@@ -728,7 +726,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       expect(String(refused.reason)).toContain(
         'Nothing left of Doctor consultations on this plan.',
       );
-      const [u] = await t.db.query<{ r: number }>(
+      const [u] = await suite.t.db.query<{ r: number }>(
         `select quantity_remaining as r from pgsubs.subscription_usage
           where user_subscription_id = $1 and subscription_service_id = $2
             and member_id = (select id from pgsubs.subscription_members where crn = $3)`,
@@ -793,18 +791,18 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     });
 
     it('a member links their own locker file to their case; nobody links another’s', async () => {
-      await t.db.query(
+      await suite.t.db.query(
         `insert into pgsubs.user_subscription (user_id, subscription_id)
          select $1, id from pgsubs.subscriptions where key = 'medilocker'`,
         [holder.id],
       );
       // The upload endpoint's record of a stored blob, then the file row it allows.
-      await t.db.query(
+      await suite.t.db.query(
         `insert into pgmedlock_private.uploads (blob_key, owner_id, size, sha256, mime_type)
          values ('case-test-blob', $1, 100, repeat('a', 64), 'application/pdf')`,
         [holder.id],
       );
-      const [f] = await t.db.query<{ id: string }>(
+      const [f] = await suite.t.db.query<{ id: string }>(
         `insert into pgmedlock.files (owner_id, name, blob_key) values ($1, 'hba1c.pdf', 'case-test-blob') returning id`,
         [holder.id],
       );
@@ -908,7 +906,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
     it('an appointment booked under a plan joins the member’s open case or a new one; its prescription shows to the case’s people only', async () => {
       const book = async (u: TestUser, days: number, from: number | null = null) =>
         (
-          await t.db.query<{ id: number }>(
+          await suite.t.db.query<{ id: number }>(
             `insert into pgathcare.bookings (user_id, personnel_id, starts_at, ends_at, status, rescheduled_from)
              values ($1, $2, now() + make_interval(days => $3), now() + make_interval(days => $3, mins => 30),
                'booked', $4) returning id`,
@@ -917,7 +915,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
         )[0]!.id;
       const linkOf = async (bookingId: number) =>
         (
-          await t.db.query<{ case_id: string }>(
+          await suite.t.db.query<{ case_id: string }>(
             'select case_id from pgathcare.case_appointments where booking_id = $1',
             [bookingId],
           )
@@ -926,11 +924,11 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       const familyBooking = await book(family, 3);
       expect(await linkOf(familyBooking)).toBe(familyCase);
       // A member without a care plan: no case.
-      const loner = await createTestUser(t.db);
+      const loner = await createTestUser(suite.t.db);
       expect(await linkOf(await book(loner, 4))).toBeUndefined();
       // A member with a plan and no open case: a new case, which a reschedule follows.
-      const fresh = await createTestUser(t.db);
-      await t.db.query(
+      const fresh = await createTestUser(suite.t.db);
+      await suite.t.db.query(
         `insert into pgsubs.user_subscription (user_id, subscription_id, case_manager_id)
          select $1, id, $2 from pgsubs.subscriptions where key = 'complete-health-foresight'`,
         [fresh.id, managerProfile],
@@ -949,11 +947,11 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       });
       expect(await linkOf(await book(fresh, 6, first))).toBe(made);
       // The prescription shows on the case: to the member and the case manager, nobody else.
-      await t.db.query(
+      await suite.t.db.query(
         `insert into pgpersonnel.certifications (profile_id, name, certification_number) values ($1, 'GNM', 'NUR-1234')`,
         [servingProfile],
       );
-      await t.db.query(
+      await suite.t.db.query(
         `insert into pgathcare.prescriptions (booking_id, personnel_id, user_id, prescriber_name,
            prescriber_registration_number, prescription)
          values ($1, $2, $3, '', '', 'Ice pack twice a day')`,
@@ -1009,7 +1007,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
         [familyCase],
       );
       expect(await read(manager)).toHaveLength(1);
-      const [place] = await t.db.query<{ member_added: number }>(
+      const [place] = await suite.t.db.query<{ member_added: number }>(
         'select member_added from pgsubs.user_subscription where id = $1',
         [subId],
       );
@@ -1021,7 +1019,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
         [familyCrn],
       );
       expect(gone).toHaveLength(1);
-      const [after] = await t.db.query<{ member_added: number }>(
+      const [after] = await suite.t.db.query<{ member_added: number }>(
         'select member_added from pgsubs.user_subscription where id = $1',
         [subId],
       );
@@ -1096,7 +1094,7 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
           last: 'Rao',
           dob: born(age),
         });
-      const parent = await createTestUser(t.db);
+      const parent = await createTestUser(suite.t.db);
       const planId = await managedPlan(parent);
       const child = await addChild(parent, planId, 'Tara', 6);
       const childCase = await openCase(planId, child.crn, 'Eczema');
@@ -1116,15 +1114,16 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
       // An account deleted, though, takes its history with it (nothing is left without an owner).
       const teen = await addChild(parent, planId, 'Anu', 15);
       const teenCase = await openCase(planId, teen.crn, 'Acne');
-      await t.db.query('delete from auth.users where id = $1', [parent.id]);
-      const left = await t.db.query('select id from pgathcare."case" where id = any($1::uuid[])', [
-        [childCase, teenCase],
-      ]);
+      await suite.t.db.query('delete from auth.users where id = $1', [parent.id]);
+      const left = await suite.t.db.query(
+        'select id from pgathcare."case" where id = any($1::uuid[])',
+        [[childCase, teenCase]],
+      );
       expect(left).toEqual([]);
       // The same for a secondary member's own account.
-      const host = await createTestUser(t.db);
-      const guest = await createTestUser(t.db);
-      await t.db.query(
+      const host = await createTestUser(suite.t.db);
+      const guest = await createTestUser(suite.t.db);
+      await suite.t.db.query(
         `update pgusers.profile set first_name = 'Guest', last_name = 'Rao', date_of_birth = $2 where id = $1`,
         [guest.id, born(30)],
       );
@@ -1141,15 +1140,15 @@ describe.each(testEngines)('subscriptions, members and cases (issue #14) on %s',
         [invited.id],
       );
       const guestCase = await openCase(hostedPlanId, invited.crn, 'Migraine');
-      await t.db.query('delete from auth.users where id = $1', [guest.id]);
+      await suite.t.db.query('delete from auth.users where id = $1', [guest.id]);
       expect(
-        await t.db.query('select id from pgathcare."case" where id = $1', [guestCase]),
+        await suite.t.db.query('select id from pgathcare."case" where id = $1', [guestCase]),
       ).toEqual([]);
       expect(await read(manager, guestCase)).toEqual([]);
     });
 
     it('an expired subscription takes no more bookings', async () => {
-      await t.db.query(
+      await suite.t.db.query(
         `update pgsubs.user_subscription set valid_from = now() - interval '2 years', valid_until = now() - interval '1 day' where id = $1`,
         [subId],
       );

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config/config.ts';
-import { createTestDatabase, type Engine, type TestDatabase } from './test-database.ts';
+import { createTestDatabase, type Engine } from './test-database.ts';
+import type { TestApp } from './test-app.ts';
 
 /** The data API's test schemas (fx, fx2): tables, views and functions in PostgREST's test shapes. */
 export const fixtureSchema = readFileSync(new URL('./fixture-schema.sql', import.meta.url), 'utf8');
@@ -25,10 +26,7 @@ export const dataApiConfig = (extra: Record<string, string> = {}): Config =>
   fixtureConfig(dataApiSecret, { DB_MAX_ROWS: '50', ...extra });
 
 /** A fresh database of `engine` with the fixture schemas, the app over it, and `close` for both. */
-export async function createFixtureApp(
-  engine: Engine,
-  config: Config,
-): Promise<{ t: TestDatabase; app: FastifyInstance; close: () => Promise<void> }> {
+export async function createFixtureApp(engine: Engine, config: Config): Promise<TestApp> {
   const t = await createTestDatabase(engine);
   await t.db.execScript(fixtureSchema);
   const app = await buildApp({ config, db: t.db });

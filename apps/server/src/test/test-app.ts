@@ -27,12 +27,19 @@ export function buildTestApp(
   });
 }
 
+/** A test database, the app over it, and `close` for both. */
+export interface TestApp {
+  t: TestDatabase;
+  app: FastifyInstance;
+  close: () => Promise<void>;
+}
+
 /** A fresh database of `engine`, the app over it (as buildTestApp), and `close` for both. */
 export async function createTestApp(
   engine: Engine,
   secret: string,
   env: Record<string, string> = {},
-): Promise<{ t: TestDatabase; app: FastifyInstance; close: () => Promise<void> }> {
+): Promise<TestApp> {
   const t = await createTestDatabase(engine);
   const app = await buildTestApp(t.db, secret, env);
   const close = async () => {
@@ -42,11 +49,8 @@ export async function createTestApp(
   return { t, app, close };
 }
 
-/** What createMembersTestApp makes: the test app with its database, and the people most data tests need. */
-export interface MembersTestApp {
-  t: TestDatabase;
-  app: FastifyInstance;
-  close: () => Promise<void>;
+/** What createMembersTestApp makes: a TestApp and the people most data tests need. */
+export interface MembersTestApp extends TestApp {
   memberA: TestUser;
   memberB: TestUser;
   admin: TestUser;

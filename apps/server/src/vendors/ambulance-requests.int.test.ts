@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataApiCaller } from '../test/data-api-caller.ts';
-import { createTestApp } from '../test/test-app.ts';
-import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testEngines } from '../test/test-database.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-ambulances-0123456789abcdef';
@@ -12,9 +11,7 @@ type Json = Record<string, unknown>;
 const pickup = { lat: 18.5308, lng: 73.8475 };
 
 describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let suite: TestApp;
   let vendor: TestUser;
   let otherVendor: TestUser;
   let paramedic: TestUser;
@@ -22,7 +19,7 @@ describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
   let memberB: TestUser;
   const ambulance: Record<string, number> = {};
 
-  const vendorApi = dataApiCaller(() => app, secret, 'pgvendor');
+  const vendorApi = dataApiCaller(() => suite.app, secret, 'pgvendor');
   const call = (
     url: string,
     as: TestUser | null,
@@ -38,13 +35,13 @@ describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
     verified: boolean,
     rows: [string, string, number, number, string | null][],
   ) {
-    const [v] = await t.db.query<{ id: number }>(
+    const [v] = await suite.t.db.query<{ id: number }>(
       `insert into pgvendor.vendors (owner_id, legal_business_name, gst_number, pan_number, verification_status)
        values ($1, 'Fleet', $2, $3, $4) returning id`,
       [owner.id, gst, pan, verified ? 'verified' : 'unverified'],
     );
     for (const [key, reg, lat, lng, type] of rows) {
-      const [a] = await t.db.query<{ id: number }>(
+      const [a] = await suite.t.db.query<{ id: number }>(
         `insert into pgvendor.ambulances (vendor_id, owner_id, registration_number, ambulance_type, latitude, longitude, paramedic_id)
          values ($1, $2, $3, $4, $5, $6, $7) returning id`,
         [
@@ -62,14 +59,14 @@ describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
   }
 
   beforeAll(async () => {
-    ({ t, app, close } = await createTestApp(engine, secret, {
+    suite = await createTestApp(engine, secret, {
       BANK_DETAILS_KEY: '22'.repeat(32),
-    }));
-    vendor = await createTestUser(t.db, { appRoles: ['vendor'] });
-    otherVendor = await createTestUser(t.db, { appRoles: ['vendor'] });
-    paramedic = await createTestUser(t.db, { appRoles: ['paramedic'] });
-    member = await createTestUser(t.db);
-    memberB = await createTestUser(t.db);
+    });
+    vendor = await createTestUser(suite.t.db, { appRoles: ['vendor'] });
+    otherVendor = await createTestUser(suite.t.db, { appRoles: ['vendor'] });
+    paramedic = await createTestUser(suite.t.db, { appRoles: ['paramedic'] });
+    member = await createTestUser(suite.t.db);
+    memberB = await createTestUser(suite.t.db);
     await fleet(vendor, '27AAPFU0939F1ZV', 'AAPFU0939F', true, [
       ['kothrud', 'MH12AB1001', 18.5074, 73.8077, null],
       ['hadapsar', 'MH12AB1002', 18.5089, 73.926, null],
@@ -80,7 +77,7 @@ describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
       ['unverified', 'KA01AB1004', 18.5309, 73.8476, null],
     ]);
   });
-  afterAll(() => close?.());
+  afterAll(() => suite?.close());
 
   const request = (as: TestUser, type = 'Basic Life Support') =>
     call('/api/rpc/request_ambulance', as, {
@@ -178,7 +175,7 @@ describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
       ambulance_type: 'ICU Ambulance',
     });
     // Now the nearest ICU ambulance for a pickup in Pune.
-    const icu = await request(await createTestUser(t.db), 'ICU Ambulance');
+    const icu = await request(await createTestUser(suite.t.db), 'ICU Ambulance');
     expect(icu.json[0]).toMatchObject({ status: 'assigned', ambulance_id: ambulance.mumbai });
     expect(Number(icu.json[0]!.distance_km)).toBeLessThan(2);
   });
@@ -186,7 +183,7 @@ describe.each(testEngines)('ambulance requests (issue 16) on %s', (engine) => {
   it('leaves a request waiting when no ambulance fits, and keeps requests to their parties', async () => {
     const icu = await request(memberB, 'ICU Ambulance');
     expect(icu.status).toBe(409); // memberB's earlier run is still open
-    const waiting = await request(await createTestUser(t.db), 'Advanced Life Support');
+    const waiting = await request(await createTestUser(suite.t.db), 'Advanced Life Support');
     expect(waiting.json[0]).toMatchObject({ status: 'requested', ambulance_id: null });
     const seen = async (as: TestUser) =>
       (await call('/api/ambulance_requests?select=id', as, undefined, 'GET')).json.length;

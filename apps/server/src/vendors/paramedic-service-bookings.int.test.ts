@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataApiCaller } from '../test/data-api-caller.ts';
-import { createTestApp } from '../test/test-app.ts';
-import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testEngines } from '../test/test-database.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-paramedic-bookings-0123456789abcdef';
@@ -14,9 +13,7 @@ const secret = 'test-secret-for-paramedic-bookings-0123456789abcdef';
  * change nothing of them. Each status update keeps its actor and time (migration 0201's trigger).
  */
 describe.each(testEngines)('the paramedic’s service bookings on %s', (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let suite: TestApp;
   let p1: TestUser; // paramedic serving home nursing in the member's case
   let p2: TestUser; // paramedic serving lab tests in the same case
   let nurse: TestUser; // personnel (not a paramedic) serving a third service of the case
@@ -25,20 +22,20 @@ describe.each(testEngines)('the paramedic’s service bookings on %s', (engine) 
   let memberB: TestUser;
   let admin: TestUser;
   const booking: Record<string, number> = {};
-  const call = dataApiCaller(() => app, secret, 'pgathcare');
+  const call = dataApiCaller(() => suite.app, secret, 'pgathcare');
 
   beforeAll(async () => {
-    ({ t, app, close } = await createTestApp(engine, secret));
-    p1 = await createTestUser(t.db, { appRoles: ['paramedic'] });
-    p2 = await createTestUser(t.db, { appRoles: ['paramedic'] });
-    nurse = await createTestUser(t.db, { appRoles: ['personnel'] });
-    unrelated = await createTestUser(t.db, { appRoles: ['personnel'] });
-    member = await createTestUser(t.db);
-    memberB = await createTestUser(t.db);
-    admin = await createTestUser(t.db, { appRoles: ['admin'] });
+    suite = await createTestApp(engine, secret);
+    p1 = await createTestUser(suite.t.db, { appRoles: ['paramedic'] });
+    p2 = await createTestUser(suite.t.db, { appRoles: ['paramedic'] });
+    nurse = await createTestUser(suite.t.db, { appRoles: ['personnel'] });
+    unrelated = await createTestUser(suite.t.db, { appRoles: ['personnel'] });
+    member = await createTestUser(suite.t.db);
+    memberB = await createTestUser(suite.t.db);
+    admin = await createTestUser(suite.t.db, { appRoles: ['admin'] });
     const profile = async (u: TestUser, name: string) =>
       (
-        await t.db.query<{ id: number }>(
+        await suite.t.db.query<{ id: number }>(
           `insert into pgpersonnel.profile (user_id, personnel_type_id, name) values ($1, 1, $2) returning id`,
           [u.id, name],
         )
@@ -49,11 +46,11 @@ describe.each(testEngines)('the paramedic’s service bookings on %s', (engine) 
       nurse: await profile(nurse, 'Nurse Sunil Das'),
     };
     await profile(unrelated, 'Dr Unrelated');
-    await t.db.query(
+    await suite.t.db.query(
       `update pgusers.profile set first_name = 'Asha', last_name = 'Rao' where id = $1`,
       [member.id],
     );
-    const granted = await dataApiCaller(() => app, secret, 'pgsubs')(
+    const granted = await dataApiCaller(() => suite.app, secret, 'pgsubs')(
       'POST',
       '/api/rpc/grant_subscription',
       admin,
@@ -61,17 +58,17 @@ describe.each(testEngines)('the paramedic’s service bookings on %s', (engine) 
     );
     expect(granted.status).toBe(200);
     const subId = String(granted.json.id);
-    const [m] = await t.db.query<{ crn: string }>(
+    const [m] = await suite.t.db.query<{ crn: string }>(
       'select crn from pgsubs.subscription_members where user_subscription_id = $1',
       [subId],
     );
-    const [c] = await t.db.query<{ id: string }>(
+    const [c] = await suite.t.db.query<{ id: string }>(
       `insert into pgathcare."case" (user_subscription_id, subscriber_crn, treatment_for)
        values ($1, $2, 'Recovery after knee surgery') returning id`,
       [subId, m!.crn],
     );
     const service = async (line: string, personnel: number) => {
-      const [s] = await t.db.query<{ id: number }>(
+      const [s] = await suite.t.db.query<{ id: number }>(
         `insert into pgathcare.service_details (case_id, service_id, personnel_id)
          select $1, l.id, $3 from pgsubs.subscription_services l
            join pgsubs.subscriptions s on s.id = l.subscription_id
@@ -81,7 +78,7 @@ describe.each(testEngines)('the paramedic’s service bookings on %s', (engine) 
       return s!.id;
     };
     const book = async (key: string, serviceId: number, inDays: number) => {
-      const [b] = await t.db.query<{ id: number }>(
+      const [b] = await suite.t.db.query<{ id: number }>(
         `insert into pgathcare.service_booking_details (service_detail_id, scheduled_at)
          values ($1, now() + make_interval(days => $2)) returning id`,
         [serviceId, inDays],
@@ -98,18 +95,18 @@ describe.each(testEngines)('the paramedic’s service bookings on %s', (engine) 
     await book('physio', physio, 1);
     // What the nurse's and p1's visits gave, with a medicine each.
     for (const key of ['physio', 'spare']) {
-      const [cd] = await t.db.query<{ id: number }>(
+      const [cd] = await suite.t.db.query<{ id: number }>(
         `insert into pgathcare.consultation_details (service_booking_detail_id, service_location, prescription)
          values ($1, 'Home', 'Rest') returning id`,
         [booking[key]],
       );
-      await t.db.query(
+      await suite.t.db.query(
         `insert into pgathcare.medicine_items (consultation_detail_id, medicine) values ($1, 'Paracetamol')`,
         [cd!.id],
       );
     }
   });
-  afterAll(() => close?.());
+  afterAll(() => suite?.close());
 
   const assigned = async (as: TestUser | null, openOnly = true) =>
     call('POST', '/api/rpc/assigned_service_bookings', as, { open_only: openOnly });

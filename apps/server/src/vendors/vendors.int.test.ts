@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycMessages } from '@athcare/shared/kyc';
-import { createTestApp } from '../test/test-app.ts';
-import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testEngines } from '../test/test-database.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
@@ -31,9 +30,7 @@ const fcRoad = {
 };
 
 describe.each(testEngines)('vendors (issue 16) on %s', (engine) => {
-  let t: TestDatabase;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
+  let suite: TestApp;
   let vendorA: TestUser;
   let vendorB: TestUser;
   let member: TestUser;
@@ -42,20 +39,20 @@ describe.each(testEngines)('vendors (issue 16) on %s', (engine) => {
   let personnel: TestUser;
   let vendorAId: number;
 
-  const call = dataApiCaller(() => app, secret, 'pgvendor');
+  const call = dataApiCaller(() => suite.app, secret, 'pgvendor');
 
   beforeAll(async () => {
-    ({ t, app, close } = await createTestApp(engine, secret, {
+    suite = await createTestApp(engine, secret, {
       BANK_DETAILS_KEY: '11'.repeat(32),
-    }));
-    vendorA = await createTestUser(t.db, { appRoles: ['vendor'] });
-    vendorB = await createTestUser(t.db, { appRoles: ['vendor'] });
-    member = await createTestUser(t.db);
-    memberB = await createTestUser(t.db);
-    admin = await createTestUser(t.db, { appRoles: ['admin'] });
-    personnel = await createTestUser(t.db, { appRoles: ['personnel'] });
+    });
+    vendorA = await createTestUser(suite.t.db, { appRoles: ['vendor'] });
+    vendorB = await createTestUser(suite.t.db, { appRoles: ['vendor'] });
+    member = await createTestUser(suite.t.db);
+    memberB = await createTestUser(suite.t.db);
+    admin = await createTestUser(suite.t.db, { appRoles: ['admin'] });
+    personnel = await createTestUser(suite.t.db, { appRoles: ['personnel'] });
   });
-  afterAll(() => close?.());
+  afterAll(() => suite?.close());
 
   it('checks KYC numbers in the database with the clear messages', async () => {
     const wrongCheck = { ...businessA, gst_number: '27AAPFU0939F1ZA' };
@@ -182,7 +179,7 @@ describe.each(testEngines)('vendors (issue 16) on %s', (engine) => {
     expect(saved.json.account_number_masked).toBe('XXXXXX6789');
     expect(saved.json.bank_ifsc_code).toBe('HDFC0001234');
     // At rest: neither the table nor the secret store holds the number in clear.
-    const [stored] = await t.db.query<{ ciphertext: string }>(
+    const [stored] = await suite.t.db.query<{ ciphertext: string }>(
       'select ciphertext from pgvendor_private.bank_account_numbers',
     );
     expect(stored?.ciphertext).toBeTruthy();
@@ -365,7 +362,7 @@ describe.each(testEngines)('vendors (issue 16) on %s', (engine) => {
   });
 
   it('books the last room for exactly one of 20 members at once, and cancelling gives it back', async () => {
-    const members = await Promise.all(Array.from({ length: 20 }, () => createTestUser(t.db)));
+    const members = await Promise.all(Array.from({ length: 20 }, () => createTestUser(suite.t.db)));
     const admission = new Date(Date.now() + 86_400_000).toISOString();
     const discharge = new Date(Date.now() + 3 * 86_400_000 + 60_000).toISOString();
     const book = (as: TestUser) =>
@@ -478,7 +475,7 @@ describe.each(testEngines)('vendors (issue 16) on %s', (engine) => {
   });
 
   it('lets personnel add a vendor for an existing account', async () => {
-    const owner = await createTestUser(t.db);
+    const owner = await createTestUser(suite.t.db);
     const args = {
       account: owner.username,
       legal_business_name: 'Godavari Ambulance Services',
@@ -493,7 +490,7 @@ describe.each(testEngines)('vendors (issue 16) on %s', (engine) => {
     expect(bad.json.message).toBe(kycMessages.gstinCheck);
     const added = await call('POST', '/api/rpc/add_vendor_for', personnel, args);
     expect(added.status).toBe(200);
-    const [roles] = await t.db.query<{ roles: string[] }>(
+    const [roles] = await suite.t.db.query<{ roles: string[] }>(
       'select array_agg(role) as roles from pgaccess.user_app_roles where user_id = $1',
       [owner.id],
     );
