@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
-import { testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines } from '../test/test-database.ts';
 import { PDFDocument } from 'pdf-lib';
 import { hmacHex } from './razorpay-provider.ts';
-import { createStoreTestApps, storeCaller, testRazorpayKeys } from './store-test-apps.ts';
-import type { startTestRazorpay } from './test-razorpay-server.ts';
+import {
+  createStoreTestApps,
+  storeCaller,
+  testRazorpayKeys,
+  type StoreTestApps,
+} from './store-test-apps.ts';
 import { sampleBilling } from '../test/sample-people.ts';
 
 const secret = 'test-secret-for-the-store-payments-0123456789';
@@ -16,13 +20,7 @@ type Json = Record<string, unknown>;
 const billing = sampleBilling;
 
 describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
-  let t: TestDatabase;
-  let testApp: FastifyInstance;
-  let rzpApp: FastifyInstance;
-  let rzp: Awaited<ReturnType<typeof startTestRazorpay>>;
-  let close: () => Promise<void>;
-  let memberA: TestUser;
-  let memberB: TestUser;
+  let suite: StoreTestApps;
   let blueTea = 0;
   let medilocker = 0;
 
@@ -30,11 +28,11 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
   const { post } = store;
   const newOrder = (app: FastifyInstance, as: TestUser) => store.newOrder(app, as, blueTea);
   /** Confirms a test provider's payment with `outcome`, as the member. */
-  const confirmTestPayment = (paymentId: unknown, outcome: string, as: TestUser = memberA) =>
-    post(testApp, `/api/store/payments/${String(paymentId)}/confirm`, as, { outcome });
+  const confirmTestPayment = (paymentId: unknown, outcome: string, as: TestUser = suite.memberA) =>
+    post(suite.testApp, `/api/store/payments/${String(paymentId)}/confirm`, as, { outcome });
   const statuses = async (orderId: string) =>
     (
-      await t.db.query<{ order: string; payments: string[] }>(
+      await suite.t.db.query<{ order: string; payments: string[] }>(
         `select o.status as order, array(select p.status from pgstore.payments p where p.order_id = o.id order by p.created_at) as payments
            from pgstore.orders o where o.id = $1`,
         [orderId],
@@ -42,25 +40,18 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
     )[0];
 
   beforeAll(async () => {
-    let productId: (slug: string) => Promise<number>;
-    ({ t, rzp, testApp, rzpApp, productId, close } = await createStoreTestApps(
-      engine,
-      secret,
-      razorpay,
-    ));
-    blueTea = await productId('blue-tea');
-    medilocker = await productId('medilocker');
-    memberA = await createTestUser(t.db);
-    memberB = await createTestUser(t.db);
+    suite = await createStoreTestApps(engine, secret, razorpay);
+    blueTea = await suite.productId('blue-tea');
+    medilocker = await suite.productId('medilocker');
   });
   afterAll(async () => {
-    await close?.();
+    await suite?.close();
   });
 
   it('tells anyone which provider takes payments, and nothing secret', async () => {
     for (const [app, name] of [
-      [testApp, 'test'],
-      [rzpApp, 'razorpay'],
+      [suite.testApp, 'test'],
+      [suite.rzpApp, 'razorpay'],
     ] as const) {
       const res = await app.inject({ method: 'GET', url: '/api/store/payment-provider' });
       expect(res.statusCode).toBe(200);
@@ -69,8 +60,13 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
   });
 
   it('test provider: the member chooses failure, then success; the order is paid once', async () => {
-    const orderId = await newOrder(testApp, memberA);
-    const start = await post(testApp, `/api/store/orders/${orderId}/payments`, memberA, {});
+    const orderId = await newOrder(suite.testApp, suite.memberA);
+    const start = await post(
+      suite.testApp,
+      `/api/store/orders/${orderId}/payments`,
+      suite.memberA,
+      {},
+    );
     expect(start.status).toBe(201);
     expect(start.json).toMatchObject({
       order_id: orderId,
@@ -83,38 +79,56 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
     expect(failed.json).toMatchObject({ status: 'failed', order_id: orderId });
     expect(await statuses(orderId)).toEqual({ order: 'created', payments: ['failed'] });
 
-    const retry = await post(testApp, `/api/store/orders/${orderId}/payments`, memberA, {});
+    const retry = await post(
+      suite.testApp,
+      `/api/store/orders/${orderId}/payments`,
+      suite.memberA,
+      {},
+    );
     const paid = await confirmTestPayment(retry.json.payment_id, 'success');
     expect(paid.json).toMatchObject({ status: 'captured' });
     expect(await statuses(orderId)).toEqual({ order: 'paid', payments: ['failed', 'captured'] });
     // Paying again: the order is closed for new payments; the captured one stays captured.
-    expect((await post(testApp, `/api/store/orders/${orderId}/payments`, memberA, {})).status).toBe(
-      409,
-    );
+    expect(
+      (await post(suite.testApp, `/api/store/orders/${orderId}/payments`, suite.memberA, {}))
+        .status,
+    ).toBe(409);
     const again = await confirmTestPayment(retry.json.payment_id, 'failure');
     expect(again.json).toMatchObject({ status: 'captured' });
   });
 
   it("another member cannot open or confirm a payment on a member's order", async () => {
-    const orderId = await newOrder(testApp, memberA);
-    expect((await post(testApp, `/api/store/orders/${orderId}/payments`, memberB, {})).status).toBe(
-      404,
+    const orderId = await newOrder(suite.testApp, suite.memberA);
+    expect(
+      (await post(suite.testApp, `/api/store/orders/${orderId}/payments`, suite.memberB, {}))
+        .status,
+    ).toBe(404);
+    expect(
+      (await post(suite.testApp, `/api/store/orders/${orderId}/payments`, null, {})).status,
+    ).toBe(401);
+    expect(
+      (await post(suite.testApp, `/api/store/orders/not-a-uuid/payments`, suite.memberA, {}))
+        .status,
+    ).toBe(404);
+    const start = await post(
+      suite.testApp,
+      `/api/store/orders/${orderId}/payments`,
+      suite.memberA,
+      {},
     );
-    expect((await post(testApp, `/api/store/orders/${orderId}/payments`, null, {})).status).toBe(
-      401,
-    );
-    expect((await post(testApp, `/api/store/orders/not-a-uuid/payments`, memberA, {})).status).toBe(
-      404,
-    );
-    const start = await post(testApp, `/api/store/orders/${orderId}/payments`, memberA, {});
-    const confirm = await confirmTestPayment(start.json.payment_id, 'success', memberB);
+    const confirm = await confirmTestPayment(start.json.payment_id, 'success', suite.memberB);
     expect(confirm.status).toBe(404);
     expect(await statuses(orderId)).toEqual({ order: 'created', payments: ['created'] });
   });
 
   it('Razorpay: a valid signature pays the order; a forged one changes nothing', async () => {
-    const orderId = await newOrder(rzpApp, memberA);
-    const start = await post(rzpApp, `/api/store/orders/${orderId}/payments`, memberA, {});
+    const orderId = await newOrder(suite.rzpApp, suite.memberA);
+    const start = await post(
+      suite.rzpApp,
+      `/api/store/orders/${orderId}/payments`,
+      suite.memberA,
+      {},
+    );
     expect(start.status).toBe(201);
     const checkout = start.json.checkout as Json;
     expect(checkout).toMatchObject({
@@ -123,10 +137,10 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
       amount: 54_900,
       currency: 'INR',
     });
-    expect(rzp.orders.at(-1)).toMatchObject({ amount: 54_900, receipt: orderId });
+    expect(suite.rzp.orders.at(-1)).toMatchObject({ amount: 54_900, receipt: orderId });
     const rzpOrderId = String(checkout.orderId);
     const paymentUrl = `/api/store/payments/${String(start.json.payment_id)}/confirm`;
-    const forged = await post(rzpApp, paymentUrl, memberA, {
+    const forged = await post(suite.rzpApp, paymentUrl, suite.memberA, {
       razorpay_order_id: rzpOrderId,
       razorpay_payment_id: 'pay_forged01',
       razorpay_signature: hmacHex('guessed-secret', `${rzpOrderId}|pay_forged01`),
@@ -134,7 +148,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
     expect(forged.status).toBe(400);
     expect(forged.json).toMatchObject({ message: 'The payment could not be verified.' });
     expect(await statuses(orderId)).toEqual({ order: 'created', payments: ['created'] });
-    const ok = await post(rzpApp, paymentUrl, memberA, {
+    const ok = await post(suite.rzpApp, paymentUrl, suite.memberA, {
       razorpay_order_id: rzpOrderId,
       razorpay_payment_id: 'pay_genuine01',
       razorpay_signature: hmacHex(razorpay.keySecret, `${rzpOrderId}|pay_genuine01`),
@@ -142,12 +156,19 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
     expect(ok.json).toMatchObject({ status: 'captured' });
     expect(await statuses(orderId)).toEqual({ order: 'paid', payments: ['captured'] });
     // A test-provider "success" cannot confirm a Razorpay payment.
-    expect((await post(testApp, paymentUrl, memberA, { outcome: 'success' })).status).toBe(409);
+    expect(
+      (await post(suite.testApp, paymentUrl, suite.memberA, { outcome: 'success' })).status,
+    ).toBe(409);
   });
 
   it('Razorpay webhooks: signature checked; the same event twice changes nothing', async () => {
-    const orderId = await newOrder(rzpApp, memberB);
-    const start = await post(rzpApp, `/api/store/orders/${orderId}/payments`, memberB, {});
+    const orderId = await newOrder(suite.rzpApp, suite.memberB);
+    const start = await post(
+      suite.rzpApp,
+      `/api/store/orders/${orderId}/payments`,
+      suite.memberB,
+      {},
+    );
     const rzpOrderId = String((start.json.checkout as Json).orderId);
     const event = (name: string, paymentId: string) =>
       JSON.stringify({
@@ -164,7 +185,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
       eventId: string,
       signature = hmacHex(razorpay.webhookSecret, body),
     ) =>
-      post(rzpApp, '/api/store/webhooks/razorpay', null, body, {
+      post(suite.rzpApp, '/api/store/webhooks/razorpay', null, body, {
         'x-razorpay-signature': signature,
         'x-razorpay-event-id': eventId,
       });
@@ -174,7 +195,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
 
     expect((await send(captured, 'evt_1')).json).toEqual({ status: 'recorded' });
     expect(await statuses(orderId)).toEqual({ order: 'paid', payments: ['captured'] });
-    const paidAt = await t.db.query(
+    const paidAt = await suite.t.db.query(
       'select paid_at::text, updated_at::text from pgstore.orders where id = $1',
       [orderId],
     );
@@ -185,11 +206,12 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
     });
     expect(await statuses(orderId)).toEqual({ order: 'paid', payments: ['captured'] });
     expect(
-      await t.db.query('select paid_at::text, updated_at::text from pgstore.orders where id = $1', [
-        orderId,
-      ]),
+      await suite.t.db.query(
+        'select paid_at::text, updated_at::text from pgstore.orders where id = $1',
+        [orderId],
+      ),
     ).toEqual(paidAt);
-    const enquiries = await t.db.query(
+    const enquiries = await suite.t.db.query(
       'select count(*)::int as n from pgstore_private.payment_events',
     );
     expect(enquiries).toEqual([{ n: 2 }]);
@@ -199,16 +221,18 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
       payload: { payment: { entity: { id: 'pay_z', order_id: 'order_unknown' } } },
     });
     expect((await send(stranger, 'evt_3')).json).toEqual({ status: 'ignored' });
-    expect((await post(testApp, '/api/store/webhooks/razorpay', null, captured)).status).toBe(404);
+    expect((await post(suite.testApp, '/api/store/webhooks/razorpay', null, captured)).status).toBe(
+      404,
+    );
   });
 
   it('each paid order gets a GST invoice numbered without gaps; CGST+SGST within Karnataka, IGST otherwise', async () => {
     const payTest = (u: TestUser, orderId: string, outcome: 'success' | 'failure') =>
-      store.payWithTestProvider(testApp, orderId, u, outcome);
+      store.payWithTestProvider(suite.testApp, orderId, u, outcome);
     const orderIn = async (u: TestUser, state: string, coupon: string | null) =>
       String(
         (
-          await post(testApp, '/api/rpc/create_order', u, {
+          await post(suite.testApp, '/api/rpc/create_order', u, {
             items: [
               { product_id: blueTea, quantity: 2 },
               { product_id: medilocker, quantity: 1 },
@@ -219,18 +243,18 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
           })
         ).json.id,
       );
-    const memberC = await createTestUser(t.db);
+    const memberC = await createTestUser(suite.t.db);
     const local = await orderIn(memberC, 'Karnataka', 'WELCOME10');
     await payTest(memberC, local, 'failure');
     await payTest(memberC, local, 'success');
     const away = await orderIn(memberC, 'Maharashtra', null);
     await payTest(memberC, away, 'success');
 
-    const all = await t.db.query<{ sequence: number; invoice_number: string }>(
+    const all = await suite.t.db.query<{ sequence: number; invoice_number: string }>(
       'select sequence, invoice_number from pgstore.invoices order by sequence',
     );
     // Every paid order so far has exactly one invoice, numbered 1..n in this financial year.
-    const paid = await t.db.query<{ n: number }>(
+    const paid = await suite.t.db.query<{ n: number }>(
       "select count(*)::int as n from pgstore.orders where status = 'paid'",
     );
     expect(all.map((r) => r.sequence)).toEqual(Array.from({ length: paid[0]!.n }, (_, i) => i + 1));
@@ -257,7 +281,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
     };
     const invoiceOf = async (orderId: string) =>
       (
-        await t.db.query<Inv>(
+        await suite.t.db.query<Inv>(
           `select supply, seller_gstin, lines, taxable_paise::text as taxable, cgst_paise::text as cgst,
                   sgst_paise::text as sgst, igst_paise::text as igst, checkout_tax_paise::text as tax,
                   total_paise::text as total
@@ -292,7 +316,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
 
     // The PDF: the member's own, another member's order answers 404.
     const get = async (u: TestUser, orderId: string) =>
-      testApp.inject({
+      suite.testApp.inject({
         method: 'GET',
         url: `/api/store/orders/${orderId}/invoice.pdf`,
         headers: { authorization: `Bearer ${await accessTokenFor(secret, u)}` },
@@ -305,12 +329,12 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
     expect(doc.getTitle()).toBe(
       `Tax invoice ${all.find((r) => r.sequence === all.length - 1)!.invoice_number}`,
     );
-    expect((await get(memberB, local)).statusCode).toBe(404);
-    const unpaid = await newOrder(testApp, memberC);
+    expect((await get(suite.memberB, local)).statusCode).toBe(404);
+    const unpaid = await newOrder(suite.testApp, memberC);
     expect((await get(memberC, unpaid)).statusCode).toBe(404);
 
     // Filed in the locker: memberC bought Medilocker with the first order, so both copies are there.
-    const files = await t.db.query<{ name: string }>(
+    const files = await suite.t.db.query<{ name: string }>(
       `select f.name from pgmedlock.files f join pgstore.invoices i on i.locker_file_id = f.id
         where f.owner_id = $1 order by f.name`,
       [memberC.id],

@@ -4,7 +4,7 @@ import { seed } from '../../db/seed/70_store.ts';
 import { sampleBilling } from '../test/sample-people.ts';
 import { buildTestApp } from '../test/test-app.ts';
 import { createTestDatabase, type Engine } from '../test/test-database.ts';
-import { accessTokenFor, type TestUser } from '../test/test-users.ts';
+import { accessTokenFor, createMembersAndAdmin, type TestUser } from '../test/test-users.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
 import { startTestRazorpay } from './test-razorpay-server.ts';
 
@@ -20,8 +20,8 @@ export function testRazorpayKeys(name: string) {
 }
 
 /**
- * A database with the store's seed, the app with the test payment provider, and one with Razorpay
- * against a local fake of its API (`rzp`).
+ * A database with the store's seed, the app with the test payment provider, one with Razorpay
+ * against a local fake of its API (`rzp`), and two members and an admin (createMembersAndAdmin).
  */
 export async function createStoreTestApps(
   engine: Engine,
@@ -48,8 +48,11 @@ export async function createStoreTestApps(
     await rzp.close();
     await t.drop();
   };
-  return { t, rzp, testApp, rzpApp, productId, close };
+  return { t, rzp, testApp, rzpApp, productId, close, ...(await createMembersAndAdmin(t.db)) };
 }
+
+/** What createStoreTestApps makes. */
+export type StoreTestApps = Awaited<ReturnType<typeof createStoreTestApps>>;
 
 /** The store's requests as the SPA sends them: JSON in the pgstore profile, as a member or not. */
 export function storeCaller(secret: string) {
