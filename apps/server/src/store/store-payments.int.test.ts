@@ -5,12 +5,8 @@ import { accessTokenFor, createTestUser, type TestUser } from '../test/test-user
 import { testEngines } from '../test/test-database.ts';
 import { PDFDocument } from 'pdf-lib';
 import { hmacHex } from './razorpay-provider.ts';
-import {
-  createStoreTestApps,
-  storeCaller,
-  testRazorpayKeys,
-  type StoreTestApps,
-} from './store-test-apps.ts';
+import { createStoreTestApps, storeCaller, testRazorpayKeys } from './store-test-apps.ts';
+import type { StoreTestApps } from './store-test-apps.ts';
 import { sampleBilling } from '../test/sample-people.ts';
 
 const secret = 'test-secret-for-the-store-payments-0123456789';
@@ -25,7 +21,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
   let medilocker = 0;
 
   const store = storeCaller(secret);
-  const { post } = store;
+  const { post, startPayment } = store;
   const newOrder = (app: FastifyInstance, as: TestUser) => store.newOrder(app, as, blueTea);
   /** Confirms a test provider's payment with `outcome`, as the member. */
   const confirmTestPayment = (paymentId: unknown, outcome: string, as: TestUser = suite.memberA) =>
@@ -61,12 +57,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
 
   it('test provider: the member chooses failure, then success; the order is paid once', async () => {
     const orderId = await newOrder(suite.testApp, suite.memberA);
-    const start = await post(
-      suite.testApp,
-      `/api/store/orders/${orderId}/payments`,
-      suite.memberA,
-      {},
-    );
+    const start = await startPayment(suite.testApp, orderId, suite.memberA);
     expect(start.status).toBe(201);
     expect(start.json).toMatchObject({
       order_id: orderId,
@@ -79,43 +70,22 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
     expect(failed.json).toMatchObject({ status: 'failed', order_id: orderId });
     expect(await statuses(orderId)).toEqual({ order: 'created', payments: ['failed'] });
 
-    const retry = await post(
-      suite.testApp,
-      `/api/store/orders/${orderId}/payments`,
-      suite.memberA,
-      {},
-    );
+    const retry = await startPayment(suite.testApp, orderId, suite.memberA);
     const paid = await confirmTestPayment(retry.json.payment_id, 'success');
     expect(paid.json).toMatchObject({ status: 'captured' });
     expect(await statuses(orderId)).toEqual({ order: 'paid', payments: ['failed', 'captured'] });
     // Paying again: the order is closed for new payments; the captured one stays captured.
-    expect(
-      (await post(suite.testApp, `/api/store/orders/${orderId}/payments`, suite.memberA, {}))
-        .status,
-    ).toBe(409);
+    expect((await startPayment(suite.testApp, orderId, suite.memberA)).status).toBe(409);
     const again = await confirmTestPayment(retry.json.payment_id, 'failure');
     expect(again.json).toMatchObject({ status: 'captured' });
   });
 
   it("another member cannot open or confirm a payment on a member's order", async () => {
     const orderId = await newOrder(suite.testApp, suite.memberA);
-    expect(
-      (await post(suite.testApp, `/api/store/orders/${orderId}/payments`, suite.memberB, {}))
-        .status,
-    ).toBe(404);
-    expect(
-      (await post(suite.testApp, `/api/store/orders/${orderId}/payments`, null, {})).status,
-    ).toBe(401);
-    expect(
-      (await post(suite.testApp, `/api/store/orders/not-a-uuid/payments`, suite.memberA, {}))
-        .status,
-    ).toBe(404);
-    const start = await post(
-      suite.testApp,
-      `/api/store/orders/${orderId}/payments`,
-      suite.memberA,
-      {},
-    );
+    expect((await startPayment(suite.testApp, orderId, suite.memberB)).status).toBe(404);
+    expect((await startPayment(suite.testApp, orderId, null)).status).toBe(401);
+    expect((await startPayment(suite.testApp, 'not-a-uuid', suite.memberA)).status).toBe(404);
+    const start = await startPayment(suite.testApp, orderId, suite.memberA);
     const confirm = await confirmTestPayment(start.json.payment_id, 'success', suite.memberB);
     expect(confirm.status).toBe(404);
     expect(await statuses(orderId)).toEqual({ order: 'created', payments: ['created'] });
@@ -123,12 +93,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
 
   it('Razorpay: a valid signature pays the order; a forged one changes nothing', async () => {
     const orderId = await newOrder(suite.rzpApp, suite.memberA);
-    const start = await post(
-      suite.rzpApp,
-      `/api/store/orders/${orderId}/payments`,
-      suite.memberA,
-      {},
-    );
+    const start = await startPayment(suite.rzpApp, orderId, suite.memberA);
     expect(start.status).toBe(201);
     const checkout = start.json.checkout as Json;
     expect(checkout).toMatchObject({
@@ -163,12 +128,7 @@ describe.each(testEngines)('store payments (issue #13) on %s', (engine) => {
 
   it('Razorpay webhooks: signature checked; the same event twice changes nothing', async () => {
     const orderId = await newOrder(suite.rzpApp, suite.memberB);
-    const start = await post(
-      suite.rzpApp,
-      `/api/store/orders/${orderId}/payments`,
-      suite.memberB,
-      {},
-    );
+    const start = await startPayment(suite.rzpApp, orderId, suite.memberB);
     const rzpOrderId = String((start.json.checkout as Json).orderId);
     const event = (name: string, paymentId: string) =>
       JSON.stringify({

@@ -4,12 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../test/test-database.ts';
 import type { TestUser } from '../test/test-users.ts';
 import { hmacHex } from './razorpay-provider.ts';
-import {
-  createStoreTestApps,
-  storeCaller,
-  testRazorpayKeys,
-  type StoreTestApps,
-} from './store-test-apps.ts';
+import { createStoreTestApps, storeCaller, testRazorpayKeys } from './store-test-apps.ts';
+import type { StoreTestApps } from './store-test-apps.ts';
 import { sampleBilling } from '../test/sample-people.ts';
 
 const secret = 'test-secret-for-the-store-refunds-0123456789';
@@ -25,7 +21,7 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
   let blueTea = 0;
 
   const store = storeCaller(secret);
-  const { request, post } = store;
+  const { request, post, startPayment } = store;
   const newOrder = (app: FastifyInstance, as: TestUser) => store.newOrder(app, as, blueTea);
   /** A paid order with the test provider. */
   const paidOrder = async (as: TestUser) => {
@@ -41,12 +37,7 @@ describe.each(testEngines)('store refunds (issue #13) on %s', (engine) => {
    */
   const paidWithRazorpay = async (paymentId: string, captured: number) => {
     const orderId = await newOrder(suite.rzpApp, suite.memberB);
-    const start = await post(
-      suite.rzpApp,
-      `/api/store/orders/${orderId}/payments`,
-      suite.memberB,
-      {},
-    );
+    const start = await startPayment(suite.rzpApp, orderId, suite.memberB);
     const rzpOrderId = String((start.json.checkout as Json).orderId);
     await post(
       suite.rzpApp,

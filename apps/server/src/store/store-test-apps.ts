@@ -98,6 +98,9 @@ export function storeCaller(secret: string) {
         })
       ).json.id,
     );
+  /** Opens a payment of the order with the app's provider (POST …/orders/{orderId}/payments). */
+  const startPayment = (app: FastifyInstance, orderId: string, as: TestUser | null) =>
+    post(app, `/api/store/orders/${orderId}/payments`, as, {});
   /** Starts a payment of the order with the test provider and confirms it with `outcome`. */
   const payWithTestProvider = async (
     app: FastifyInstance,
@@ -105,10 +108,10 @@ export function storeCaller(secret: string) {
     as: TestUser,
     outcome = 'success',
   ) => {
-    const start = await post(app, `/api/store/orders/${orderId}/payments`, as, {});
+    const start = await startPayment(app, orderId, as);
     return post(app, `/api/store/payments/${String(start.json.payment_id)}/confirm`, as, {
       outcome,
     });
   };
-  return { request, post, newOrder, payWithTestProvider };
+  return { request, post, newOrder, startPayment, payWithTestProvider };
 }
