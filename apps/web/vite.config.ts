@@ -11,105 +11,121 @@ import { zodWithoutJsonSchema } from './vite/zod-without-json-schema.ts';
 
 // The router plugin must run before the React plugin: it generates src/routeTree.gen.ts (ignored by
 // git) and splits each route's component code into its own lazily loaded chunk (autoCodeSplitting).
-export default defineConfig({
-  plugins: [
-    // Options in tsr.config.json, shared with scripts/generate-route-tree.mjs.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // Loaders ride in their route's lazy chunk with the component: otherwise every route's
-      // query options and response schemas land in the bundle the login page loads first.
-      codeSplittingOptions: {
-        defaultBehavior: [
-          ['loader', 'component'],
-          ['pendingComponent'],
-          ['errorComponent', 'notFoundComponent'],
-        ],
-      },
-    }),
-    cspSafeStyles(),
-    zodWithoutJsonSchema(),
-    react(),
-    tailwindcss(),
-    // The installable app: web manifest, icons and a Workbox service worker that precaches the
-    // app shell and every hashed asset (about 320 KB brotli for the whole app; chunks the first
-    // load fetched come from the HTTP cache, not again), so a reload without a connection still
-    // opens the app. API answers are never cached (they carry personal data): the worker only
-    // answers navigations (with index.html) and the precached files. A new version waits for the
-    // member's "Reload" (components/app-updates.tsx registers it, after the page has loaded).
-    VitePWA({
-      registerType: 'prompt',
-      injectRegister: false,
-      includeAssets: ['logo.svg', 'boot.js', 'apple-touch-icon.png'],
-      manifest: {
-        id: '/',
-        name: 'Athcare',
-        short_name: 'Athcare',
-        description: 'Doctors, lab tests, medical records and wellness in one place.',
-        lang: 'en-IN',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#ffffff',
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          {
-            src: '/icon-maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png}'],
-        // Hashed names change with their bytes: no cache-busting query, so the HTTP cache serves
-        // what the first load already downloaded.
-        dontCacheBustURLsMatching: /\/assets\//,
-        navigateFallback: '/index.html',
-        // The API is never the app shell; a share link's page keeps its no-store headers.
-        navigateFallbackDenylist: [/^\/api\//, /^\/share\//],
-        runtimeCaching: [],
-        cleanupOutdatedCaches: true,
-        clientsClaim: true,
-      },
-    }),
-    routePreloads(),
-    precompress(),
-  ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: {
-    target: 'es2022',
-    // What a lazy chunk imports is not listed in the entry for preloading (Vite's __vite__mapDeps:
-    // every chunk's name, about 3.7 KB gzipped that every page paid). A page's first load has its
-    // route's chunks named by the server (route-preloads.json); later pages come from the service
-    // worker's precache, where a wave of imports costs no round trip.
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
+
+const appPlugins = [
+  // Options in tsr.config.json, shared with scripts/generate-route-tree.mjs.
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    // Loaders ride in their route's lazy chunk with the component: otherwise every route's
+    // query options and response schemas land in the bundle the login page loads first.
+    codeSplittingOptions: {
+      defaultBehavior: [
+        ['loader', 'component'],
+        ['pendingComponent'],
+        ['errorComponent', 'notFoundComponent'],
+      ],
     },
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Automatic splitting cuts what many routes share into one chunk per set of routes
-          // sharing it: dozens of sub-kilobyte files per page, each with its own gzip header and
-          // import lines (about 7 KB of a route's 200 KB budget). Modules of at most 10 KB that
-          // 50 or more lazy chunks import (the router, query client, shell helpers, small
-          // icons) go into one file instead: the shell loads them on every page anyway. A lower
-          // count also takes in what only the dashboards' or only the members' pages share, and
-          // the others carry it (at 25 or 35 the locker and explore pages grew 12 KB).
-          // All of zod goes there too: every page parses with it, and left to the count it came
-          // in four files that compressed 3 KB worse than one.
-          // `npm run bench:web` shows the figures.
-          groups: [
-            { name: 'common', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
-            { name: 'common', minShareCount: 50, maxModuleSize: 10_000, priority: 1 },
+  }),
+  cspSafeStyles(),
+  zodWithoutJsonSchema(),
+  react(),
+];
+
+export default defineConfig(({ isSsrBuild }) => {
+  // The prerender's build (`vite build --ssr src/prerender/entry.tsx`, run by Node at build time)
+  // needs only the app's code: no stylesheet, service worker, preload table or compressed copies.
+  if (isSsrBuild)
+    return {
+      plugins: appPlugins,
+      resolve,
+      build: { target: 'node24', outDir: 'dist-prerender', emptyOutDir: true, sourcemap: false },
+    };
+  return {
+    plugins: [
+      ...appPlugins,
+      tailwindcss(),
+      // The installable app: web manifest, icons and a Workbox service worker that precaches the
+      // app shell and every hashed asset (about 320 KB brotli for the whole app; chunks the first
+      // load fetched come from the HTTP cache, not again), so a reload without a connection still
+      // opens the app. API answers are never cached (they carry personal data): the worker only
+      // answers navigations (with index.html) and the precached files. A new version waits for the
+      // member's "Reload" (components/app-updates.tsx registers it, after the page has loaded).
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        includeAssets: ['logo.svg', 'boot.js', 'apple-touch-icon.png'],
+        manifest: {
+          id: '/',
+          name: 'Athcare',
+          short_name: 'Athcare',
+          description: 'Doctors, lab tests, medical records and wellness in one place.',
+          lang: 'en-IN',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#ffffff',
+          icons: [
+            { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+            {
+              src: '/icon-maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
           ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png}'],
+          // Hashed names change with their bytes: no cache-busting query, so the HTTP cache serves
+          // what the first load already downloaded.
+          dontCacheBustURLsMatching: /\/assets\//,
+          navigateFallback: '/index.html',
+          // The API is never the app shell; a share link's page keeps its no-store headers.
+          navigateFallbackDenylist: [/^\/api\//, /^\/share\//],
+          runtimeCaching: [],
+          cleanupOutdatedCaches: true,
+          clientsClaim: true,
+        },
+      }),
+      routePreloads(),
+      precompress(),
+    ],
+    resolve,
+    server: { proxy: { '/api': 'http://localhost:3000' } },
+    build: {
+      target: 'es2022',
+      // What a lazy chunk imports is not listed in the entry for preloading (Vite's __vite__mapDeps:
+      // every chunk's name, about 3.7 KB gzipped that every page paid). A page's first load has its
+      // route's chunks named by the server (route-preloads.json); later pages come from the service
+      // worker's precache, where a wave of imports costs no round trip.
+      modulePreload: {
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      },
+      sourcemap: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Automatic splitting cuts what many routes share into one chunk per set of routes
+            // sharing it: dozens of sub-kilobyte files per page, each with its own gzip header and
+            // import lines (about 7 KB of a route's 200 KB budget). Modules of at most 10 KB that
+            // 50 or more lazy chunks import (the router, query client, shell helpers, small
+            // icons) go into one file instead: the shell loads them on every page anyway. A lower
+            // count also takes in what only the dashboards' or only the members' pages share, and
+            // the others carry it (at 25 or 35 the locker and explore pages grew 12 KB).
+            // All of zod goes there too: every page parses with it, and left to the count it came
+            // in four files that compressed 3 KB worse than one.
+            // `npm run bench:web` shows the figures.
+            groups: [
+              { name: 'common', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+              { name: 'common', minShareCount: 50, maxModuleSize: 10_000, priority: 1 },
+            ],
+          },
         },
       },
     },
-  },
+  };
 });

@@ -29,3 +29,15 @@ globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {
   root.classList.add(theme);
   root.style.colorScheme = theme;
 })();
+
+// A prerendered page (the server's copy of its markup, shown until the app renders) sends no
+// form: its buttons are disabled, and this stops the one way left, Enter in a field. Sent by the
+// browser, a login form would put the password in the address.
+document.addEventListener(
+  'submit',
+  function (event) {
+    var form = event.target;
+    if (form instanceof Element && form.closest('[data-prerendered]')) event.preventDefault();
+  },
+  true,
+);

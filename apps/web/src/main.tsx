@@ -33,11 +33,18 @@ watchLoginState((signedIn) => {
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
-createRoot(rootElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <AppUpdates />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const renderApp = () =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <AppUpdates />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+// A prerendered page (prerender/entry.tsx) stays until its route is ready, then gives way in one
+// commit: rendered at once, the router would show nothing while it loads. (Not a top-level
+// await: with one, the bundler split the entry into dozens of files.) A failed load renders too:
+// the router shows its error.
+if (rootElement.querySelector('[data-prerendered]')) void router.load().then(renderApp, renderApp);
+else renderApp();

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorView } from '@/components/error-view';
 import { LoadingView } from '@/components/loading-view';
 import { NotFoundView } from '@/components/not-found-view';
@@ -12,10 +12,14 @@ export interface RouterContext {
   session: () => SessionState;
 }
 
-/** §9 router settings: preload on intent after 50 ms, pending view after 1 s for at least 0.5 s, 5 min cache. */
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * §9 router settings: preload on intent after 50 ms, pending view after 1 s for at least 0.5 s, 5 min cache.
+ * The browser's history unless one is given (the build's prerender renders pages from memory).
+ */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient, session: useSessionStore.getState },
     defaultPreload: 'intent',
     defaultPreloadDelay: 50,
