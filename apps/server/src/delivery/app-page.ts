@@ -5,6 +5,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Written by the web build beside index.html (apps/web/vite/route-preloads.ts). */
 const routePreloadsFile = 'route-preloads.json';
+/** Written by the web build beside index.html (apps/web/src/prerender/entry.tsx). */
+const prerenderedFile = 'prerendered.json';
+/** What index.html shows in #root until the app renders: the splash, up to its noscript. */
+const splash = /(<div id="root">)[\s\S]*?(<noscript>)/;
 
 interface RoutePreloads {
   /** The router's address: `/explore/doctors/$doctorId`, `$` alone for the rest of the path. */
@@ -68,11 +72,20 @@ function readRoutePreloads(webDist: string): RoutePreloads[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { routes: RoutePreloads[] }).routes;
 }
 
+/** The signed-out pages the build rendered, by address: their markup in place of the splash. */
+function readPrerendered(webDist: string): Map<string, string> {
+  const file = join(webDist, prerenderedFile);
+  if (!existsSync(file)) return new Map();
+  const { pages } = JSON.parse(readFileSync(file, 'utf8')) as { pages: Record<string, string> };
+  return new Map(Object.entries(pages));
+}
+
 /**
  * The app's one HTML page for every address the client router owns, naming the address's own
  * route chunks as `modulepreload` links, so the browser fetches them beside the entry rather than
  * after the entry has run and asked for them. Each address's page is built once and kept (one per
- * route, a few KB each); an address no route matches gets index.html as built.
+ * route, a few KB each); an address no route matches gets index.html as built. A page the build
+ * prerendered carries its markup instead of the splash, so it shows before the JavaScript arrives.
  */
 export function createAppPages(webDist: string): (pathname: string) => AppPage {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
@@ -82,16 +95,24 @@ export function createAppPages(webDist: string): (pathname: string) => AppPage {
       links: files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join(''),
     }))
     .sort(moreSpecificFirst);
-  const pages = new Map<RoutePattern | undefined, AppPage>();
+  const prerendered = readPrerendered(webDist);
+  const pages = new Map<RoutePattern | string | undefined, AppPage>();
 
   return (pathname) => {
     const parts = pathname.split('/').filter(Boolean);
     const pattern = patterns.find((p) => matches(p.segments, parts));
-    let page = pages.get(pattern);
+    const address = `/${parts.join('/')}`;
+    const markup = prerendered.get(address);
+    const key = markup === undefined ? pattern : address;
+    let page = pages.get(key);
     if (!page) {
-      const identity = Buffer.from(
-        pattern ? html.replace('</head>', `${pattern.links}</head>`) : html,
-      );
+      let text = pattern ? html.replace('</head>', `${pattern.links}</head>`) : html;
+      if (markup !== undefined)
+        text = text
+          .replace(splash, (_, open: string, end: string) => open + markup + end)
+          .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+          .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+      const identity = Buffer.from(text);
       page = {
         // Weak: the same page whichever encoding carries it.
         etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
@@ -103,7 +124,7 @@ export function createAppPages(webDist: string): (pathname: string) => AppPage {
           gzip: gzipSync(identity, { level: 9 }),
         },
       };
-      pages.set(pattern, page);
+      pages.set(key, page);
     }
     return page;
   };

@@ -10,8 +10,11 @@ import { fixtureSchema } from '../test/fixture-app.ts';
 import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
 
 const secret = 'test-secret-for-the-delivery-tests-0123456789';
-// About the size of the built page (over the 1 KB below which nothing is compressed).
-const indexHtml = `<!doctype html><html><head><title>Athcare</title><meta name="description" content="${'Doctors, lab tests and records. '.repeat(40)}"></head><body></body></html>`;
+// About the size of the built page (over the 1 KB below which nothing is compressed), with its
+// entry script and its splash in #root.
+const indexHtml = `<!doctype html><html><head><title>Athcare</title><meta name="description" content="${'Doctors, lab tests and records. '.repeat(40)}"><script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"><div class="splash">Athcare</div><noscript>Athcare needs JavaScript.</noscript></div></body></html>`;
+// As apps/web/src/prerender/entry.tsx renders it.
+const loginMarkup = '<div data-prerendered=""><h1>Welcome back</h1><input readonly=""/></div>';
 const chunk = `export const x = ${JSON.stringify('a'.repeat(4000))};\n`;
 
 /** A built SPA as the Vite build leaves it: each file with its .br and .gz beside it. */
@@ -35,6 +38,8 @@ function writeWebDist(): string {
     { path: '/explore/doctors/$doctorId', files: ['/assets/doctor-E5.js'] },
   ];
   writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify({ routes }));
+  const pages = { '/accounts/login': loginMarkup };
+  writeFileSync(join(dir, 'prerendered.json'), JSON.stringify({ pages }));
   return dir;
 }
 
@@ -201,7 +206,7 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
     it('caches hashed assets for a year and revalidates index.html on every load', async () => {
       const asset = await get('/assets/index-Ab12Cd34.js');
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      for (const url of ['/', '/index.html', '/accounts/login']) {
+      for (const url of ['/', '/index.html', '/accounts/forgot-password']) {
         const page = await get(url, { 'accept-encoding': 'br' });
         expect(page.statusCode).toBe(200);
         expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -238,6 +243,24 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
           '<link rel="modulepreload" crossorigin href="/assets/explore-D4.js"></head>',
         ),
       );
+    });
+
+    it("shows a prerendered page's markup in place of the splash, its scripts after the page", async () => {
+      for (const url of ['/accounts/login', '/accounts/login/?redirect=%2Fexplore']) {
+        const login = await get(url);
+        expect(login.statusCode).toBe(200);
+        expect(login.body).toContain(`<div id="root">${loginMarkup}<noscript>`);
+        expect(login.body).not.toContain('class="splash"');
+        // The page shows without them: the stylesheet and images go first.
+        expect(login.body).toContain(
+          '<script type="module" fetchpriority="low" crossorigin src="/assets/index-Ab12Cd34.js">',
+        );
+      }
+      // A page not prerendered keeps the splash, and its scripts their own priority.
+      const explore = await get('/explore');
+      expect(explore.body).toContain('<div id="root"><div class="splash">');
+      expect(explore.body).not.toContain('fetchpriority');
+      expect(explore.body).not.toContain('Welcome back');
     });
 
     it("revalidates the app's page by its ETag, per address, in the encoding asked for", async () => {
