@@ -39,6 +39,30 @@ test.describe('without a session', () => {
     await expect(page.getByText('Password is required.')).toBeVisible();
   });
 
+  test('the login page shows before its JavaScript, and sends nothing until the app runs', async ({
+    page,
+  }) => {
+    // As a phone on a slow connection has it before the scripts arrive: the build's prerendered
+    // copy, read-only, its button disabled.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/accounts/login?redirect=%2Fpricing');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByText('Provide your email & password to login.')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).not.toBeEditable();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    // Enter in a field sends no form (it would go as a GET with the password in the address).
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/accounts\/login\?redirect=%2Fpricing$/);
+
+    // With its scripts the app takes over the same page, and the form works.
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByLabel('Email', { exact: true })).toBeEditable();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Email or username is required.')).toBeVisible();
+  });
+
   test('the login page has no serious accessibility violations, in light and dark', async ({
     page,
   }) => {

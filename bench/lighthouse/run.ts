@@ -83,8 +83,9 @@ try {
     });
   }
 
-  // First the login page, signed out (Lighthouse resets the origin's storage for it).
-  if (wanted('/accounts/login')) await audit('/accounts/login', false);
+  // First the signed-out pages, prerendered by the build (Lighthouse resets the origin's storage).
+  for (const path of ['/accounts/login', '/accounts/registration'])
+    if (wanted(path)) await audit(path, false);
 
   // Then sign in once through the UI; the refresh cookie keeps the session for the pages below.
   await page.goto(`${origin}/accounts/login`, { waitUntil: 'networkidle2' });
