@@ -69,6 +69,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'apps/web/dist-prerender/**',
       '**/.data/**',
       'apps/web/src/routeTree.gen.ts',
       '**/test-results/**',

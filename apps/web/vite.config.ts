@@ -40,7 +40,13 @@ export default defineConfig(({ isSsrBuild }) => {
     return {
       plugins: appPlugins,
       resolve,
-      build: { target: 'node24', outDir: 'dist-prerender', emptyOutDir: true, sourcemap: false },
+      build: {
+        target: 'node24',
+        outDir: 'dist-prerender',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+      },
     };
   return {
     plugins: [

@@ -1,7 +1,7 @@
 // The one classic script index.html loads, before any module and before the first paint: a file,
 // not an inline script, so the Content-Security-Policy needs no 'unsafe-inline'. One file, not
 // two: each script in the head is one more request the first paint waits for.
-/* global window, document */
+/* global window, document, Element */
 
 // Zod's fast path compiles parsers with `new Function`, which the Content-Security-Policy (no
 // 'unsafe-eval') forbids, and even its probe for it is reported as a violation. Zod reads its
