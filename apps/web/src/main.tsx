@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppUpdates } from '@/components/app-updates';
 import { logout } from '@/features/auth/api/logout';
@@ -33,18 +33,22 @@ watchLoginState((signedIn) => {
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
-const renderApp = () =>
-  createRoot(rootElement).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <AppUpdates />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+const root = createRoot(rootElement);
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <AppUpdates />
+    </QueryClientProvider>
+  </StrictMode>
+);
 // A prerendered page (prerender/entry.tsx) stays until its route is ready, then gives way in one
-// commit: rendered at once, the router would show nothing while it loads. (Not a top-level
-// await: with one, the bundler split the entry into dozens of files.) A failed load renders too:
-// the router shows its error.
-if (rootElement.querySelector('[data-prerendered]')) void router.load().then(renderApp, renderApp);
-else renderApp();
+// commit: rendered at once, the router would show nothing while it loads. Its copy is on screen
+// meanwhile, so the render is a transition, which yields to the browser every few milliseconds
+// instead of holding the main thread for the whole form. (Not a top-level await: with one, the
+// bundler split the entry into dozens of files.) A failed load renders too: the router shows its
+// error.
+if (rootElement.querySelector('[data-prerendered]')) {
+  const replaceCopy = () => startTransition(() => root.render(app));
+  void router.load().then(replaceCopy, replaceCopy);
+} else root.render(app);
