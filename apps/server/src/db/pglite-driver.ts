@@ -13,6 +13,32 @@ function wrap(q: Pick<PGlite, 'query'>): Queryable {
 }
 
 /**
+ * PostgreSQL's error for a statement past statement_timeout, shaped as the drivers report it, so
+ * it is answered (504) and logged as the database's own.
+ */
+const statementTimedOut = (): Error =>
+  Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+
+/**
+ * A request's statements, each refused (and its transaction rolled back) when it comes back after
+ * the request's statement timeout: WebAssembly has no timer to fire statement_timeout, and
+ * PostgreSQL's timer counts the sending of the result too. The checks in SQL (the data API's
+ * auth.within_deadline) end with the executor; handing the result to JavaScript comes after them
+ * and grows with its size (330 ms for a 139 MB body, where the executor took 210).
+ */
+function withDeadline(q: Queryable, timeoutMs: number): Queryable {
+  return {
+    async query<R extends Row = Row>(text: string, params?: readonly unknown[]) {
+      const started = performance.now();
+      const rows = await q.query<R>(text, params);
+      // 0 is no timeout, as in PostgreSQL.
+      if (timeoutMs > 0 && performance.now() - started > timeoutMs) throw statementTimedOut();
+      return rows;
+    },
+  };
+}
+
+/**
  * Embedded PostgreSQL (WASM). One connection; PGlite serialises transactions itself.
  * In memory without dataDir; `loadDataDir` starts from a dump (the test suite's migrated template).
  */
@@ -56,7 +82,7 @@ export async function openPglite(
         pg.transaction(async (tx) => {
           if (ctx.readOnly) await tx.query('set transaction read only');
           await tx.query(requestSetupSql, requestSetupParams(ctx));
-          return fn(wrap(tx));
+          return fn(withDeadline(wrap(tx), ctx.statementTimeoutMs));
         }),
       ),
     // One process, one connection: nothing to reconnect.
