@@ -19,6 +19,7 @@ import {
   feeRangeError,
   hasDoctorFilters,
 } from '../lib/doctor-search-params';
+import { filledSearchFields } from '../lib/search-form-fields';
 import { PersonnelQueryInput } from './personnel-query-input';
 import { exploreCities, minExperienceOptions, minRatingOptions } from '../lib/explore-constants';
 import { Select } from '@/components/ui/native-controls';
@@ -26,12 +27,7 @@ import { cn } from '@/lib/utils';
 
 /** The form's fields → search parameters (validated like the address; blanks dropped). */
 export function readDoctorFilters(form: HTMLFormElement, current: DoctorsSearch): DoctorsSearch {
-  const entries = Object.fromEntries(
-    [...new FormData(form).entries()].filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
-    ),
-  );
-  const parsed = doctorsSearchSchema.parse(entries);
+  const parsed = doctorsSearchSchema.parse(filledSearchFields(form));
   // A new filter starts from the first page; the order stays.
   return { ...parsed, sort: current.sort, page: undefined };
 }

@@ -10,6 +10,7 @@ import {
   personnelsSearchSchema,
   toPersonnelSearchArgs,
 } from '../lib/personnel-search-params';
+import { filledSearchFields } from '../lib/search-form-fields';
 import { directoryPageLink } from './directory-page-link';
 import { DoctorResults } from './doctor-results';
 import { PageTitle } from './page-title';
@@ -34,10 +35,7 @@ export function PersonnelsPage({
   const query = useSearchDoctors(toPersonnelSearchArgs(search));
   const apply = (form: HTMLFormElement | null) => {
     if (!form) return;
-    const data = Object.fromEntries(
-      [...new FormData(form).entries()].filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
-    );
-    onSearchChange(personnelsSearchSchema.parse(data));
+    onSearchChange(personnelsSearchSchema.parse(filledSearchFields(form)));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
