@@ -14,6 +14,7 @@ import { describeError } from '@/lib/errors';
 import { AuthCard, AuthFailure, AuthForm } from '@/components/auth-card';
 import { useTaken } from '../api/check-taken';
 import { registerErrorField, useRegister } from '../api/register';
+import { validateOnSubmitThenOnChange } from '@/lib/form-validation';
 
 type RegisterFormValues = z.input<typeof registerInputSchema>;
 
@@ -69,10 +70,7 @@ export function RegistrationForm({
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormValues, unknown, RegisterInput>({
     resolver: zodResolver(registerInputSchema),
-    // Errors appear on the first submit, then follow each keystroke. (Validating on blur moved the
-    // submit button under the pointer: the error shown on blur swallowed the click.)
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    ...validateOnSubmitThenOnChange,
     defaultValues: emptyValues,
   });
 

@@ -8,6 +8,7 @@ import type { AccessEntity } from './admin-access-entities';
 import { accessErrorMessage, isDuplicate } from './admin-errors';
 import { fieldAria, FormField } from '@/components/ui/field';
 import { FormDialogFooter } from './admin-field';
+import { validateOnSubmitThenOnChange } from '@/lib/form-validation';
 
 /** A number input's text as the schema should see it: empty or not a number stays NaN (refused). */
 const toInteger = (value: unknown) =>
@@ -47,9 +48,7 @@ export function AccessFormDialog<
     Input
   >({
     resolver: entity.resolver,
-    // Errors appear on the first submit, then follow each keystroke.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    ...validateOnSubmitThenOnChange,
     defaultValues: row ? entity.toForm(row) : entity.blank,
   });
 

@@ -17,6 +17,7 @@ import { fieldAria, FormField, InputField } from '@/components/ui/field';
 import { FormDialogFooter, PermissionOptions, permIdField } from './admin-field';
 import { expiryFromInput } from './admin-expiry';
 import { grantTargetLabel, type GrantTargetKind } from './admin-grant-targets';
+import { validateOnSubmitThenOnChange } from '@/lib/form-validation';
 
 type GrantFormValues = z.input<typeof permissionGrantInputSchema>;
 
@@ -50,8 +51,7 @@ export function GrantFormDialog({
     PermissionGrantInput
   >({
     resolver: grantResolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    ...validateOnSubmitThenOnChange,
     defaultValues: { roleId: null, departmentId: null, gradeId: null, expiresAt: null },
   });
 

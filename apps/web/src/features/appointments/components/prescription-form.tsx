@@ -24,6 +24,7 @@ import { saveOrRefuse } from '@/lib/form-refusal';
 import { shortTime } from '@/lib/format';
 import { Select, Textarea } from '@/components/ui/native-controls';
 import { FieldError } from '@/components/ui/field';
+import { validateOnSubmitThenOnChange } from '@/lib/form-validation';
 
 /** Frequency choices offered as checkboxes; stored as a list of text (§2). */
 export const frequencyOptions = ['Morning', 'Afternoon', 'Evening', 'Night'] as const;
@@ -81,8 +82,7 @@ export function PrescriptionForm({
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, PrescriptionFormValues>({
     resolver: zodResolver(prescriptionFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    ...validateOnSubmitThenOnChange,
     defaultValues: toFormValues(existing),
   });
   const rows = useFieldArray({ control, name: 'medicineIntake' });
