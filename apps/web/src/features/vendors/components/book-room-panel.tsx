@@ -10,10 +10,11 @@ import { FormAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField, InputField } from '@/components/ui/field';
 import { Select, Textarea } from '@/components/ui/native-controls';
+import { formatInr } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useBookRoom, useMyHospitalBookings } from '../api/hospital-bookings-api';
 import { BookingList } from './booking-list';
-import { formatRupees, VendorSection } from './vendor-form-bits';
+import { VendorSection } from './vendor-form-bits';
 
 /** A datetime-local value (local time) as an ISO instant; '' stays ''. */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
@@ -102,7 +103,7 @@ export function BookRoomPanel({
           <Select id={`${id}-room`} {...register('roomId')}>
             {rooms.map((r) => (
               <option key={r.id} value={r.id} disabled={r.availableRooms === 0}>
-                {r.roomType} · {formatRupees(Math.round(r.basePrice * 100))} a day ·{' '}
+                {r.roomType} · {formatInr(r.basePrice)} a day ·{' '}
                 {r.availableRooms === 0 ? 'full' : `${r.availableRooms} free`}
               </option>
             ))}
@@ -152,8 +153,7 @@ export function BookRoomPanel({
         <div className="flex flex-col gap-2 sm:col-span-2">
           {chosen ? (
             <p className="text-sm text-muted-foreground">
-              {formatRupees(Math.round(chosen.basePrice * 100))} for each day started; the hospital
-              confirms the total.
+              {formatInr(chosen.basePrice)} for each day started; the hospital confirms the total.
             </p>
           ) : null}
           <FormAlert error={book.error} />

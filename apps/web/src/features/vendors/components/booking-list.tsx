@@ -9,8 +9,8 @@ import {
   useCompleteBooking,
   type VendorBooking,
 } from '../api/hospital-bookings-api';
-import { formatRupees } from './vendor-form-bits';
 import { formatDate } from '@/lib/format-date';
+import { formatInr } from '@/lib/format';
 
 const when = (iso: string) => formatDate(iso, { withTime: true });
 
@@ -58,7 +58,7 @@ function BookingItem({ booking, asVendor }: { booking: VendorBooking; asVendor: 
           <p className="text-sm text-muted-foreground">
             {booking.patientName} · {booking.admissionType} · from {when(booking.admissionAt)}
             {booking.dischargeAt ? ` to ${when(booking.dischargeAt)}` : ''} ·{' '}
-            {formatRupees(booking.amountPaise)}
+            {formatInr(booking.amountPaise / 100)}
             {asVendor ? ` · ${booking.contactPhone}` : ''}
           </p>
           {booking.cancellationReason ? (

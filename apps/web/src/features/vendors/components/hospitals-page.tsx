@@ -14,6 +14,7 @@ import { FormAlert } from '@/components/ui/alert';
 import { RemoveButton } from '@/components/confirm-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { formatInr } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import {
   useAddHospital,
@@ -24,7 +25,7 @@ import {
   useVendorHospitals,
   type VendorHospital,
 } from '../api/hospitals-api';
-import { CheckField, formatRupees } from './vendor-form-bits';
+import { CheckField } from './vendor-form-bits';
 import { textFields, VendorAddForm, VendorRecordList } from './vendor-record-list';
 
 const hospitalResolver = zodResolver(hospitalInputSchema);
@@ -92,7 +93,7 @@ function RoomRow({ room }: { room: VendorHospital['rooms'][number] }) {
       <div className="min-w-0">
         <p className="font-medium">{room.roomType}</p>
         <p className="text-sm text-muted-foreground">
-          Capacity {room.capacity} · {formatRupees(Math.round(room.basePrice * 100))} a day
+          Capacity {room.capacity} · {formatInr(room.basePrice)} a day
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-2">

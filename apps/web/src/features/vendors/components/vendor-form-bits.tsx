@@ -40,6 +40,3 @@ export function VendorSection({
     </section>
   );
 }
-
-export const formatRupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
