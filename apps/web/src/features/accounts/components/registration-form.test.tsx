@@ -3,18 +3,18 @@ import { messages } from '@athcare/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { RegistrationForm } from './registration-form';
 import { expectLinkTo } from '@/test/expect-link';
+import { mockServer } from '@/test/mock-server';
 
 const newId = '0b6f7a2e-3c1d-4e5f-8a9b-1c2d3e4f5a6b';
 const takenUsernames = new Set(['demomember']);
 const takenEmails = new Set(['member@athcare.demo']);
 const calls: { fn: string; body: Record<string, unknown> }[] = [];
 
-const server = setupServer(
+const server = mockServer(
   http.post('*/api/rpc/check_username_taken', async ({ request }) => {
     const body = (await request.json()) as { username: string };
     calls.push({ fn: 'check_username_taken', body });
@@ -32,9 +32,6 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   calls.length = 0;
 });

@@ -1,22 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { AddNewUser } from './add-new-user';
 import { RegistrationPage } from './registration-page';
 import { expectLinkTo } from '@/test/expect-link';
+import { mockServer } from '@/test/mock-server';
 
 const newId = '0b6f7a2e-3c1d-4e5f-8a9b-1c2d3e4f5a6b';
-const server = setupServer(
+mockServer(
   http.post('*/api/rpc/check_username_taken', () => HttpResponse.json(false)),
   http.post('*/api/rpc/check_email_taken', () => HttpResponse.json(false)),
   http.post('*/api/rpc/register', () => HttpResponse.json(newId)),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 async function fillAndSubmit(button: string) {
   const u = userEvent.setup();

@@ -1,21 +1,18 @@
 import type { LoginResult } from '@athcare/shared/auth.schema';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
 import { fakeJwt } from '@/test/fake-jwt';
 import { adminLogin, adminOnlyMessage, NotAdminError } from './admin-login';
+import { mockServer } from '@/test/mock-server';
 
 const logouts: (string | null)[] = [];
-const server = setupServer(
+mockServer(
   http.post('*/api/rpc/logout', ({ request }) => {
     logouts.push(request.headers.get('authorization'));
     return new HttpResponse(null, { status: 204 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   logouts.length = 0;
   useSessionStore.getState().clearSession();

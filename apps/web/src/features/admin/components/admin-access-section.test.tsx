@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
 import { departmentsAccess, gradesAccess, rolesAccess } from './admin-access-entities';
 import { AccessSection } from './admin-access-section';
+import { mockServer } from '@/test/mock-server';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -37,7 +37,7 @@ async function record(request: Request): Promise<Write> {
   return write;
 }
 
-const server = setupServer(
+const server = mockServer(
   http.get('*/api/departments', ({ request }) => {
     expect(request.headers.get('accept-profile')).toBe('pgaccess');
     return HttpResponse.json(departments);
@@ -66,7 +66,6 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   departments = [
     { id: 1, dept_key: 'operations', dept_name: 'Operations' },
@@ -76,8 +75,6 @@ beforeEach(() => {
   vi.mocked(toast.success).mockClear();
   vi.mocked(toast.error).mockClear();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderSection(section: ReactNode) {
   renderWithQueryClient(section);

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
 import { PermissionGrantsSection } from './admin-permission-grants-section';
+import { mockServer } from '@/test/mock-server';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -22,7 +22,7 @@ let grants: GrantRow[] = [];
 const posted: unknown[] = [];
 const deleted: (string | null)[] = [];
 
-const server = setupServer(
+const server = mockServer(
   http.get('*/api/permissions', () =>
     HttpResponse.json([
       { id: 1, perm_key: 'access.manage', description: 'Manage roles, departments, grades' },
@@ -60,7 +60,6 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   grants = [
     { id: 10, perm_id: 1, department_id: null, grade_id: null, role_id: 5 },
@@ -70,8 +69,6 @@ beforeEach(() => {
   deleted.length = 0;
   vi.mocked(toast.success).mockClear();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderSection() {
   renderWithQueryClient(<PermissionGrantsSection />);

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { renderWithRouter } from '@/test/render-with-router';
 import { AdminUserDetailPage } from './admin-user-detail';
 import { AdminUsersPage } from './admin-users-page';
+import { mockServer } from '@/test/mock-server';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -30,7 +30,7 @@ const userQueries: URLSearchParams[] = [];
 const rpcs: { fn: string; body: unknown }[] = [];
 let active = true;
 
-const server = setupServer(
+mockServer(
   http.get('*/api/admin_users', ({ request }) => {
     const params = new URL(request.url).searchParams;
     expect(request.headers.get('accept-profile')).toBe('pgaccess');
@@ -111,15 +111,12 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   userQueries.length = 0;
   rpcs.length = 0;
   active = true;
   vi.mocked(toast.success).mockClear();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 // Long journeys of typing and paging: more than the default 5 s on a loaded machine.
 describe('AdminUsersPage', { timeout: 20_000 }, () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { AmbulanceRequestForm } from './ambulance-request-form';
+import { mockServer } from '@/test/mock-server';
 
 const koramangala = {
   id: 24,
@@ -16,7 +16,7 @@ const koramangala = {
 };
 let requests: Record<string, unknown>[] = [];
 let answer: () => Response = () => HttpResponse.json([]);
-const server = setupServer(
+mockServer(
   http.get('*/api/localities', ({ request }) => {
     expect(request.headers.get('accept-profile')).toBe('pgvendor');
     // Asked once typing pauses: for the whole word, not for every key.
@@ -30,13 +30,10 @@ const server = setupServer(
     return answer();
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   requests = [];
   vi.unstubAllGlobals();
 });
-afterAll(() => server.close());
 
 describe('AmbulanceRequestForm', () => {
   it('asks for a pickup point, takes one from a locality, and sends the request', async () => {

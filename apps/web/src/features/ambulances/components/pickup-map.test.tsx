@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { type LatLng, MAP_HEIGHT, MAP_WIDTH } from '../lib/map-projection';
 import PickupMap from './pickup-map';
+import { mockServer } from '@/test/mock-server';
 
 const kothrud = {
   id: 2,
@@ -16,10 +16,7 @@ const kothrud = {
   latitude: '18.507400',
   longitude: '73.807700',
 };
-const server = setupServer(http.get('*/api/localities', () => HttpResponse.json([kothrud])));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockServer(http.get('*/api/localities', () => HttpResponse.json([kothrud])));
 
 function Harness({
   start,

@@ -2,11 +2,11 @@ import { appointmentMessages } from '@athcare/shared/appointments.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { BookSlotPanel } from './book-slot-panel';
 import { expectLinkTo } from '@/test/expect-link';
+import { mockServer } from '@/test/mock-server';
 
 // Monday 7 January 2030; the doctor works in India (UTC+5:30), the member is in London (UTC+0).
 const today = '2030-01-07';
@@ -23,21 +23,18 @@ const nextDay = slot('2030-01-08T11:30:00+00:00', '2030-01-08T11:45:00+00:00');
 let slotCalls: URLSearchParams[] = [];
 let free = [tenAm, tenFifteen, nextDay];
 let booked: unknown[] = [];
-const server = setupServer(
+const server = mockServer(
   http.get('*/api/rpc/get_available_slots', ({ request }) => {
     expect(request.headers.get('accept-profile')).toBe('pgathcare');
     slotCalls.push(new URL(request.url).searchParams);
     return HttpResponse.json(free);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   slotCalls = [];
   free = [tenAm, tenFifteen, nextDay];
   booked = [];
 });
-afterAll(() => server.close());
 
 const renderPanel = () =>
   renderWithRouter(() => (

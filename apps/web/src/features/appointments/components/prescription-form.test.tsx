@@ -3,13 +3,13 @@ import { messages } from '@athcare/shared/messages';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { savePrescription } from '../api/save-prescription';
 import { PrescriptionForm } from './prescription-form';
+import { mockServer } from '@/test/mock-server';
 
 let received: unknown[] = [];
-const server = setupServer(
+const server = mockServer(
   http.post('*/api/rpc/save_prescription', async ({ request }) => {
     expect(request.headers.get('content-profile')).toBe('pgathcare');
     const body = (await request.json()) as Record<string, unknown>;
@@ -32,12 +32,9 @@ const server = setupServer(
     });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   received = [];
 });
-afterAll(() => server.close());
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Save prescription' }));
 const row = (n: number) => screen.getByRole('group', { name: `Medicine ${n}` });

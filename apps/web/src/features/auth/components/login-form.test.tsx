@@ -2,14 +2,14 @@ import { messages } from '@athcare/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { login } from '@/features/auth/api/login';
 import { useSessionStore } from '@/stores/session-store';
 import { fakeJwt } from '@/test/fake-jwt';
 import { renderWithRouter } from '@/test/render-with-router';
 import { LoginForm } from './login-form';
 import { expectLinkTo } from '@/test/expect-link';
+import { mockServer } from '@/test/mock-server';
 
 const user = {
   id: '6f1c2a1e-8d1b-4c4e-9a51-0d1f4f1b2c3d',
@@ -22,7 +22,7 @@ const user = {
 const accessToken = fakeJwt({ sub: user.id, exp: Math.floor(Date.now() / 1000) + 900 });
 const requests: { path: string; body: unknown; authorization: string | null }[] = [];
 
-const server = setupServer(
+const server = mockServer(
   http.post('*/api/rpc/login', async ({ request }) => {
     const body = (await request.json()) as { identifier: string; password: string };
     requests.push({
@@ -53,9 +53,6 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   requests.length = 0;
   useSessionStore.getState().clearSession();

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { type DoctorsSearch, FEE_RANGE_ERROR } from '../lib/doctor-search-params';
 import { DoctorsPage } from './doctors-page';
 import { expectLinkTo } from '@/test/expect-link';
+import { mockServer } from '@/test/mock-server';
 
 const doctor = (id: number, name: string) => ({
   id,
@@ -36,7 +36,7 @@ const doctor = (id: number, name: string) => ({
 
 let searches: URLSearchParams[] = [];
 let total = 30;
-const server = setupServer(
+mockServer(
   http.get('*/api/rpc/search_doctors', ({ request }) => {
     expect(request.headers.get('accept-profile')).toBe('pgpersonnel');
     const params = new URL(request.url).searchParams;
@@ -64,13 +64,10 @@ const server = setupServer(
     ]);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   searches = [];
   total = 30;
 });
-afterAll(() => server.close());
 
 const renderPage = (search: DoctorsSearch, onSearchChange = vi.fn(), onReplaceSearch = vi.fn()) =>
   renderWithRouter(

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { MemberDashboard } from './member-dashboard';
 import { expectLinkTo } from '@/test/expect-link';
+import { mockServer } from '@/test/mock-server';
 
 const user = {
   id: '0de70000-0000-4000-8000-000000000001',
@@ -19,7 +19,7 @@ const now = new Date('2030-01-01T09:00:00Z');
 let bookings: unknown[] = [];
 let files: unknown[] = [];
 const requests: URL[] = [];
-const server = setupServer(
+mockServer(
   http.get('*/api/bookings', ({ request }) => {
     expect(request.headers.get('accept-profile')).toBe('pgathcare');
     requests.push(new URL(request.url));
@@ -31,14 +31,11 @@ const server = setupServer(
     return HttpResponse.json(files);
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   bookings = [];
   files = [];
   requests.length = 0;
 });
-afterAll(() => server.close());
 
 describe('MemberDashboard', () => {
   it("shows the member's next appointments and latest documents", async () => {

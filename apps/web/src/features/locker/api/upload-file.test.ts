@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from '@/lib/api-client';
 import { XhrStub } from '../lib/xhr-stub';
 import { uploadFile } from './upload-file';
+import { mockServer } from '@/test/mock-server';
 
 const row = {
   id: '0b7f1f0e-5a43-4c4b-9d6e-2f6a3b1c9d01',
@@ -172,7 +172,7 @@ async function multipartFields(request: Request): Promise<Map<string, string>> {
 
 describe('uploadFile through the real XMLHttpRequest (MSW)', () => {
   const seen: { authorization: string | null; fields: string[] }[] = [];
-  const server = setupServer(
+  mockServer(
     http.post('*/api/locker/files', async ({ request }) => {
       const fields = await multipartFields(request);
       seen.push({
@@ -193,12 +193,9 @@ describe('uploadFile through the real XMLHttpRequest (MSW)', () => {
       return HttpResponse.json(row, { status: 201 });
     }),
   );
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
-    server.resetHandlers();
     seen.length = 0;
   });
-  afterAll(() => server.close());
 
   it('uploads and parses the file row', async () => {
     const file = await uploadFile({ file: pdf() }, { client: client('abc') });

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { DocsShell } from './docs-shell';
 import { expectLinkTo } from '@/test/expect-link';
+import { mockServer } from '@/test/mock-server';
 
 let active = false;
-const server = setupServer(
+mockServer(
   http.post('*/api/rpc/check_subscription', ({ request }) => {
     expect(request.headers.get('content-profile')).toBe('pgsubs');
     return HttpResponse.json({ medi_locker_activated: active, other_activated_subscription: null });
@@ -17,9 +17,6 @@ const server = setupServer(
     return HttpResponse.json({ used_bytes: 512 * 1024 * 1024, quota_bytes: 1024 * 1024 * 1024 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const renderShell = (path = '/asha01/docs') =>
   renderWithRouter(

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { PublicSharePage } from './public-share-page';
+import { mockServer } from '@/test/mock-server';
 
 const token = 'T'.repeat(43);
 const locked = {
@@ -28,7 +28,7 @@ const unlocked = {
 };
 const seen: { path: string; grant: string | null; authorization: string | null }[] = [];
 
-const server = setupServer(
+const server = mockServer(
   http.get(`*/api/share/${token}`, ({ request }) => {
     const grant = request.headers.get('x-share-grant');
     seen.push({ path: 'meta', grant, authorization: request.headers.get('authorization') });
@@ -59,9 +59,6 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 beforeEach(() => {
   seen.length = 0;
   URL.createObjectURL = vi.fn(() => 'blob:fake');

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShareTarget } from '../api/asset-access';
 import type { LockerFileRow } from '@athcare/shared/locker.schema';
 import { ShareDialog } from './share-dialog';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { mockServer } from '@/test/mock-server';
 
 const file: LockerFileRow = {
   id: '0b7f1f0e-5a43-4c4b-9d6e-2f6a3b1c9d01',
@@ -40,7 +40,7 @@ const existing = {
 const posted: unknown[] = [];
 const revoked: string[] = [];
 
-const server = setupServer(
+const server = mockServer(
   http.get('*/api/share_links', ({ request }) => {
     expect(request.headers.get('accept-profile')).toBe('pgmedlock');
     expect(new URL(request.url).searchParams.get('file_id')).toBe(`eq.${file.id}`);
@@ -78,10 +78,6 @@ const server = setupServer(
     return HttpResponse.json({ id: params.id, revoked_at: '2026-11-22T11:00:00Z' });
   }),
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderDialog(
   target: ShareTarget = { kind: 'file', id: file.id },

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ShareWithPerson } from './share-with-person';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { mockServer } from '@/test/mock-server';
 
 const ownerId = '6f1c2a1e-8d1b-4c4e-9a51-0d1f4f1b2c3d';
 const fileId = '0b7f1f0e-5a43-4c4b-9d6e-2f6a3b1c9d01';
@@ -25,7 +25,7 @@ const posted: unknown[] = [];
 const lookups: string[] = [];
 const deleted: string[] = [];
 
-const server = setupServer(
+mockServer(
   http.post('*/api/rpc/find_member', async ({ request }) => {
     expect(request.headers.get('content-profile')).toBe('pgusers');
     const { username } = (await request.json()) as { username: string };
@@ -78,15 +78,12 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   shares = [];
   posted.length = 0;
   lookups.length = 0;
   deleted.length = 0;
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderForm(kind: 'file' | 'folder' = 'file') {
   renderWithQueryClient(

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SharedWithMeView } from './shared-with-me-view';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { mockServer } from '@/test/mock-server';
 
 const me = '0de70000-0000-4000-8000-000000000002';
 const sharer = '0de70000-0000-4000-8000-000000000001';
@@ -48,7 +48,7 @@ const share = (id: string, target: { file_id?: string; folder_id?: string }, ext
 });
 const content: string[] = [];
 
-const server = setupServer(
+mockServer(
   http.get('*/api/asset_access', ({ request }) => {
     expect(new URL(request.url).searchParams.get('owner_id')).toBe(`neq.${me}`);
     return HttpResponse.json([
@@ -102,9 +102,6 @@ const server = setupServer(
     return new HttpResponse('DEMO result', { headers: { 'content-type': 'text/plain' } });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('SharedWithMeView', () => {
   it('lists live shares with the sharer and permission; opens view-only files without download', async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TrashView } from './trash-view';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { mockServer } from '@/test/mock-server';
 
 const ownerId = '6f1c2a1e-8d1b-4c4e-9a51-0d1f4f1b2c3d';
 const trashed = {
@@ -27,7 +27,7 @@ const trashed = {
 let rows = [trashed];
 const calls: string[] = [];
 
-const server = setupServer(
+mockServer(
   http.get('*/api/files', ({ request }) => {
     const params = new URL(request.url).searchParams;
     expect(params.get('status')).toBe('eq.trashed');
@@ -45,13 +45,10 @@ const server = setupServer(
     return new HttpResponse(null, { status: 204 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   rows = [trashed];
   calls.length = 0;
 });
-afterAll(() => server.close());
 
 function renderTrash() {
   renderWithQueryClient(<TrashView ownerId={ownerId} />);

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { NotificationsList } from './notifications-list';
+import { mockServer } from '@/test/mock-server';
 
 const note = (id: number, title: string, readAt: string | null) => ({
   id,
@@ -36,7 +36,7 @@ const invitationNote = (id: number) => ({
   body: 'Asha Rao invited you to join their Complete Health Foresight plan.',
   link: `/vikram/edit/subscriptions?invitation=${MEMBER}`,
 });
-const server = setupServer(
+const server = mockServer(
   http.post('*/api/rpc/list_my_memberships', ({ request }) => {
     expect(request.headers.get('content-profile')).toBe('pgsubs');
     return HttpResponse.json(memberships);
@@ -63,15 +63,12 @@ const server = setupServer(
     return new HttpResponse(null, { status: 204 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   rows = [note(3, 'Prescription ready', null), note(2, 'Appointment booked', null)];
   patches = [];
   memberships = [membership];
   answers = [];
 });
-afterAll(() => server.close());
 
 describe('NotificationsList', () => {
   it('lists newest first, marks one and then all as read', async () => {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { preloadDialogs } from '@/components/ui/dialog';
 import { renderWithRouter } from '@/test/render-with-router';
 import { ServiceBookings } from './service-bookings';
+import { mockServer } from '@/test/mock-server';
 
 const visit = {
   id: 7,
@@ -25,7 +25,7 @@ const visit = {
 let patches: { id: string | null; body: Record<string, unknown> }[] = [];
 let asked: Record<string, unknown>[] = [];
 let rows: Record<string, unknown>[] = [visit];
-const server = setupServer(
+mockServer(
   http.post('*/api/rpc/assigned_service_bookings', async ({ request }) => {
     expect(request.headers.get('content-profile')).toBe('pgathcare');
     asked.push((await request.json()) as Record<string, unknown>);
@@ -40,16 +40,13 @@ const server = setupServer(
   }),
 );
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   await preloadDialogs();
 });
 afterEach(() => {
-  server.resetHandlers();
   patches = [];
   asked = [];
   rows = [visit];
 });
-afterAll(() => server.close());
 
 describe('ServiceBookings (paramedic dashboard)', () => {
   it('lists the open bookings and completes one after confirming', async () => {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import type { Address, Contact } from '../api/my-profile';
 import { AddressesSection } from './addresses-section';
 import { ContactsSection } from './contacts-section';
+import { mockServer } from '@/test/mock-server';
 
 const userId = '6f1c2a1e-8d1b-4c4e-9a51-0d1f4f1b2c3d';
 const phone: Contact = {
@@ -37,7 +37,7 @@ let availabilityAsked = 0;
 let requests: unknown[] = [];
 let verifies: unknown[] = [];
 let deletes: string[] = [];
-const server = setupServer(
+mockServer(
   http.get('*/api/phone-verification', () => {
     availabilityAsked += 1;
     return HttpResponse.json({ available });
@@ -61,16 +61,13 @@ const server = setupServer(
     return new HttpResponse(null, { status: 204 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   available = true;
   availabilityAsked = 0;
   requests = [];
   verifies = [];
   deletes = [];
 });
-afterAll(() => server.close());
 
 describe('ContactsSection', () => {
   it('verifies a phone with the SMS code: one code sent, §5 messages, a wrong then the right code', async () => {

@@ -1,18 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { loadShellMessages, shellText } from '@/lib/shell-messages';
 import { useUserAccountStore } from '@/stores/user-account-store';
 import { NotificationPreferences } from './notification-preferences';
 import { SystemPreferencesForm } from './system-preferences-form';
+import { mockServer } from '@/test/mock-server';
 
 const userId = '6f1c2a1e-8d1b-4c4e-9a51-0d1f4f1b2c3d';
 let patches: { query: string; body: unknown }[] = [];
 let status = 204;
-const server = setupServer(
+mockServer(
   http.patch('*/api/profile', async ({ request }) => {
     expect(request.headers.get('content-profile')).toBe('pgusers');
     patches.push({ query: new URL(request.url).search, body: await request.json() });
@@ -21,14 +21,11 @@ const server = setupServer(
       : HttpResponse.json({ code: '42501', message: 'permission denied' }, { status });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   patches = [];
   status = 204;
   useUserAccountStore.getState().clearAccountData();
 });
-afterAll(() => server.close());
 
 describe('SystemPreferencesForm', () => {
   it('saves units and time zone on the profile row and in the settings store', async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { PostPage } from './post-page';
+import { mockServer } from '@/test/mock-server';
 
 const post = {
   id: 1,
@@ -42,7 +42,7 @@ const comment = (n: number) => ({
 // 53 comments: a full first page of 50, then 3 more.
 const allComments = Array.from({ length: 53 }, (_, i) => comment(i + 1));
 let asked: Record<string, unknown>[] = [];
-const server = setupServer(
+mockServer(
   http.post('*/api/rpc/social_posts', () => HttpResponse.json([post])),
   http.post('*/api/rpc/post_comment_list', async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
@@ -53,12 +53,9 @@ const server = setupServer(
     );
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   asked = [];
 });
-afterAll(() => server.close());
 
 describe('PostPage comments', () => {
   it('shows 50 comments, then appends the next page on "Show more comments"', async () => {

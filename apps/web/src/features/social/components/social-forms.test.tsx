@@ -2,8 +2,7 @@ import type { SocialPost } from '@athcare/shared/social.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { renderWithRouter } from '@/test/render-with-router';
 import { PostCard } from './post-card';
@@ -11,6 +10,7 @@ import { PostComposer } from './post-composer';
 import { SocialProfileSettings } from './social-profile-settings';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
 import { expectLinkTo } from '@/test/expect-link';
+import { mockServer } from '@/test/mock-server';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -31,7 +31,7 @@ const record = async (request: Request) => {
   });
 };
 
-const server = setupServer(
+const server = mockServer(
   http.get('*/api/achievements', () => HttpResponse.json([{ id: 4, title: 'First 5 km' }])),
   http.get('*/api/challenges', () => HttpResponse.json([{ id: 9, title: 'Run 50 km' }])),
   http.get('*/api/social_profiles', () =>
@@ -64,14 +64,11 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   writes.length = 0;
   vi.mocked(toast.success).mockClear();
   vi.mocked(toast.error).mockClear();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderPlain(ui: React.ReactNode) {
   renderWithQueryClient(ui);

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { OrderRefunds } from './order-refunds';
 import RefundOrderForm, { refundableLeftPaise } from './refund-order-form';
+import { mockServer } from '@/test/mock-server';
 
 const orderId = '5d0c1f4e-2b7a-4c1e-9f3a-7b2d8e6a1c01';
 const order: OrderDetail = {
@@ -79,18 +79,15 @@ let answer: () => Response = () =>
     },
     { status: 201 },
   );
-const server = setupServer(
+mockServer(
   http.post(`*/api/store/orders/${orderId}/refunds`, async ({ request }) => {
     bodies.push((await request.json()) as Record<string, unknown>);
     return answer();
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   bodies.length = 0;
 });
-afterAll(() => server.close());
 
 const renderWithQuery = (ui: React.ReactNode) =>
   render(

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import type { RazorpayOptions } from '../lib/razorpay-checkout';
 import { PaymentStep } from './payment-step';
+import { mockServer } from '@/test/mock-server';
 
 const orderId = '5d0c1f4e-2b7a-4c1e-9f3a-7b2d8e6a1c01';
 const paymentId = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
@@ -34,7 +34,7 @@ const order = {
 let provider = 'razorpay';
 const confirmed: unknown[] = [];
 
-const server = setupServer(
+mockServer(
   http.get('*/api/orders', () => HttpResponse.json([order])),
   http.get('*/api/store/payment-provider', () => HttpResponse.json({ provider })),
   http.post(`*/api/store/orders/${orderId}/payments`, () =>
@@ -67,14 +67,11 @@ const server = setupServer(
     return HttpResponse.json({ payment_id: paymentId, order_id: orderId, status: 'captured' });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   confirmed.length = 0;
   provider = 'razorpay';
   delete (window as { Razorpay?: unknown }).Razorpay;
 });
-afterAll(() => server.close());
 
 /** Razorpay's checkout as the test plays it: what the member does once it opens. */
 function installRazorpay(play: (options: RazorpayOptions, fail: (why: string) => void) => void) {

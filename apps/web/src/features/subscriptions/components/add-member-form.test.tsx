@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { AddMemberForm } from './add-member-form';
+import { mockServer } from '@/test/mock-server';
 
 let bodies: unknown[] = [];
 let full = false;
-const server = setupServer(
+mockServer(
   http.post('*/api/rpc/add_subscription_member', async ({ request }) => {
     bodies.push(await request.json());
     if (full) {
@@ -18,13 +18,10 @@ const server = setupServer(
     return HttpResponse.json({ id: 'm1' });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   bodies = [];
   full = false;
 });
-afterAll(() => server.close());
 
 const yearsAgo = (years: number) => {
   const d = new Date();

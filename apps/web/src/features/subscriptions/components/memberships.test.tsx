@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { Memberships } from './memberships';
+import { mockServer } from '@/test/mock-server';
 
 const invitation = {
   member_id: '7b0c2f1e-8d7e-4c11-9a55-0d4c1a2b3c4d',
@@ -17,7 +17,7 @@ const invitation = {
 };
 let rows: (typeof invitation & { status: string })[] = [];
 const answers: unknown[] = [];
-const server = setupServer(
+mockServer(
   http.post('*/api/rpc/list_my_memberships', ({ request }) => {
     expect(request.headers.get('content-profile')).toBe('pgsubs');
     return HttpResponse.json(rows);
@@ -29,12 +29,9 @@ const server = setupServer(
     return new HttpResponse(null, { status: 204 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   answers.length = 0;
 });
-afterAll(() => server.close());
 
 describe('Memberships', () => {
   it('shows nothing without invitations or plans of others', async () => {

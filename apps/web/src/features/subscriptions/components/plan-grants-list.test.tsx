@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
 import { PlanGrantsList } from './plan-grants-list';
+import { mockServer } from '@/test/mock-server';
 
 const grant = (n: number) => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -24,7 +24,7 @@ const grant = (n: number) => ({
 const all = Array.from({ length: 25 }, (_, i) => grant(25 - i));
 let calls: { member?: string; row_offset: number; max_rows: number }[] = [];
 let refuse = false;
-const server = setupServer(
+mockServer(
   http.post('*/api/rpc/list_plan_grants', async ({ request }) => {
     expect(request.headers.get('content-profile')).toBe('pgsubs');
     const body = (await request.json()) as {
@@ -41,13 +41,10 @@ const server = setupServer(
     return HttpResponse.json(rows.slice(body.row_offset, body.row_offset + body.max_rows));
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   calls = [];
   refuse = false;
 });
-afterAll(() => server.close());
 
 describe('PlanGrantsList', () => {
   it('lists grants newest first a page at a time, and searches by member', async () => {

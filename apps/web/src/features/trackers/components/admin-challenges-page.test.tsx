@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { AdminChallengesPage } from './admin-challenges-page';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
+import { mockServer } from '@/test/mock-server';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -21,7 +21,7 @@ const existing = {
 const writes: { method: string; id: string | null; body: unknown }[] = [];
 let patchRows: unknown[] = [];
 
-const server = setupServer(
+mockServer(
   http.get('*/api/challenges', () => HttpResponse.json([existing])),
   http.post('*/api/challenges', async ({ request }) => {
     writes.push({ method: 'POST', id: null, body: await request.json() });
@@ -34,14 +34,11 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   writes.length = 0;
   patchRows = [{ id: 4 }];
   vi.mocked(toast.success).mockClear();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderPage() {
   renderWithQueryClient(<AdminChallengesPage />);

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
 import { describeExercise, WorkoutsSection } from './workouts-section';
+import { mockServer } from '@/test/mock-server';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -30,7 +30,7 @@ const record = async (request: Request) => {
   });
 };
 
-const server = setupServer(
+mockServer(
   http.get('*/api/workout_templates', () => HttpResponse.json([template])),
   http.post('*/api/workout_templates', async ({ request }) => {
     await record(request);
@@ -42,13 +42,10 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   writes.length = 0;
   vi.mocked(toast.success).mockClear();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderSection() {
   renderWithQueryClient(<WorkoutsSection />);

@@ -2,11 +2,11 @@ import type { Vendor } from '@athcare/shared/vendor.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { preloadDialogs } from '@/components/ui/dialog';
 import { renderWithRouter } from '@/test/render-with-router';
 import { BranchesPage } from './branches-page';
+import { mockServer } from '@/test/mock-server';
 
 const branch = {
   id: 4,
@@ -24,7 +24,7 @@ const branch = {
   is_primary: true,
 };
 let deleted: (string | null)[] = [];
-const server = setupServer(
+mockServer(
   http.get('*/api/vendor_branches', () => HttpResponse.json([branch])),
   http.delete('*/api/vendor_branches', ({ request }) => {
     deleted.push(new URL(request.url).searchParams.get('id'));
@@ -33,14 +33,11 @@ const server = setupServer(
   http.get('*/api/vendors', () => HttpResponse.json([])),
 );
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   await preloadDialogs();
 });
 afterEach(() => {
-  server.resetHandlers();
   deleted = [];
 });
-afterAll(() => server.close());
 
 // The page only reads the vendor's id (to add a branch to it).
 const vendor = { id: 1 } as Vendor;
