@@ -42,13 +42,10 @@ const app = (
     </QueryClientProvider>
   </StrictMode>
 );
-// A prerendered page (prerender/entry.tsx) stays until its route is ready, then gives way in one
-// commit: rendered at once, the router would show nothing while it loads. Its copy is on screen
-// meanwhile, so the render is a transition, which yields to the browser every few milliseconds
-// instead of holding the main thread for the whole form. (Not a top-level await: with one, the
-// bundler split the entry into dozens of files.) A failed load renders too: the router shows its
-// error.
-if (rootElement.querySelector('[data-prerendered]')) {
-  const replaceCopy = () => startTransition(() => root.render(app));
-  void router.load().then(replaceCopy, replaceCopy);
-} else root.render(app);
+// The page (the splash, or a prerendered copy: prerender/entry.tsx) stays until its route is
+// ready, then gives way in one commit: rendered at once, the router would show nothing while it
+// loads. The render is a transition, which yields to the browser every few milliseconds instead
+// of holding the main thread for the whole page. (Not a top-level await: with one, the bundler
+// split the entry into dozens of files.) A failed load renders too: the router shows its error.
+const renderApp = () => startTransition(() => root.render(app));
+void router.load().then(renderApp, renderApp);

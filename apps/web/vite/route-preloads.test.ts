@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeFilesOf, routePath } from './route-preloads.ts';
+import { lowPriorityScripts, routeFilesOf, routePath } from './route-preloads.ts';
 
 describe('route preloads', () => {
   it("reads a route file's address by the router's file conventions", () => {
@@ -23,5 +23,15 @@ describe('route preloads', () => {
       '_app/explore/doctors/index',
     ]);
     expect(routeFilesOf('share.$token')).toEqual(['__root', 'share.$token']);
+  });
+
+  it("marks the page's module scripts and preloads low priority, and nothing else", () => {
+    const head =
+      '<script src="/boot.js"></script><script type="module" crossorigin src="/assets/index-A1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/common-B2.js"><link rel="stylesheet" crossorigin href="/assets/index-C3.css">';
+    expect(lowPriorityScripts(head)).toBe(
+      '<script src="/boot.js"></script><script type="module" fetchpriority="low" crossorigin src="/assets/index-A1.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/common-B2.js"><link rel="stylesheet" crossorigin href="/assets/index-C3.css">',
+    );
   });
 });

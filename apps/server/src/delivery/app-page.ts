@@ -92,7 +92,11 @@ export function createAppPages(webDist: string): (pathname: string) => AppPage {
   const patterns: RoutePattern[] = readRoutePreloads(webDist)
     .map(({ path, files }) => ({
       segments: path.split('/').filter(Boolean),
-      links: files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join(''),
+      // Low priority, as the build marks the entry's (apps/web/vite/route-preloads.ts): the
+      // first paint, the splash or a prerendered page, needs none of them.
+      links: files
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`)
+        .join(''),
     }))
     .sort(moreSpecificFirst);
   const prerendered = readPrerendered(webDist);
@@ -108,10 +112,7 @@ export function createAppPages(webDist: string): (pathname: string) => AppPage {
     if (!page) {
       let text = pattern ? html.replace('</head>', `${pattern.links}</head>`) : html;
       if (markup !== undefined)
-        text = text
-          .replace(splash, (_, open: string, end: string) => open + markup + end)
-          .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-          .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+        text = text.replace(splash, (_, open: string, end: string) => open + markup + end);
       const identity = Buffer.from(text);
       page = {
         // Weak: the same page whichever encoding carries it.

@@ -12,7 +12,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from '../test/test
 const secret = 'test-secret-for-the-delivery-tests-0123456789';
 // About the size of the built page (over the 1 KB below which nothing is compressed), with its
 // entry script and its splash in #root.
-const indexHtml = `<!doctype html><html><head><title>Athcare</title><meta name="description" content="${'Doctors, lab tests and records. '.repeat(40)}"><script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"><div class="splash">Athcare</div><noscript>Athcare needs JavaScript.</noscript></div></body></html>`;
+const indexHtml = `<!doctype html><html><head><title>Athcare</title><meta name="description" content="${'Doctors, lab tests and records. '.repeat(40)}"><script type="module" fetchpriority="low" crossorigin src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"><div class="splash">Athcare</div><noscript>Athcare needs JavaScript.</noscript></div></body></html>`;
 // As apps/web/src/prerender/entry.tsx renders it.
 const loginMarkup = '<div data-prerendered=""><h1>Welcome back</h1><input readonly=""/></div>';
 const chunk = `export const x = ${JSON.stringify('a'.repeat(4000))};\n`;
@@ -220,9 +220,11 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
       const preloads = async (url: string) => {
         const r = await get(url);
         expect(r.statusCode).toBe(200);
-        return [...r.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-          (m) => m[1],
-        );
+        return [
+          ...r.body.matchAll(
+            /<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g,
+          ),
+        ].map((m) => m[1]);
       };
       expect(await preloads('/explore/doctors/42?tab=about')).toEqual(['/assets/doctor-E5.js']);
       // A fixed segment wins over a parameter: /explore is not a member called "explore".
@@ -240,26 +242,21 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
       expect(injected.body).toBe(
         indexHtml.replace(
           '</head>',
-          '<link rel="modulepreload" crossorigin href="/assets/explore-D4.js"></head>',
+          '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/explore-D4.js"></head>',
         ),
       );
     });
 
-    it("shows a prerendered page's markup in place of the splash, its scripts after the page", async () => {
+    it("shows a prerendered page's markup in place of the splash", async () => {
       for (const url of ['/accounts/login', '/accounts/login/?redirect=%2Fexplore']) {
         const login = await get(url);
         expect(login.statusCode).toBe(200);
         expect(login.body).toContain(`<div id="root">${loginMarkup}<noscript>`);
         expect(login.body).not.toContain('class="splash"');
-        // The page shows without them: the stylesheet and images go first.
-        expect(login.body).toContain(
-          '<script type="module" fetchpriority="low" crossorigin src="/assets/index-Ab12Cd34.js">',
-        );
       }
-      // A page not prerendered keeps the splash, and its scripts their own priority.
+      // A page not prerendered keeps the splash.
       const explore = await get('/explore');
       expect(explore.body).toContain('<div id="root"><div class="splash">');
-      expect(explore.body).not.toContain('fetchpriority');
       expect(explore.body).not.toContain('Welcome back');
     });
 
