@@ -124,10 +124,24 @@ export default defineConfig(({ isSsrBuild }) => {
             // the others carry it (at 25 or 35 the locker and explore pages grew 12 KB).
             // All of zod goes there too: every page parses with it, and left to the count it came
             // in four files that compressed 3 KB worse than one.
-            // `npm run bench:web` shows the figures.
+            // That still left a page 17 to 66 files. On a phone's connection (six at a time over
+            // HTTP/1.1, 150 ms a round trip) their count, not their bytes, held back the page's
+            // first render, so the app's own small parts (components, lib, hooks) that 5 or more
+            // lazy chunks import are one more file: a signed-in page loads 39 files where it
+            // loaded 49 (on average), for 2.3 KB more (median; at most 4.7), a signed-out one
+            // 18 for 23, for 2.5–5.8 KB more. All of lucide's icons in one file as well saved
+            // another 7 files but cost 4–10 KB, taking the dashboards' forms to the budget.
+            // `npm run bench:web` shows the weights, `npm run bench:lighthouse` the effect.
             groups: [
               { name: 'common', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
               { name: 'common', minShareCount: 50, maxModuleSize: 10_000, priority: 1 },
+              {
+                name: 'parts',
+                test: /[\\/]src[\\/](components|lib|hooks)[\\/]/,
+                minShareCount: 5,
+                maxModuleSize: 10_000,
+                priority: 1,
+              },
             ],
           },
         },
