@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { BootstrapAdminError, bootstrapAdmin } from './bootstrap-admin.ts';
 import { createTestUser } from '../test/test-users.ts';
 
 describe.each(testEngines)('first-admin set-up on %s', (engine) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(engine);
-  });
-  afterAll(() => t?.drop());
+  const t = useTestDatabase(engine);
 
   it('refuses to start when ADMIN_EMAIL belongs to an existing account, and promotes nobody', async () => {
     const someone = await createTestUser(t.db);

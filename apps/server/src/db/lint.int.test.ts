@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultSchemas } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { lintDatabase } from './lint.ts';
 
 describe.each(testEngines)('database lint on %s', (engine) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(engine);
-  });
-  afterAll(() => t.drop());
+  const t = useTestDatabase(engine);
 
   it("passes the product's migrations", async () => {
     expect(await lintDatabase(t.db, defaultSchemas)).toEqual([]);

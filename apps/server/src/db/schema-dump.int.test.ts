@@ -1,16 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../test/test-database.ts';
 import { dumpSchema, schemaDumpPath, schemaDumpUrl } from './schema-dump.ts';
 
 // PGlite only: pg_get_functiondef's layout may differ between PostgreSQL versions, and the file is
 // generated on PGlite.
 describe('the checked-in schema dump', () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase('pglite');
-  });
-  afterAll(() => t?.drop());
+  const t = useTestDatabase('pglite');
 
   it(`is what the migrations produce (else run \`npm run db:schema\`: ${schemaDumpPath})`, async () => {
     const current = await dumpSchema(t.db);

@@ -1,19 +1,13 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { markShuttingDown } from './readiness.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 
 describe.each(testEngines)('/api/ready on %s', (engine) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await t.drop();
-  });
+  const t = useTestDatabase(engine);
 
   it('is ready when migrated, not while a migration is pending', async () => {
     const config = loadConfig({

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { createTestUser, requestContext, type TestUser } from '../test/test-users.ts';
 
 /**
@@ -7,7 +7,7 @@ import { createTestUser, requestContext, type TestUser } from '../test/test-user
  * notification preferences (profile.preferred_settings) turn email off, for all or for that kind.
  */
 describe.each(testEngines)('mail per notification preference on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
 
   /** Notifies `user` as another member would (features call auth.notify as the caller). */
   const notify = (from: TestUser, user: TestUser, title: string) =>
@@ -30,13 +30,6 @@ describe.each(testEngines)('mail per notification preference on %s', (engine) =>
          jsonb_set(preferred_settings, '{notifications}', $2::jsonb, true) where id = $1`,
       [user.id, JSON.stringify(notifications)],
     );
-
-  beforeAll(async () => {
-    t = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await t?.drop();
-  });
 
   it('mails a booking or prescription notification by default, with its title and link', async () => {
     const member = await createTestUser(t.db);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { createTestUser, requestContext, type TestUser } from '../test/test-users.ts';
 
 /**
@@ -7,7 +7,7 @@ import { createTestUser, requestContext, type TestUser } from '../test/test-user
  * 'share' and 'order', so the mail-per-preference rule (0281) mails them unless turned off.
  */
 describe.each(testEngines)('share and order notifications on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
 
   const notes = (user: TestUser) =>
     t.db.query<{ title: string; body: string; link: string; kind: string }>(
@@ -53,13 +53,6 @@ describe.each(testEngines)('share and order notifications on %s', (engine) => {
   };
   const setStatus = (id: string, status: string) =>
     t.db.query('update pgstore.orders set status = $2 where id = $1', [id, status]);
-
-  beforeAll(async () => {
-    t = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await t?.drop();
-  });
 
   it('tells the person a member shares records with, once, and mails it; nobody else', async () => {
     const owner = await createTestUser(t.db);

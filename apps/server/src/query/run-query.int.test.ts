@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RequestContext } from '../db/database.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { runAsRequest } from './run-query.ts';
 
 describe.each(testEngines)('runAsRequest on %s', (engine) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await t?.drop();
-  });
+  const t = useTestDatabase(engine);
 
   const ctx = (statementTimeoutMs: number): RequestContext => ({
     role: 'anon',

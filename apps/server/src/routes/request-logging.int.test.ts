@@ -1,9 +1,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { requestLogLevel } from './request-logging.ts';
 
 describe('requestLogLevel', () => {
@@ -32,13 +32,7 @@ interface LogLine {
 }
 
 describe.each(testEngines)('request logs on %s', (engine) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await t.drop();
-  });
+  const t = useTestDatabase(engine);
 
   async function logsOf(env: Record<string, string>, urls: string[], coin = 0.5) {
     const lines: LogLine[] = [];

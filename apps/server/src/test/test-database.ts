@@ -4,6 +4,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { migrate, readMigrations } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite-driver.ts';
@@ -110,6 +111,40 @@ export async function createTestDatabase(
       await db.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
+    },
+  };
+}
+
+/** What a suite reads of the database useTestDatabase makes for it; dropping it is the hook's. */
+export type SuiteDatabase = Omit<TestDatabase, 'drop'>;
+
+/**
+ * A fresh migrated database for the suite (the describe block) it is called in: its beforeAll
+ * creates it, its afterAll drops it. Call it before the suite's own hooks, so its set-up runs
+ * first and its drop last. `db` and `url` read the current database, and throw when read before
+ * the beforeAll ran (at collection time, in a describe body).
+ */
+export function useTestDatabase(engine: Engine): SuiteDatabase {
+  let created: TestDatabase | undefined;
+  const current = (): TestDatabase => {
+    if (!created) {
+      throw new Error('useTestDatabase: the database exists from its beforeAll to its afterAll');
+    }
+    return created;
+  };
+  beforeAll(async () => {
+    created = await createTestDatabase(engine);
+  });
+  afterAll(async () => {
+    await created?.drop();
+    created = undefined;
+  });
+  return {
+    get db() {
+      return current().db;
+    },
+    get url() {
+      return current().url;
     },
   };
 }

@@ -3,7 +3,7 @@ import { demoAccountIds, seed as seedAccounts } from '../../db/seed/10_accounts.
 import { seed as seedTrackers } from '../../db/seed/80_trackers.ts';
 import { mulberry32 } from '../../db/seed/run-seeds.ts';
 import { createMembersTestApp, type MembersTestApp } from '../test/test-app.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { dataApiCaller, expectOnlyAdminsWrite } from '../test/data-api-caller.ts';
 import { accessTokenFor, type TestUser } from '../test/test-users.ts';
 
@@ -394,13 +394,7 @@ describe.each(testEngines)('health tracking (issue #15) on %s', (engine) => {
 });
 
 describe.each(testEngines)("the demo member's health data (seed) on %s", (engine) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(engine);
-  });
-  afterAll(async () => {
-    await t?.drop();
-  });
+  const t = useTestDatabase(engine);
 
   it('is loaded once however often start-up runs it, and leaves room to move the score', async () => {
     const ctx = { db: t.db, random: mulberry32(1) };

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   aadhaarProblem,
   cinProblem,
@@ -19,7 +19,7 @@ import {
   validPan,
   validVehicleRegistration,
 } from '@athcare/shared/kyc-arbitraries';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 
 /** The database's check (migration 0220) and the shared TypeScript one, side by side. */
 const checks: [string, (v: string) => string | null][] = [
@@ -32,11 +32,7 @@ const checks: [string, (v: string) => string | null][] = [
 ];
 
 describe.each(testEngines)('KYC checks: SQL and TypeScript agree on %s', (engine) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(engine);
-  });
-  afterAll(() => t?.drop());
+  const t = useTestDatabase(engine);
 
   /** Every check in SQL over a batch of values in one round trip. */
   const sqlAnswers = async (fn: string, values: string[]) => {
