@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream } from './test/sse-client.ts';
 import { startTestS3, type TestS3 } from './test/test-s3-server.ts';
-import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
+import { useTestDatabase } from './test/test-database.ts';
 import { newRegistration } from './test/sample-people.ts';
 
 /**
@@ -55,7 +55,7 @@ function roundRobin(backends: { name: string; port: number }[]): Server {
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers behind a load balancer', () => {
-  let t: TestDatabase;
+  const t = useTestDatabase('postgres');
   let s3: TestS3;
   let work: string;
   const servers: { name: 'a' | 'b'; port: number; process: ChildProcess }[] = [];
@@ -64,7 +64,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers behind a load balan
   const url = (name: 'a' | 'b') => `http://127.0.0.1:${servers.find((s) => s.name === name)!.port}`;
 
   beforeAll(async () => {
-    t = await createTestDatabase('postgres');
     s3 = await startTestS3();
     work = await mkdtemp(join(tmpdir(), 'athcare-cluster-'));
     const authenticator = new URL(t.url!);
@@ -124,7 +123,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers behind a load balan
       ),
     );
     await s3?.close();
-    await t?.drop();
     await rm(work, { recursive: true, force: true });
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { asUser, createTestUser, type TestUser } from '../test/test-users.ts';
 
 type AuditRow = {
@@ -16,15 +16,11 @@ type AuditRow = {
 };
 
 describe.each(testEngines)('the admin audit log on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     admin = await createTestUser(t.db, { appRoles: ['admin'] });
-  });
-  afterAll(async () => {
-    await t?.drop();
   });
 
   const auditOf = (table: string, id: number | string) =>

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountDisabledMessage } from '@athcare/shared/auth.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/test-app.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 import { newRegistration } from '../test/sample-people.ts';
 import { tokenCaller } from '../test/data-api-caller.ts';
@@ -17,7 +17,7 @@ let ipCounter = 0;
 const tokenOf = (u: TestUser) => accessTokenFor(secret, u);
 
 describe.each(testEngines)('the admin area’s users on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let app: FastifyInstance;
   let admin: TestUser;
   let adminToken: string;
@@ -30,7 +30,6 @@ describe.each(testEngines)('the admin area’s users on %s', (engine) => {
   );
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     app = await buildTestApp(t.db, secret, {
       DATA_DIR: join(tmpdir(), 'athcare-admin-users-test'),
       TRUST_PROXY_HOPS: '1',
@@ -40,7 +39,6 @@ describe.each(testEngines)('the admin area’s users on %s', (engine) => {
   });
   afterAll(async () => {
     await app?.close();
-    await t?.drop();
   });
 
   it('finds accounts by name and filters by kind, role, verified, active and creation', async () => {

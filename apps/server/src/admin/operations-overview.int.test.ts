@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { asUser, createTestUser, type TestUser } from '../test/test-users.ts';
 
 type Day = {
@@ -16,12 +16,11 @@ const ROWS = 12_000;
 const SPAN = "interval '3 years'";
 
 describe.each(testEngines)('the operations overview on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let admin: TestUser;
   let buyer: TestUser;
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     admin = await createTestUser(t.db, { appRoles: ['admin'] });
     buyer = await createTestUser(t.db);
     await t.db.transaction(async (tx) => {
@@ -67,9 +66,6 @@ describe.each(testEngines)('the operations overview on %s', (engine) => {
       await t.db.query(`analyze ${table}`);
     }
   }, 120_000);
-  afterAll(async () => {
-    await t?.drop();
-  });
 
   it.each([
     ['auth.ops_signups_90d', 'users'],

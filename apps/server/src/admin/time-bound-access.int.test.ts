@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/database.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { type SuiteDatabase, testEngines, useTestDatabase } from '../test/test-database.ts';
 import { asUser, createTestUser, type TestUser } from '../test/test-users.ts';
 
-const has = async (t: TestDatabase, user: TestUser, perm: string): Promise<boolean> => {
+const has = async (t: SuiteDatabase, user: TestUser, perm: string): Promise<boolean> => {
   const [row] = await asUser(t.db, user, (q) =>
     q.query<{ ok: boolean }>('select auth.has_permission($1) as ok', [perm]),
   );
@@ -21,7 +21,7 @@ const until = async (check: () => Promise<boolean>, timeoutMs = 5000): Promise<b
 };
 
 describe.each(testEngines)('time-bound grants and overrides on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let admin: TestUser;
 
   const newPermission = async (): Promise<{ id: number; key: string }> => {
@@ -50,11 +50,7 @@ describe.each(testEngines)('time-bound grants and overrides on %s', (engine) => 
     ]);
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     admin = await createTestUser(t.db, { appRoles: ['admin'] });
-  });
-  afterAll(async () => {
-    await t?.drop();
   });
 
   it('a grant to a role stops working the moment it expires, without a restart', async () => {

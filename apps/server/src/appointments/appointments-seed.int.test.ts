@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccountIds } from '../../db/seed/10_accounts.ts';
 import { seed as seedExplore } from '../../db/seed/20_explore.ts';
 import { APPOINTMENTS_OTHER_DOCTORS, seed } from '../../db/seed/40_appointments.ts';
 import { mulberry32 } from '../../db/seed/run-seeds.ts';
 import { asUser, createTestSession } from '../test/test-users.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 
 describe.each(testEngines)('appointments demo seed on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     for (const [id, username, first, last, gender] of [
       [demoAccountIds.member, 'demomember', 'Ananya', 'Iyer', 'Female'],
       [demoAccountIds.doctor, 'demodoctor', 'Rohan', 'Mehta', 'Male'],
@@ -26,7 +25,6 @@ describe.each(testEngines)('appointments demo seed on %s', (engine) => {
     }
     await seedExplore({ db: t.db, random: mulberry32(1) });
   });
-  afterAll(() => t.drop());
 
   it('gives the demo doctor a schedule, others too, and the demo member two visits, once', async () => {
     await seed({ db: t.db, random: mulberry32(2) });

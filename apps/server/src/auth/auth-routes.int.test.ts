@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, demoAccounts, seed } from '../../db/seed/10_accounts.ts'
 import { mulberry32 } from '../../db/seed/run-seeds.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
 import { verifyAccessToken } from './jwt.ts';
 import { REFRESH_COOKIE } from './auth-routes.ts';
@@ -43,18 +43,16 @@ function newPerson() {
 }
 
 describe.each(testEngines)('auth routes on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let app: FastifyInstance;
   let config: Config;
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     config = testConfig();
     app = await buildApp({ config, db: t.db });
   });
   afterAll(async () => {
     await app.close();
-    await t.drop();
   });
 
   const post = (
@@ -506,10 +504,9 @@ describe.each([
   ['memory', {}],
   ['redis', { REDIS_URL: 'redis://127.0.0.1:6379' }],
 ] as const)('login rate limits with the %s store', (_name, storeConfig) => {
-  let t: TestDatabase;
+  const t = useTestDatabase('pglite');
   let app: FastifyInstance;
   beforeAll(async () => {
-    t = await createTestDatabase('pglite');
     app = await buildApp({
       config: testConfig({
         ...storeConfig,
@@ -522,7 +519,6 @@ describe.each([
   });
   afterAll(async () => {
     await app.close();
-    await t.drop();
   });
   const login = (identifier: string, ip: string) =>
     app.inject({

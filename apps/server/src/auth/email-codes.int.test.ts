@@ -8,7 +8,7 @@ import {
 import { messages } from '@athcare/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { buildAppWithLogs } from '../test/logged-test-app.ts';
 import { startTestSmtp } from '../test/test-smtp-server.ts';
 import { newRegistration } from '../test/sample-people.ts';
@@ -19,7 +19,7 @@ let ipCounter = 0;
 const nextIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 describe.each(testEngines)('email verification and password reset on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let app: FastifyInstance;
   let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
   let logLines: string[];
@@ -52,7 +52,6 @@ describe.each(testEngines)('email verification and password reset on %s', (engin
   }
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     smtp = await startTestSmtp();
     ({ app, logLines } = await buildAppWithLogs(t.db, {
       JWT_SECRET: 'test-secret-for-email-codes-0123456789-abc',
@@ -64,7 +63,6 @@ describe.each(testEngines)('email verification and password reset on %s', (engin
   afterAll(async () => {
     await app?.close();
     await smtp?.close();
-    await t?.drop();
   });
 
   it('verifies the email with the code the SMTP server received; the code is stored hashed', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { messages } from '@athcare/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { buildAppWithLogs } from '../test/logged-test-app.ts';
 import {
   accessTokenFor,
@@ -38,7 +38,7 @@ describe('the SMS sender', () => {
 
 /** Migration 0322: a phone contact verified with a code sent by SMS, with the email code's rules. */
 describe.each(testEngines)('phone verification on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let app: FastifyInstance;
   let dir: string;
   let logLines: string[];
@@ -91,7 +91,6 @@ describe.each(testEngines)('phone verification on %s', (engine) => {
   const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     dir = await mkdtemp(join(tmpdir(), 'athcare-phone-'));
     ({ app, logLines } = await buildAppWithLogs(t.db, {
       JWT_SECRET: secret,
@@ -102,7 +101,6 @@ describe.each(testEngines)('phone verification on %s', (engine) => {
   });
   afterAll(async () => {
     await app?.close();
-    await t?.drop();
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalBlobStore } from '../storage/local-blob-store.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { useTestDatabase } from '../test/test-database.ts';
 import { uploadCrash } from './upload-crash.ts';
 import { bookingCrash, webhookCrash } from './write-crash.ts';
 
@@ -13,12 +13,11 @@ import { bookingCrash, webhookCrash } from './write-crash.ts';
  * PostgreSQL server only (a second process cannot open the embedded engine's data).
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('kill -9 of the server', () => {
-  let t: TestDatabase;
+  const t = useTestDatabase('postgres');
   let work: string;
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestDatabase('postgres');
     work = await mkdtemp(join(tmpdir(), 'athcare-crash-'));
     const authenticator = new URL(t.url!);
     authenticator.username = 'authenticator';
@@ -30,7 +29,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('kill -9 of the server', () => {
     };
   });
   afterAll(async () => {
-    await t?.drop();
     await rm(work, { recursive: true, force: true });
   });
 

@@ -4,7 +4,7 @@ import { loadConfig } from '../config/config.ts';
 import { DatabaseUnavailableError, type Database } from '../db/database.ts';
 import { queryTimeoutMs } from '../db/open-database.ts';
 import { openPostgres } from '../db/postgres-driver.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { useTestDatabase } from '../test/test-database.ts';
 import { chaosJwtSecret } from './harness.ts';
 import { databaseOutage, type DatabaseOutageOptions } from './outages.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
@@ -17,7 +17,7 @@ import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
  * link to cut).
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL unreachable under load', () => {
-  let t: TestDatabase;
+  const t = useTestDatabase('postgres');
   let proxy: TcpProxy;
   let db: Database;
   // A short statement timeout, so a silent database is found out in 2 s (its query timeout).
@@ -28,7 +28,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL unreachable under lo
   });
 
   beforeAll(async () => {
-    t = await createTestDatabase('postgres');
     const direct = new URL(t.url!);
     proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
     const through = (user?: string) => {
@@ -49,7 +48,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL unreachable under lo
   afterAll(async () => {
     await db?.close();
     await proxy?.close();
-    await t?.drop();
   });
 
   it('a connection dropped in the middle of a transaction fails that transaction, not the process', async () => {

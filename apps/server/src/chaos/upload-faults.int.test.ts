@@ -10,7 +10,7 @@ import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig, type Config } from '../config/config.ts';
 import { LocalBlobStore } from '../storage/local-blob-store.ts';
 import { S3BlobStore } from '../storage/s3-blob-store.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { startTestS3, type TestS3 } from '../test/test-s3-server.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
@@ -37,14 +37,13 @@ const text = (bytes: number) =>
   Buffer.from('Fictional lab note. '.repeat(bytes / 20 + 1)).subarray(0, bytes);
 
 describe.each(testEngines)('upload faults on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let dir: string;
   let config: Config;
   let alice: TestUser;
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     dir = await mkdtemp(join(tmpdir(), 'athcare-upload-faults-'));
     config = loadConfig({
       DATA_DIR: dir,
@@ -65,7 +64,6 @@ describe.each(testEngines)('upload faults on %s', (engine) => {
     );
   });
   afterAll(async () => {
-    await t?.drop();
     await rm(dir, { recursive: true, force: true });
   });
 

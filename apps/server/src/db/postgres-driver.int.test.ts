@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { useTestDatabase } from '../test/test-database.ts';
 import type { Database } from './database.ts';
 import { DatabaseUnavailableError } from './database.ts';
 import { openPostgres } from './postgres-driver.ts';
@@ -39,12 +39,11 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 // Outages and the request set-up over a connection are the server driver's; PGlite runs in-process.
 describe.skipIf(!serverUrl)('postgres driver when the server goes away', () => {
-  let t: TestDatabase;
+  const t = useTestDatabase('postgres');
   let db: Database;
   const proxy = outageProxy(new URL(serverUrl ?? 'postgres://localhost'));
 
   beforeAll(async () => {
-    t = await createTestDatabase('postgres');
     const url = new URL(t.url!);
     url.hostname = '127.0.0.1';
     url.port = String(await proxy.start());
@@ -53,7 +52,6 @@ describe.skipIf(!serverUrl)('postgres driver when the server goes away', () => {
   afterAll(async () => {
     await db.close();
     await proxy.cut();
-    await t.drop();
   });
 
   it('answers, fails with DatabaseUnavailableError during the outage, then recovers by itself', async () => {

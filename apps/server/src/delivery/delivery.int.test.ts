@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { fixtureSchema } from '../test/fixture-app.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 
 const secret = 'test-secret-for-the-delivery-tests-0123456789';
 // About the size of the built page (over the 1 KB below which nothing is compressed), with its
@@ -44,13 +44,12 @@ function writeWebDist(): string {
 }
 
 describe.each(testEngines)('delivery: headers, compression, static files on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let app: FastifyInstance;
   let behindProxy: FastifyInstance;
   let webDist: string;
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     await t.db.execScript(fixtureSchema);
     await t.db.execScript(
       `insert into fx.authors (name, bio) select 'Author ' || g, repeat('A short biography. ', 5) from generate_series(1, 200) g`,
@@ -73,7 +72,6 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
   afterAll(async () => {
     await app?.close();
     await behindProxy?.close();
-    await t?.drop();
     rmSync(webDist, { recursive: true, force: true });
   });
 

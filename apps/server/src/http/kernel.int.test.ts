@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/jwt.ts';
 import { loadConfig, type Config } from '../config/config.ts';
 import { httpError } from '../errors/api-error.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { createTestSession } from '../test/test-users.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { createKernel, type Kernel } from './kernel.ts';
@@ -62,7 +62,7 @@ const membersOnly = sqlFunction<number>('kernel_test', 'members_only', {});
 const nobody = sqlFunction<number>('kernel_test', 'nobody', {});
 
 describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let config: Config;
   let k: Kernel;
   let app: FastifyInstance;
@@ -81,7 +81,6 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     await t.db.execScript(fixture);
     config = loadConfig({ JWT_SECRET: secret, NODE_ENV: 'test', DATA_DIR: '.data-unused' });
     k = createKernel({ config, db: t.db });
@@ -114,7 +113,6 @@ describe.each(testEngines)('the HTTP kernel on %s', (engine) => {
 
   afterAll(async () => {
     await app?.close();
-    await t?.drop();
   });
 
   describe('the caller', () => {

@@ -25,7 +25,7 @@ import type { BlobStore } from '../storage/blob-store.ts';
 import { sweepOrphanBlobs } from '../storage/orphan-sweep.ts';
 import { startTestBlobStore, type TestS3 } from '../test/test-s3-server.ts';
 import { blobKeys, multipartBody, type MultipartPart } from '../test/upload-test-app.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 
 const limit = 64 * 1024;
 
@@ -59,7 +59,7 @@ const combos: Combo[] = testEngines.flatMap((engine) => [
 describe.each(combos)(
   'locker on $engine with the $storeKind blob store',
   ({ engine, storeKind }) => {
-    let t: TestDatabase;
+    const t = useTestDatabase(engine);
     let dir: string;
     let s3: TestS3 | undefined;
     let store: BlobStore;
@@ -149,7 +149,6 @@ describe.each(combos)(
     }
 
     beforeAll(async () => {
-      t = await createTestDatabase(engine);
       dir = await mkdtemp(join(tmpdir(), 'athcare-locker-'));
       ({ store, s3 } = await startTestBlobStore(storeKind, dir));
       config = loadConfig({
@@ -179,7 +178,6 @@ describe.each(combos)(
 
     afterAll(async () => {
       await app?.close();
-      await t?.drop();
       await s3?.close();
       await rm(dir, { recursive: true, force: true });
     });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLocker } from '../../db/seed/60_locker.ts';
 import { demoAccountIds } from '../../db/seed/10_accounts.ts';
 import { LocalBlobStore } from '../storage/local-blob-store.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { sniffHead } from './upload-guard.ts';
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -16,15 +16,13 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 describe.each(testEngines)('locker demo seed on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let dir: string;
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     dir = await mkdtemp(join(tmpdir(), 'athcare-seed-'));
   });
   afterAll(async () => {
-    await t.drop();
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asUser, createTestUser, type TestUser } from '../test/test-users.ts';
 import { pgErrorFields } from '../db/database.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 
 async function failure(work: Promise<unknown>): Promise<string | undefined> {
   try {
@@ -16,12 +16,11 @@ async function failure(work: Promise<unknown>): Promise<string | undefined> {
 }
 
 describe.each(testEngines)('share and image rules kept by the database on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let owner: TestUser;
   let linkId: string;
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     owner = await createTestUser(t.db);
     const key = randomBytes(16).toString('hex');
     await t.db.query(
@@ -47,7 +46,6 @@ describe.each(testEngines)('share and image rules kept by the database on %s', (
     });
     linkId = row!.id;
   });
-  afterAll(() => t?.drop());
 
   it('an owner cannot push a share link past 30 days', async () => {
     const err = await failure(

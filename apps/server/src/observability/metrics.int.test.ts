@@ -7,22 +7,20 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { BlobNotFoundError, type BlobStore } from '../storage/blob-store.ts';
 import { LocalBlobStore } from '../storage/local-blob-store.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { createTestDatabase, testEngines, useTestDatabase } from '../test/test-database.ts';
 import { countBlobStoreErrors, createMetrics } from './metrics.ts';
 
 const token = 'metrics-token-0123456789-abcdef';
 
 describe.each(testEngines)('/metrics on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let dir: string;
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     dir = await mkdtemp(join(tmpdir(), 'athcare-metrics-'));
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
-    await t.drop();
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 
 interface LogLine {
   level: number;
@@ -14,14 +14,12 @@ interface LogLine {
 }
 
 describe.each(testEngines)('request ids and log hygiene on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let dir: string;
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     dir = await mkdtemp(join(tmpdir(), 'athcare-obs-'));
   });
   afterAll(async () => {
-    await t.drop();
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBlobStore } from '../storage/local-blob-store.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { blobKeys, createUploadTestApp, multipartBody } from '../test/upload-test-app.ts';
 import {
   accessTokenFor,
@@ -44,7 +44,7 @@ const jpegWithExif = () =>
 
 /** Issue #17: the member's photo — upload through the locker's guard, serve, replace, remove. */
 describe.each(testEngines)('avatars on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let app: FastifyInstance;
   let store: LocalBlobStore;
   let closeApp: () => Promise<void>;
@@ -85,14 +85,12 @@ describe.each(testEngines)('avatars on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     memberA = await createTestUser(t.db);
     memberB = await createTestUser(t.db);
     ({ app, store, close: closeApp } = await createUploadTestApp(t.db, secret));
   });
   afterAll(async () => {
     await closeApp?.();
-    await t?.drop();
   });
 
   it('keeps the photo at 256 and 64 px (upright, aspect kept, no metadata), serves, replaces and removes it', async () => {

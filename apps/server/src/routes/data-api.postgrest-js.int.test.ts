@@ -6,20 +6,19 @@ import { buildApp } from '../app.ts';
 import { signAccessToken } from '../auth/jwt.ts';
 import { fixtureConfig, fixtureSchema } from '../test/fixture-app.ts';
 import { createTestSession, sessionTokenFor } from '../test/test-users.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 
 // A real PostgREST client against the server on a port: the dialect as clients speak it.
 const secret = 'test-secret-for-the-data-api-0123456789abcdef';
 
 describe.each(testEngines)('@supabase/postgrest-js against the data API on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let app: FastifyInstance;
   let anon: PostgrestClient;
   let user: PostgrestClient;
   let url: string;
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     await t.db.execScript(fixtureSchema);
     app = await buildApp({ config: fixtureConfig(secret), db: t.db });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -30,7 +29,6 @@ describe.each(testEngines)('@supabase/postgrest-js against the data API on %s', 
   });
   afterAll(async () => {
     await app?.close();
-    await t?.drop();
   });
 
   it('selects with filters, order and range', async () => {

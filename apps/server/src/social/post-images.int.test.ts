@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalBlobStore } from '../storage/local-blob-store.ts';
 import { sweepOrphanBlobs } from '../storage/orphan-sweep.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 import { createUploadTestApp, multipartBody } from '../test/upload-test-app.ts';
 
@@ -15,7 +15,7 @@ const png = (seed: string) =>
 
 /** Issue #17: up to 4 images a post, through the locker's upload guard, read as the post is. */
 describe.each(testEngines)('social post images on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let app: FastifyInstance;
   let store: LocalBlobStore;
   let closeApp: () => Promise<void>;
@@ -44,7 +44,6 @@ describe.each(testEngines)('social post images on %s', (engine) => {
     Number((await call('POST', '/api/posts', u, row)).json[0]!.id);
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     a = await createTestUser(t.db);
     follower = await createTestUser(t.db);
     stranger = await createTestUser(t.db);
@@ -53,7 +52,6 @@ describe.each(testEngines)('social post images on %s', (engine) => {
   });
   afterAll(async () => {
     await closeApp?.();
-    await t?.drop();
   });
 
   it('keeps up to 4 images on the author’s own post and shows them to its readers only', async () => {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../db/database.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { asUser, createTestUser, type TestUser } from '../test/test-users.ts';
 
 type Bundle = {
@@ -30,7 +30,7 @@ function fhirValidator(): Validate {
 let compiled: Validate | undefined;
 
 describe.each(testEngines)('FHIR R4 export of a member’s history on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let holder: TestUser;
   let other: TestUser;
   let manager: TestUser;
@@ -58,7 +58,6 @@ describe.each(testEngines)('FHIR R4 export of a member’s history on %s', (engi
 
   beforeAll(async () => {
     validate = compiled ??= fhirValidator();
-    t = await createTestDatabase(engine);
     holder = await createTestUser(t.db);
     other = await createTestUser(t.db);
     manager = await createTestUser(t.db, { appRoles: ['personnel'] });
@@ -137,7 +136,6 @@ describe.each(testEngines)('FHIR R4 export of a member’s history on %s', (engi
        select id, 'Sentinel' from pgathcare.list_allergies where name = 'Penicillin'`,
     );
   }, 180_000);
-  afterAll(() => t?.drop());
 
   it('the member’s own history is a valid R4 Bundle of Patient, Condition, Encounter, MedicationRequest and AllergyIntolerance', async () => {
     const bundle = await exportAs(holder);

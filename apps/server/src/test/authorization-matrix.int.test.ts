@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccountIds } from '../../db/seed/10_accounts.ts';
 import { runSeeds } from '../../db/seed/run-seeds.ts';
 import { createTestSession, createTestUser } from './test-users.ts';
@@ -6,7 +6,7 @@ import { defaultSchemas } from '../config/config.ts';
 import type { Database, RequestContext } from '../db/database.ts';
 import { SchemaCache } from '../schema-cache/schema-cache.ts';
 import { accessMatrix } from './authorization-matrix.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from './test-database.ts';
+import { testEngines, useTestDatabase } from './test-database.ts';
 
 const personas = [
   'anon',
@@ -23,13 +23,12 @@ type Persona = (typeof personas)[number];
 class Rollback extends Error {}
 
 describe.each(testEngines)('authorization matrix on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let db: Database;
   let cache: SchemaCache;
   const contexts = new Map<Persona, RequestContext>();
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     db = t.db;
     await runSeeds(db);
     cache = await SchemaCache.load(db, defaultSchemas);
@@ -75,7 +74,6 @@ describe.each(testEngines)('authorization matrix on %s', (engine) => {
       });
     }
   }, 120_000);
-  afterAll(() => t?.drop());
 
   /** Every exposed table, view and function, from the schema cache. */
   const exposed = () => [

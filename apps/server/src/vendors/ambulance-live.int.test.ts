@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataApiCaller, expectOnlyAdminsWrite } from '../test/data-api-caller.ts';
 import { hearLiveEvents, type HeardLiveEvent } from '../test/heard-live-events.ts';
 import { buildTestApp } from '../test/test-app.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-ambulance-live-0123456789abcdef';
@@ -14,7 +14,7 @@ const secret = 'test-secret-for-ambulance-live-0123456789abcdef';
  * paramedic (and to nobody else), and another member kept out of it all.
  */
 describe.each(testEngines)('ambulance requests, live and from the member page, on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let app: FastifyInstance;
   let vendor: TestUser;
   let paramedic: TestUser;
@@ -26,7 +26,6 @@ describe.each(testEngines)('ambulance requests, live and from the member page, o
   let listener: { close(): Promise<void> } | undefined;
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     vendor = await createTestUser(t.db, { appRoles: ['vendor'] });
     paramedic = await createTestUser(t.db, { appRoles: ['paramedic'] });
     member = await createTestUser(t.db);
@@ -53,7 +52,6 @@ describe.each(testEngines)('ambulance requests, live and from the member page, o
   afterAll(async () => {
     await listener?.close();
     await app?.close();
-    await t?.drop();
   });
 
   const waitFor = async (check: () => boolean) => {

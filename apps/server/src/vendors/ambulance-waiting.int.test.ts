@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataApiCaller } from '../test/data-api-caller.ts';
 import { hearLiveEvents, type HeardLiveEvent } from '../test/heard-live-events.ts';
 import { buildTestApp } from '../test/test-app.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { createTestUser, type TestUser } from '../test/test-users.ts';
 
 const secret = 'test-secret-for-ambulance-waiting-0123456789abcdef';
@@ -15,7 +15,7 @@ const secret = 'test-secret-for-ambulance-waiting-0123456789abcdef';
  * exactly once even when two ambulances free at once, announced live to its member.
  */
 describe.each(testEngines)('waiting ambulance requests on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let app: FastifyInstance;
   let vendor: TestUser;
   let p1: TestUser;
@@ -46,7 +46,6 @@ describe.each(testEngines)('waiting ambulance requests on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     vendor = await createTestUser(t.db, { appRoles: ['vendor'] });
     p1 = await createTestUser(t.db, { appRoles: ['paramedic'] });
     p2 = await createTestUser(t.db, { appRoles: ['paramedic'] });
@@ -82,7 +81,6 @@ describe.each(testEngines)('waiting ambulance requests on %s', (engine) => {
   afterAll(async () => {
     await listener?.close();
     await app?.close();
-    await t?.drop();
   });
 
   const request = async (type = 'Basic Life Support') => {

@@ -7,7 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import { LocalBlobStore } from '../storage/local-blob-store.ts';
 import { dataApiCaller } from '../test/data-api-caller.ts';
-import { createTestDatabase, testEngines, type TestDatabase } from '../test/test-database.ts';
+import { testEngines, useTestDatabase } from '../test/test-database.ts';
 import { accessTokenFor, createTestUser, type TestUser } from '../test/test-users.ts';
 import { multipartBody } from '../test/upload-test-app.ts';
 
@@ -20,7 +20,7 @@ const pdf = Buffer.from('%PDF-1.4\n% GST certificate of a fictional business\n%%
  * nobody else can.
  */
 describe.each(testEngines)('hospital amenities and vendor document files on %s', (engine) => {
-  let t: TestDatabase;
+  const t = useTestDatabase(engine);
   let app: FastifyInstance;
   let dir: string;
   let vendorA: TestUser;
@@ -44,7 +44,6 @@ describe.each(testEngines)('hospital amenities and vendor document files on %s',
   };
 
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
     dir = await mkdtemp(join(tmpdir(), 'athcare-vendor-docs-'));
     vendorA = await createTestUser(t.db, { appRoles: ['vendor'] });
     vendorB = await createTestUser(t.db, { appRoles: ['vendor'] });
@@ -99,7 +98,6 @@ describe.each(testEngines)('hospital amenities and vendor document files on %s',
   });
   afterAll(async () => {
     await app?.close();
-    await t?.drop();
     await rm(dir, { recursive: true, force: true });
   });
 
