@@ -301,15 +301,6 @@ export function orderTotalsPaise(
   };
 }
 
-/** Paise → "₹1,234.50" (rupees with two decimals, Indian grouping). */
-export function formatPaise(paise: number): string {
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-  }).format(paise / 100);
-}
-
 /** Spec §3: the searchable and wishlist item types. */
 export const wishlistItemTypes = [
   'flight',

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatInr,
+  formatPaise,
   formatInrRange,
   formatTime,
   localDate,
@@ -16,6 +17,8 @@ describe('app formatting', () => {
   it('formats rupees with Indian grouping', () => {
     expect(formatInr(150000)).toBe('₹1,50,000.00');
     expect(formatInr(499)).toBe('₹499.00');
+    expect(formatPaise(86_320)).toBe('₹863.20');
+    expect(formatPaise(15_000_000)).toBe('₹1,50,000.00');
     expect(formatInrRange(150000, 350000)).toBe('₹1,50,000.00 – ₹3,50,000.00');
     expect(formatInrRange(null, 800)).toBe('₹800.00');
     expect(formatInrRange(null, null)).toBeNull();

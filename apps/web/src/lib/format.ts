@@ -107,6 +107,11 @@ export function formatInr(amount: number): string {
   return inr.format(amount);
 }
 
+/** Paise, the unit the server computes money in, as rupees: 86320 → ₹863.20. */
+export function formatPaise(paise: number): string {
+  return formatInr(paise / 100);
+}
+
 /** "₹1,50,000 – ₹3,50,000", or one end when the other is missing. */
 export function formatInrRange(from: number | null, to: number | null): string | null {
   if (from !== null && to !== null && from !== to) return `${formatInr(from)} – ${formatInr(to)}`;

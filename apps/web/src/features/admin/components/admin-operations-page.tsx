@@ -1,5 +1,5 @@
 import { Card, CardContent } from '@/components/ui/card';
-import { formatInr } from '@/lib/format';
+import { formatPaise } from '@/lib/format';
 import { useOperations } from '../api/admin-operations';
 import { AdminPageHeader, QueryState } from './admin-page-parts';
 import { DailyChart } from './daily-chart';
@@ -43,7 +43,7 @@ export function AdminOperationsPage() {
             <DailyChart
               title="Revenue"
               points={series((d) => d.revenuePaise)}
-              format={(paise) => formatInr(paise / 100)}
+              format={formatPaise}
             />
             <DailyChart title="Failed logins" points={series((d) => d.failedLogins)} />
           </div>

@@ -1,9 +1,9 @@
 import {
-  formatPaise,
   type OrderDetail,
   type PaymentCompleteSlug,
   paymentCompleteSlugs,
 } from '@athcare/shared/store.schema';
+import { formatPaise } from '@/lib/format';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { CheckCircle2Icon, DownloadIcon } from 'lucide-react';

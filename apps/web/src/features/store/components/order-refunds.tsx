@@ -1,4 +1,5 @@
-import { formatPaise, type OrderDetail, type RefundStatus } from '@athcare/shared/store.schema';
+import { type OrderDetail, type RefundStatus } from '@athcare/shared/store.schema';
+import { formatPaise } from '@/lib/format';
 import { formatDate } from '@/lib/format';
 import { StoreCard } from './store-card';
 

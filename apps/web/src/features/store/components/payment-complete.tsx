@@ -1,4 +1,5 @@
-import { formatPaise, type PaymentCompleteSlug, type Product } from '@athcare/shared/store.schema';
+import { type PaymentCompleteSlug, type Product } from '@athcare/shared/store.schema';
+import { formatPaise } from '@/lib/format';
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';

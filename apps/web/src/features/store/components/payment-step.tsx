@@ -1,4 +1,4 @@
-import { formatPaise } from '@athcare/shared/store.schema';
+import { formatPaise } from '@/lib/format';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { formatPaise } from '@athcare/shared/store.schema';
+import { formatPaise } from '@/lib/format';
 
 /** The price in rupees with two decimals, and the struck-through MRP when there is one. */
 export function Price({ paise, mrpPaise }: { paise: number; mrpPaise?: number | null }) {

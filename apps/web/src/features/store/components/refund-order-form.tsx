@@ -1,10 +1,10 @@
 import {
-  formatPaise,
   type OrderDetail,
   type RefundForm,
   refundFormSchema,
   rupeesToPaise,
 } from '@athcare/shared/store.schema';
+import { formatPaise } from '@/lib/format';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -10,7 +10,7 @@ import {
   type VendorBooking,
 } from '../api/hospital-bookings-api';
 import { formatDate } from '@/lib/format-date';
-import { formatInr } from '@/lib/format';
+import { formatPaise } from '@/lib/format';
 
 const when = (iso: string) => formatDate(iso, { withTime: true });
 
@@ -58,7 +58,7 @@ function BookingItem({ booking, asVendor }: { booking: VendorBooking; asVendor: 
           <p className="text-sm text-muted-foreground">
             {booking.patientName} · {booking.admissionType} · from {when(booking.admissionAt)}
             {booking.dischargeAt ? ` to ${when(booking.dischargeAt)}` : ''} ·{' '}
-            {formatInr(booking.amountPaise / 100)}
+            {formatPaise(booking.amountPaise)}
             {asVendor ? ` · ${booking.contactPhone}` : ''}
           </p>
           {booking.cancellationReason ? (
