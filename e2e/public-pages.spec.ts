@@ -39,6 +39,20 @@ test.describe('without a session', () => {
     await expect(page.getByText('Password is required.')).toBeVisible();
   });
 
+  test("every page's scripts load at low priority, after the document and its stylesheet", async ({
+    request,
+  }) => {
+    // The build marks the entry's, the server the route's own preloads: the first paint (the
+    // splash or a prerendered page) needs none of them.
+    for (const path of ['/accounts/login', '/explore/doctors', '/demomember/docs']) {
+      const html = await (await request.get(path)).text();
+      const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+      expect(scripts.length, path).toBeGreaterThan(1);
+      for (const tag of scripts) expect(tag, path).toContain('fetchpriority="low"');
+      expect(html, path).toMatch(/<link rel="stylesheet"(?![^>]*fetchpriority)[^>]*>/);
+    }
+  });
+
   test('the login page shows before its JavaScript, and sends nothing until the app runs', async ({
     page,
   }) => {
