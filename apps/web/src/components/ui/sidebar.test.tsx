@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SidebarProvider, useSidebar } from './sidebar';
+import { SidebarMenuButton, SidebarProvider, useSidebar } from './sidebar';
 
 function Probe() {
   const { state } = useSidebar();
@@ -50,5 +50,19 @@ describe('the sidebar shortcut (§2 Ctrl or Meta plus b)', () => {
     (document.activeElement as HTMLElement).blur();
     await user.keyboard('{Control>}b{/Control}');
     expect(screen.getByText('state: expanded')).toBeInTheDocument();
+  });
+});
+
+describe('the icon-mode tooltips (§9)', () => {
+  it('opens the label of a button hovered before the tooltip had loaded', async () => {
+    const user = userEvent.setup();
+    render(
+      <SidebarProvider defaultOpen={false}>
+        <SidebarMenuButton tooltip="Store">S</SidebarMenuButton>
+      </SidebarProvider>,
+    );
+    // At once, before the lazily loaded tooltip has replaced the plain button.
+    await user.hover(screen.getByRole('button', { name: 'S' }));
+    expect(await screen.findByRole('tooltip', { name: 'Store' })).toBeInTheDocument();
   });
 });

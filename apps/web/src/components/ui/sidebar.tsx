@@ -355,6 +355,9 @@ export function SidebarMenuButton({
   const Comp = asChild ? Slot.Root : 'button';
   const { isMobile, state } = useSidebar();
   const [tooltipOpen, setTooltipOpen] = useState(false);
+  // §9: labels as tooltips only in icon mode, shown without delay. Kept closed otherwise, so no
+  // invisible tooltip layer swallows Escape (which must close the mobile drawer).
+  const tooltipEnabled = !!tooltip && state === 'collapsed' && !isMobile;
   const button = (
     <Comp
       data-slot="sidebar-menu-button"
@@ -363,13 +366,19 @@ export function SidebarMenuButton({
       data-active={isActive}
       className={cn(sidebarMenuButtonVariants({ size }), className)}
       {...props}
+      // The pointer may be on the button before the tooltip's code has loaded, and it does not
+      // enter again when it has: the hover is kept here, so the tooltip opens as it arrives.
+      onPointerEnter={(event) => {
+        props.onPointerEnter?.(event);
+        if (tooltipEnabled && event.pointerType === 'mouse') setTooltipOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        props.onPointerLeave?.(event);
+        if (tooltipEnabled) setTooltipOpen(false);
+      }}
     />
   );
-  if (!tooltip) return button;
-  // §9: labels as tooltips only in icon mode, shown without delay. Kept closed otherwise, so no
-  // invisible tooltip layer swallows Escape (which must close the mobile drawer).
-  const tooltipEnabled = state === 'collapsed' && !isMobile;
-  if (!tooltipEnabled) return button;
+  if (!tooltip || !tooltipEnabled) return button;
   return (
     <Suspense fallback={button}>
       <SidebarTooltip label={tooltip} open={tooltipOpen} onOpenChange={setTooltipOpen}>
