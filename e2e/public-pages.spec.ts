@@ -119,3 +119,49 @@ test.describe('without a session', () => {
     expect(overflow).toBe(false);
   });
 });
+
+test.describe("a signed-in page's frame", () => {
+  // The frame comes with the server's page; the service worker would answer with the app's own.
+  test.use({
+    serviceWorkers: 'block',
+    storageState: async ({ memberStorageState }, use) => use(memberStorageState),
+  });
+
+  test('shows the page before its JavaScript, to a member signed in on this browser only', async ({
+    page,
+    browser,
+  }) => {
+    // As a phone on a slow connection has it before the scripts arrive: the shell and the page's
+    // title and lead, then the app in their place.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    for (const [path, title] of [
+      ['/trackers', 'Trackers'],
+      ['/explore/doctors', 'Find a doctor'],
+      ['/demomember/docs', 'My documents'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title }), path).toBeVisible();
+      await expect(page.locator('[data-splash]'), path).toBeHidden();
+    }
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'My documents' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+
+    // Signed out, the same address shows the splash, then the login page.
+    const signedOut = await browser.newContext({
+      serviceWorkers: 'block',
+      storageState: { cookies: [], origins: [] },
+    });
+    const visitor = await signedOut.newPage();
+    await visitor.route('**/assets/*.js', (route) => route.abort());
+    await visitor.goto('/trackers');
+    await expect(visitor.locator('[data-splash]')).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Trackers' })).toBeHidden();
+    await visitor.unroute('**/assets/*.js');
+    await visitor.reload();
+    await expect(visitor).toHaveURL(/\/accounts\/login\?redirect=%2Ftrackers/);
+    await signedOut.close();
+  });
+});

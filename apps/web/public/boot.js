@@ -30,6 +30,24 @@ globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {
   root.style.colorScheme = theme;
 })();
 
+// A signed-in page's prerendered frame (src/prerender/route-frames.tsx; the server sends it before
+// the splash) is for a member signed in on this browser: this marks one, and the stylesheet shows
+// the frame or the splash by it. Signed in as src/stores/session-store.ts has it: a saved user
+// with an access token still valid.
+(function () {
+  try {
+    var saved = JSON.parse(localStorage.getItem('auth-session-storage') || 'null');
+    var session = saved && saved.state;
+    var token = session && session.user && session.accessToken;
+    var claims =
+      token && JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    if (claims && claims.exp * 1000 > Date.now())
+      document.documentElement.setAttribute('data-signed-in', '');
+  } catch {
+    // Storage blocked or a token unreadable: the splash, as for anyone signed out.
+  }
+})();
+
 // A prerendered page (the server's copy of its markup, shown until the app renders) sends no
 // form: its buttons are disabled, and this stops the one way left, Enter in a field. Sent by the
 // browser, a login form would put the password in the address.

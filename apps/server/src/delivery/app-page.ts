@@ -8,7 +8,7 @@ const routePreloadsFile = 'route-preloads.json';
 /** Written by the web build beside index.html (apps/web/src/prerender/entry.tsx). */
 const prerenderedFile = 'prerendered.json';
 /** What index.html shows in #root until the app renders: the splash, up to its noscript. */
-const splash = /(<div id="root">)[\s\S]*?(<noscript>)/;
+const splash = /(<div id="root">)([\s\S]*?)(<noscript>)/;
 
 interface RoutePreloads {
   /** The router's address: `/explore/doctors/$doctorId`, `$` alone for the rest of the path. */
@@ -20,6 +20,15 @@ interface RoutePreloads {
 interface RoutePattern {
   segments: string[];
   links: string;
+  /** A signed-in page's frame, shown to a signed-in member in place of the splash. */
+  frame: string | undefined;
+}
+
+interface Prerendered {
+  /** Signed-out pages' markup, by address. */
+  pages: Map<string, string>;
+  /** Signed-in pages' frames, by the router's address. */
+  frames: Map<string, string>;
 }
 
 export interface AppPage {
@@ -72,12 +81,15 @@ function readRoutePreloads(webDist: string): RoutePreloads[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { routes: RoutePreloads[] }).routes;
 }
 
-/** The signed-out pages the build rendered, by address: their markup in place of the splash. */
-function readPrerendered(webDist: string): Map<string, string> {
+/** What the build rendered: signed-out pages and signed-in pages' frames. */
+function readPrerendered(webDist: string): Prerendered {
   const file = join(webDist, prerenderedFile);
-  if (!existsSync(file)) return new Map();
-  const { pages } = JSON.parse(readFileSync(file, 'utf8')) as { pages: Record<string, string> };
-  return new Map(Object.entries(pages));
+  if (!existsSync(file)) return { pages: new Map(), frames: new Map() };
+  const { pages, frames = {} } = JSON.parse(readFileSync(file, 'utf8')) as {
+    pages: Record<string, string>;
+    frames?: Record<string, string>;
+  };
+  return { pages: new Map(Object.entries(pages)), frames: new Map(Object.entries(frames)) };
 }
 
 /**
@@ -86,9 +98,12 @@ function readPrerendered(webDist: string): Map<string, string> {
  * after the entry has run and asked for them. Each address's page is built once and kept (one per
  * route, a few KB each); an address no route matches gets index.html as built. A page the build
  * prerendered carries its markup instead of the splash, so it shows before the JavaScript arrives.
+ * A signed-in page with a frame carries it before the splash: the request has no session, so the
+ * boot script shows one or the other by the session the app saved (apps/web/public/boot.js).
  */
 export function createAppPages(webDist: string): (pathname: string) => AppPage {
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const { pages: prerendered, frames } = readPrerendered(webDist);
   const patterns: RoutePattern[] = readRoutePreloads(webDist)
     .map(({ path, files }) => ({
       segments: path.split('/').filter(Boolean),
@@ -97,9 +112,9 @@ export function createAppPages(webDist: string): (pathname: string) => AppPage {
       links: files
         .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`)
         .join(''),
+      frame: frames.get(path),
     }))
     .sort(moreSpecificFirst);
-  const prerendered = readPrerendered(webDist);
   const pages = new Map<RoutePattern | string | undefined, AppPage>();
 
   return (pathname) => {
@@ -111,8 +126,15 @@ export function createAppPages(webDist: string): (pathname: string) => AppPage {
     let page = pages.get(key);
     if (!page) {
       let text = pattern ? html.replace('</head>', `${pattern.links}</head>`) : html;
+      const frame = pattern?.frame;
       if (markup !== undefined)
-        text = text.replace(splash, (_, open: string, end: string) => open + markup + end);
+        text = text.replace(splash, (_, open: string, _splash, end: string) => open + markup + end);
+      else if (frame !== undefined)
+        text = text.replace(
+          splash,
+          (_, open: string, content: string, end: string) =>
+            `${open}<div data-route-frame="">${frame}</div>${content}${end}`,
+        );
       const identity = Buffer.from(text);
       page = {
         // Weak: the same page whichever encoding carries it.

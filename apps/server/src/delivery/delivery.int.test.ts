@@ -15,6 +15,8 @@ const secret = 'test-secret-for-the-delivery-tests-0123456789';
 const indexHtml = `<!doctype html><html><head><title>Athcare</title><meta name="description" content="${'Doctors, lab tests and records. '.repeat(40)}"><script type="module" fetchpriority="low" crossorigin src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"><div class="splash">Athcare</div><noscript>Athcare needs JavaScript.</noscript></div></body></html>`;
 // As apps/web/src/prerender/entry.tsx renders it.
 const loginMarkup = '<div data-prerendered=""><h1>Welcome back</h1><input readonly=""/></div>';
+// A signed-in page's frame, as the same file renders it.
+const folderFrame = '<div data-prerendered=""><main><h1>My documents</h1></main></div>';
 const chunk = `export const x = ${JSON.stringify('a'.repeat(4000))};\n`;
 
 /** A built SPA as the Vite build leaves it: each file with its .br and .gz beside it. */
@@ -39,7 +41,8 @@ function writeWebDist(): string {
   ];
   writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify({ routes }));
   const pages = { '/accounts/login': loginMarkup };
-  writeFileSync(join(dir, 'prerendered.json'), JSON.stringify({ pages }));
+  const frames = { '/$username/docs/folder/$': folderFrame };
+  writeFileSync(join(dir, 'prerendered.json'), JSON.stringify({ pages, frames }));
   return dir;
 }
 
@@ -256,6 +259,22 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
       const explore = await get('/explore');
       expect(explore.body).toContain('<div id="root"><div class="splash">');
       expect(explore.body).not.toContain('Welcome back');
+    });
+
+    it("puts a signed-in page's frame before the splash, at every address of its route", async () => {
+      for (const url of ['/demomember/docs/folder/a', '/someone/docs/folder/a/b?sort=name']) {
+        const folder = await get(url);
+        expect(folder.statusCode).toBe(200);
+        // Both: the request carries no session, the boot script shows the one that applies.
+        expect(folder.body).toContain(
+          `<div id="root"><div data-route-frame="">${folderFrame}</div><div class="splash">Athcare</div><noscript>`,
+        );
+        expect(folder.body).toContain('href="/assets/folder-B2.js"');
+      }
+      // Another route of the same member keeps the splash alone.
+      const summary = await get('/demomember');
+      expect(summary.body).toContain('<div id="root"><div class="splash">');
+      expect(summary.body).not.toContain('data-route-frame');
     });
 
     it("revalidates the app's page by its ETag, per address, in the encoding asked for", async () => {

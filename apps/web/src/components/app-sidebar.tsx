@@ -94,6 +94,36 @@ function NavLinkItem({ item, pathname }: { item: NavItem; pathname: string }) {
   );
 }
 
+/**
+ * The sidebar's head: the logo and name, linking home. The app's sidebar and a page's prerendered
+ * frame (src/prerender/route-frames.tsx) both show it.
+ */
+export function AppSidebarBrand({ onClick }: { onClick?: () => void }) {
+  return (
+    <SidebarHeader>
+      <SidebarMenu>
+        <SidebarMenuItem>
+          <SidebarMenuButton asChild size="lg" tooltip="Athcare home">
+            <AppLink href="/" onClick={onClick}>
+              <img
+                src="/logo.svg"
+                alt=""
+                width={32}
+                height={32}
+                className="size-8 shrink-0 rounded-lg"
+              />
+              <span className="flex flex-col leading-tight">
+                <span className="font-semibold">Athcare</span>
+                <span className="text-xs text-sidebar-foreground/80">Health &amp; wellness</span>
+              </span>
+            </AppLink>
+          </SidebarMenuButton>
+        </SidebarMenuItem>
+      </SidebarMenu>
+    </SidebarHeader>
+  );
+}
+
 /** §2 Navigation: brand, Home, Profile (Summary, Docs), Store, Social, the personnel group, theme, user menu. */
 export function AppSidebar({
   user,
@@ -123,27 +153,7 @@ export function AppSidebar({
 
   return (
     <Sidebar collapsible="icon">
-      <SidebarHeader>
-        <SidebarMenu>
-          <SidebarMenuItem>
-            <SidebarMenuButton asChild size="lg" tooltip="Athcare home">
-              <AppLink href="/" onClick={() => isMobile && setOpenMobile(false)}>
-                <img
-                  src="/logo.svg"
-                  alt=""
-                  width={32}
-                  height={32}
-                  className="size-8 shrink-0 rounded-lg"
-                />
-                <span className="flex flex-col leading-tight">
-                  <span className="font-semibold">Athcare</span>
-                  <span className="text-xs text-sidebar-foreground/80">Health &amp; wellness</span>
-                </span>
-              </AppLink>
-            </SidebarMenuButton>
-          </SidebarMenuItem>
-        </SidebarMenu>
-      </SidebarHeader>
+      <AppSidebarBrand onClick={() => isMobile && setOpenMobile(false)} />
 
       <SidebarContent>
         <SidebarGroup>

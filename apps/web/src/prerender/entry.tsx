@@ -3,11 +3,18 @@
 // of the splash. A phone on a slow connection then shows the form with the stylesheet, a second
 // or more before the JavaScript has arrived; the app replaces it when it renders.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/router';
 import { inertMarkup } from './inert-markup';
+import { framed, routeFrames } from './route-frames';
 
 /**
  * Signed-out pages whose markup needs no data: the same for every visitor. Pages that need the
@@ -20,20 +27,40 @@ export const prerenderedPaths = [
   '/accounts/forgot-password',
 ];
 
-export async function renderPage(path: string): Promise<string> {
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  await router.load();
+/** The router's addresses of the signed-in pages with a frame (./route-frames.tsx). */
+export const framedRoutes = Object.keys(routeFrames);
+
+async function renderInert(element: ReactNode): Promise<string> {
   const { prelude } = await prerender(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    element,
     // Every part in place: React otherwise sends a part over 12.8 KB after a fallback, with a
     // script that swaps it in (and the CSP runs no inline script).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
+  return inertMarkup(await new Response(prelude).text());
+}
+
+export async function renderPage(path: string): Promise<string> {
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  const markup = await renderInert(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   // Its garbage-collection timers (5 min) would keep the build's Node process waiting.
   queryClient.clear();
-  return inertMarkup(html);
+  return markup;
+}
+
+/** A signed-in page's frame: the shell and the page's top, in a router of its own for the links. */
+export async function renderFrame(routePath: string): Promise<string> {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => framed(routeFrames[routePath]) }),
+    // The address with its parameters as their names (`/$username/docs` → `/username/docs`).
+    history: createMemoryHistory({ initialEntries: [routePath.replaceAll('$', '')] }),
+  });
+  await router.load();
+  return renderInert(<RouterProvider router={router} />);
 }

@@ -11,6 +11,7 @@ import {
   useUnreadNotificationCount,
 } from '@/features/notifications/api/live-notifications';
 import { useMyAvatarUrl } from '@/features/settings/api/my-avatar';
+import { ShellMain } from './shell-main';
 import { personnelDashboardKeys } from '@/features/personnel-dashboard/api/personnel-dashboard-keys';
 import { selectIsAdmin, selectIsPersonnel, useSessionStore } from '@/stores/session-store';
 import { useUserAccountStore } from '@/stores/user-account-store';
@@ -73,13 +74,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
       />
       <SidebarInset>
         <PageHeader isAdmin={isAdmin} />
-        <main
-          id="main-content"
-          tabIndex={-1}
-          className="flex-1 px-4 pt-6 pb-24 outline-none md:px-8 md:pb-10"
-        >
+        <ShellMain>
           <Fragment key={timeZone}>{children ?? <Outlet />}</Fragment>
-        </main>
+        </ShellMain>
         <BottomBar username={user.username} />
       </SidebarInset>
     </SidebarProvider>

@@ -63,6 +63,15 @@ function FiltersSheet({ activeCount, children }: { activeCount: number; children
   );
 }
 
+/** The page's title, also in its prerendered frame (src/prerender/route-frames.tsx). */
+export function DoctorsPageTitle() {
+  return (
+    <PageTitle title="Find a doctor">
+      Search by name, specialization or condition, and narrow down by city, language and fee.
+    </PageTitle>
+  );
+}
+
 /** /explore/doctors: search, filters, order and pages, all kept in the address. */
 export function DoctorsPage({
   search,
@@ -98,9 +107,7 @@ export function DoctorsPage({
   const activeCount = doctorFilterKeys.filter((key) => search[key] !== undefined).length;
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title="Find a doctor">
-        Search by name, specialization or condition, and narrow down by city, language and fee.
-      </PageTitle>
+      <DoctorsPageTitle />
       {isMobile ? <FiltersSheet activeCount={activeCount}>{filters}</FiltersSheet> : filters}
       {feeError ? (
         <ListLoadError>{feeError} Please correct the fee range.</ListLoadError>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SectionNav, type SectionNavItem } from '@/components/section-nav';
 
 const sections: readonly SectionNavItem[] = [
@@ -18,5 +19,15 @@ export function ExploreNav() {
       look="strip"
       className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0"
     />
+  );
+}
+
+/** The explore sections' frame: the sub-navigation above the section's page. */
+export function ExploreFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <ExploreNav />
+      {children}
+    </div>
   );
 }

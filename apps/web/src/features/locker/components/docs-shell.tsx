@@ -54,6 +54,24 @@ const docsTabs = [
 ] as const;
 
 /**
+ * The locker's title, with the storage used beside it (`children`); also in the page's prerendered
+ * frame (src/prerender/route-frames.tsx).
+ */
+export function DocsHeading({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My documents</h1>
+        <p className="text-sm text-muted-foreground">
+          Your private medical locker: prescriptions, lab reports and scans.
+        </p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/**
  * The frame of every /{username}/docs page: title, storage used, Files · Shared with me · Search ·
  * Trash. The locker needs an active Medilocker plan; without one the member is sent to the plans
  * instead, but still sees what others share with them (that needs no plan).
@@ -75,15 +93,9 @@ export function DocsShell({
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My documents</h1>
-          <p className="text-sm text-muted-foreground">
-            Your private medical locker: prescriptions, lab reports and scans.
-          </p>
-        </div>
+      <DocsHeading>
         {subscription.data?.mediLockerActivated && <UsageBar ownerId={ownerId} />}
-      </div>
+      </DocsHeading>
 
       {subscription.isPending && (
         <LoadingBars className="flex flex-col gap-3" bars={['h-10 w-full', 'h-40 w-full']} />

@@ -23,6 +23,16 @@ const sections = [
   ['trackers-profile', 'Health profile'],
 ] as const;
 
+/** The page's heading, also in its prerendered frame (src/prerender/route-frames.tsx). */
+export function TrackersHeading() {
+  return (
+    <div className="flex flex-col gap-1">
+      <h1 className="text-2xl font-semibold tracking-tight">Trackers</h1>
+      <p className="text-muted-foreground">Your health today: score, goals, vitals and alerts.</p>
+    </div>
+  );
+}
+
 /**
  * /trackers: today at a glance, charts, then activity, workouts, vitals, goals, challenges, achievements, allergies
  * and the health profile.
@@ -31,10 +41,7 @@ export function TrackersPage() {
   useDocumentTitle('Trackers');
   return (
     <div className="mx-auto flex w-full max-w-5xl min-w-0 flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Trackers</h1>
-        <p className="text-muted-foreground">Your health today: score, goals, vitals and alerts.</p>
-      </div>
+      <TrackersHeading />
       <nav aria-label="Tracker sections">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {sections.map(([id, label]) => (

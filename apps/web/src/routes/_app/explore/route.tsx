@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { ExploreNav } from '@/features/explore/components/explore-nav';
+import { ExploreFrame } from '@/features/explore/components/explore-nav';
 
 /** /explore/…: the explore sections share a sub-navigation. */
 export const Route = createFileRoute('/_app/explore')({
@@ -8,9 +8,8 @@ export const Route = createFileRoute('/_app/explore')({
 
 function ExploreLayout() {
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <ExploreNav />
+    <ExploreFrame>
       <Outlet />
-    </div>
+    </ExploreFrame>
   );
 }
