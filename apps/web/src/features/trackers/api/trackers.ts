@@ -12,11 +12,18 @@ import {
   medicalProfileSchema,
   myChallengeSchema,
   seriesDaySchema,
+  seriesRanges,
   vitalSchema,
   type WorkoutExercise,
   workoutTemplateSchema,
 } from '@athcare/shared/health.schema';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { appTimeZone } from '@/lib/format';
@@ -225,6 +232,32 @@ export const workoutTemplatesQueryOptions = () =>
         signal,
       }),
   });
+
+/** The period the charts show first. */
+export const initialSeriesRange: keyof typeof seriesRanges = 'month';
+
+/**
+ * Everything the trackers page shows on arrival, for its route's loader: the page then renders
+ * once with it, in a transition. Fetched by each section after its first render instead, every
+ * answer rendered its section again at once, a task the phone cannot interrupt.
+ */
+export function prefetchTrackersPage(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(medicalProfileQueryOptions()),
+    queryClient.prefetchQuery(listAllergiesQueryOptions()),
+    queryClient.prefetchQuery(allergiesQueryOptions()),
+    queryClient.prefetchQuery(vitalsQueryOptions()),
+    queryClient.prefetchQuery(activityQueryOptions()),
+    queryClient.prefetchQuery(goalProgressQueryOptions()),
+    queryClient.prefetchQuery(activityTotalsQueryOptions()),
+    queryClient.prefetchQuery(alertsQueryOptions()),
+    queryClient.prefetchQuery(myChallengesQueryOptions()),
+    queryClient.prefetchQuery(seriesQueryOptions(seriesRanges[initialSeriesRange])),
+    queryClient.prefetchQuery(flagsQueryOptions()),
+    queryClient.prefetchQuery(achievementsQueryOptions()),
+    queryClient.prefetchQuery(workoutTemplatesQueryOptions()),
+  ]);
+}
 
 export const useMedicalProfile = () => useQuery(medicalProfileQueryOptions());
 export const useListAllergies = () => useQuery(listAllergiesQueryOptions());

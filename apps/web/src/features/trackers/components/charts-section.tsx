@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Label } from '@/components/ui/label';
 import { LabelledOptions, Select } from '@/components/ui/native-controls';
 import { useUserAccountStore } from '@/stores/user-account-store';
-import { useSeries } from '../api/trackers';
+import { initialSeriesRange, useSeries } from '../api/trackers';
 import { TrackerSection } from './form-bits';
 import { type ChartSeries, SeriesChart } from './series-chart';
 
@@ -89,7 +89,7 @@ const vitalLabels: Record<VitalMetric, string> = {
 /** Activity and vitals over a week, a month or a year (one request), each with a table view. */
 export function ChartsSection() {
   const id = useId();
-  const [range, setRange] = useState<Range>('month');
+  const [range, setRange] = useState<Range>(initialSeriesRange);
   const [activity, setActivity] = useState<ActivityMetric>('steps');
   const [vital, setVital] = useState<VitalMetric>('weight');
   const weightUnit = useUserAccountStore((s) => s.settings.units.weight);
