@@ -5,6 +5,8 @@ import { Sidebar, SidebarInset, SidebarProvider } from '@/components/ui/sidebar'
 import { DoctorsPageTitle } from '@/features/explore/components/doctors-page';
 import { ExploreFrame } from '@/features/explore/components/explore-nav';
 import { DocsHeading } from '@/features/locker/components/docs-shell';
+import { StoreFrame } from '@/features/store/components/cart-link';
+import { ProductsHeading } from '@/features/store/components/products-page';
 import { TrackersHeading } from '@/features/trackers/components/trackers-page';
 import { ShellMain } from '@/routes/-components/shell-main';
 
@@ -44,6 +46,13 @@ export const routeFrames: Record<string, ReactNode> = {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <DocsHeading />
     </div>
+  ),
+  '/store/products': (
+    <StoreFrame>
+      <div className="flex flex-col gap-6">
+        <ProductsHeading />
+      </div>
+    </StoreFrame>
   ),
   '/trackers': (
     <div className="mx-auto flex w-full max-w-5xl min-w-0 flex-col gap-6">

@@ -33,9 +33,46 @@ const sortLabels: Record<ProductSort, string> = {
 const pageLink =
   'inline-flex h-10 items-center rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
+/**
+ * The catalogue's title and search box (`q` the address's search); also in the page's prerendered
+ * frame (src/prerender/route-frames.tsx).
+ */
+export function ProductsHeading({
+  q,
+  onSubmit,
+}: {
+  q?: string | undefined;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <h1 className="text-2xl font-semibold tracking-tight">Store</h1>
+      <form
+        role="search"
+        onSubmit={onSubmit}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
+        <div className="flex flex-1 flex-col gap-1.5">
+          <Label htmlFor={`${id}-q`}>Search the store</Label>
+          <Input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            key={q ?? ''}
+            defaultValue={q ?? ''}
+            placeholder="Tea, lab test, BP monitor…"
+            maxLength={100}
+          />
+        </div>
+        <SearchSubmitButton />
+      </form>
+    </>
+  );
+}
+
 /** /store/products: search, category, order and page, all kept in the address. */
 export function ProductsPage({ search, onSearchChange }: AddressSearchPageProps<ProductsSearch>) {
-  const id = useId();
   const query = useSearchProducts(toProductSearchArgs(search));
   const record = useRecordSearch('product');
   const page = search.page ?? 1;
@@ -52,26 +89,7 @@ export function ProductsPage({ search, onSearchChange }: AddressSearchPageProps<
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">Store</h1>
-      <form
-        role="search"
-        onSubmit={onSubmit}
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
-      >
-        <div className="flex flex-1 flex-col gap-1.5">
-          <Label htmlFor={`${id}-q`}>Search the store</Label>
-          <Input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            key={search.q ?? ''}
-            defaultValue={search.q ?? ''}
-            placeholder="Tea, lab test, BP monitor…"
-            maxLength={100}
-          />
-        </div>
-        <SearchSubmitButton />
-      </form>
+      <ProductsHeading q={search.q} onSubmit={onSubmit} />
       <RecentSearches
         type="product"
         onPick={(q) => onSearchChange({ ...search, q, page: undefined })}
