@@ -8,6 +8,7 @@ import {
   formatPaise,
   formatInrRange,
   formatTime,
+  groupIndian,
   localDate,
   zoneAbbreviation,
 } from './format';
@@ -22,6 +23,19 @@ describe('app formatting', () => {
     expect(formatInrRange(150000, 350000)).toBe('₹1,50,000.00 – ₹3,50,000.00');
     expect(formatInrRange(null, 800)).toBe('₹800.00');
     expect(formatInrRange(null, null)).toBeNull();
+  });
+
+  it('writes money and counts as Intl does for en-IN, without Intl', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    const paise = [0, 1, 9, 10, 99, 100, 12_345, 99_999, 100_000, 1_234_567, 99_999_999];
+    for (let p = 7; p < 10 ** 15; p = Math.floor(p * 2.7) + 13) paise.push(p);
+    for (const p of paise) {
+      expect(formatPaise(p), String(p)).toBe(intl.format(p / 100));
+      expect(formatPaise(-p - 1), String(-p - 1)).toBe(intl.format((-p - 1) / 100));
+      expect(groupIndian(p), String(p)).toBe(p.toLocaleString('en-IN'));
+    }
+    for (const rupees of [0.1, 0.29, 1.5, 19.99, 863.2, 150_000, 2_500_000.75])
+      expect(formatInr(rupees), String(rupees)).toBe(intl.format(rupees));
   });
 
   it('formats a date, with the time when asked, in the zone given', () => {

@@ -2,6 +2,7 @@ import type { DoctorSearchResult, DoctorSort } from '@athcare/shared/personnel.s
 import { SearchXIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { groupIndian } from '@/lib/format';
 import { DoctorCard, DoctorCardSkeleton, type DirectoryKind } from './doctor-card';
 import { type PageLinkProps, Pagination } from './pagination';
 
@@ -47,7 +48,7 @@ export function DoctorResults({
         <h2 id={headingId} className="text-lg font-semibold" aria-live="polite">
           {isLoading || !result
             ? `Searching ${noun.many}…`
-            : `${total.toLocaleString('en-IN')} ${total === 1 ? noun.one : noun.many} found`}
+            : `${groupIndian(total)} ${total === 1 ? noun.one : noun.many} found`}
         </h2>
         {toolbar}
       </div>
