@@ -43,19 +43,28 @@ try {
   }[] = [];
 
   async function audit(path: string, signedIn: boolean) {
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin,
-      storageTypes: 'service_workers,cache_storage',
-    });
-    // The login page is for signed-out visitors (a session would redirect it): without cookies.
-    const result = await lighthouse(`${origin}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(targets),
-      disableStorageReset: signedIn,
-    });
+    const run = async () => {
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin,
+        storageTypes: 'service_workers,cache_storage',
+      });
+      // The login page is for signed-out visitors (a session would redirect it): without cookies.
+      return lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(targets),
+        disableStorageReset: signedIn,
+      });
+    };
+    let result = await run();
+    // A trace Chromium failed to record (NO_NAVSTART and the like) scores nothing; Lighthouse's
+    // advice is to run again, once, from an empty cache as the first.
+    if (result?.lhr.runtimeError) {
+      console.log(`${path}: ${result.lhr.runtimeError.code}, running again`);
+      result = await run();
+    }
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
     const { categories, audits, runtimeError, runWarnings } = result.lhr;
     // The whole report, for what the table leaves out (the request chain, each task's time).
