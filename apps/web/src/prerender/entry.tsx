@@ -1,7 +1,9 @@
 // The build's prerender: `vite build --ssr` bundles this file and scripts/prerender.mjs renders
-// each page below into dist/prerendered.json, which the server puts in the page's HTML in place
-// of the splash. A phone on a slow connection then shows the form with the stylesheet, a second
-// or more before the JavaScript has arrived; the app replaces it when it renders.
+// each page below, and each signed-in page's frame (./route-frames.tsx), into
+// dist/prerendered.json, which the server puts in the page's HTML in place of the splash (a frame:
+// beside it). A phone on a slow connection then shows the form or the page's top with the
+// stylesheet, a second or more before the JavaScript has arrived; the app replaces it when it
+// renders.
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
