@@ -137,6 +137,7 @@ test.describe("a signed-in page's frame", () => {
     for (const [path, title] of [
       ['/trackers', 'Trackers'],
       ['/explore/doctors', 'Find a doctor'],
+      ['/explore/hospitals', 'Hospitals'],
       ['/demomember/docs', 'My documents'],
       ['/store/products', 'Store'],
     ] as const) {

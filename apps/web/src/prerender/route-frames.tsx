@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { AppSidebarBrand } from '@/components/app-sidebar';
 import { PageHeader } from '@/components/page-header';
 import { Sidebar, SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
-import { DoctorsPageTitle } from '@/features/explore/components/doctors-page';
 import { ExploreFrame } from '@/features/explore/components/explore-nav';
+import {
+  type ExploreSection,
+  ExploreSectionTitle,
+  exploreSectionTitles,
+} from '@/features/explore/components/page-title';
 import { DocsHeading } from '@/features/locker/components/docs-shell';
 import { StoreFrame } from '@/features/store/components/cart-link';
 import { ProductsHeading } from '@/features/store/components/products-page';
@@ -29,7 +33,8 @@ function ShellFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * Signed-in pages whose top needs no data, by the router's address: the build renders each in
+ * Signed-in pages whose top needs no data (the explore sections, the locker, the store's
+ * catalogue, the trackers), by the router's address: the build renders each in
  * the shell's frame and the server sends it in place of the splash to a signed-in member (the
  * boot script shows it only then). On a phone's slow connection the page's title and lead paint
  * with the stylesheet, seconds before the JavaScript, the session's check and the page's data
@@ -37,10 +42,13 @@ function ShellFrame({ children }: { children: ReactNode }) {
  * renders. Pages whose top is their data (a doctor's profile, a product) are not here.
  */
 export const routeFrames: Record<string, ReactNode> = {
-  '/explore/doctors': (
-    <ExploreFrame>
-      <DoctorsPageTitle />
-    </ExploreFrame>
+  ...Object.fromEntries(
+    (Object.keys(exploreSectionTitles) as ExploreSection[]).map((section) => [
+      `/explore/${section}`,
+      <ExploreFrame key={section}>
+        <ExploreSectionTitle section={section} />
+      </ExploreFrame>,
+    ]),
   ),
   '/$username/docs': (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">

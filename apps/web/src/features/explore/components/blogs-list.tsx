@@ -2,7 +2,7 @@ import { DEFAULT_TIMEZONE } from '@athcare/shared/constants';
 import { Link } from '@tanstack/react-router';
 import { useBlogs } from '../api/get-blogs';
 import { formatDate } from '@/lib/format';
-import { PageTitle } from './page-title';
+import { ExploreSectionTitle } from './page-title';
 
 const stretched =
   "after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none";
@@ -12,7 +12,7 @@ export function BlogsList() {
   const { data: blogs } = useBlogs();
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title="Blogs">Health articles from doctors, for everyday life in India.</PageTitle>
+      <ExploreSectionTitle section="blogs" />
       <ul className="grid gap-4 md:grid-cols-2">
         {blogs.map((b) => (
           <li key={b.id}>

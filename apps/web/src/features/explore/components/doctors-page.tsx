@@ -27,7 +27,7 @@ import { DOCTORS_PAGE_SIZE } from '../lib/explore-constants';
 import { directoryPageLink } from './directory-page-link';
 import { DoctorFilters } from './doctor-filters';
 import { DoctorResults, sortLabels } from './doctor-results';
-import { PageTitle } from './page-title';
+import { ExploreSectionTitle } from './page-title';
 
 /** On phones the filters live in a "Filters" sheet, so the results start on the first screen. */
 function FiltersSheet({ activeCount, children }: { activeCount: number; children: ReactNode }) {
@@ -60,15 +60,6 @@ function FiltersSheet({ activeCount, children }: { activeCount: number; children
         </div>
       </SheetContent>
     </Sheet>
-  );
-}
-
-/** The page's title, also in its prerendered frame (src/prerender/route-frames.tsx). */
-export function DoctorsPageTitle() {
-  return (
-    <PageTitle title="Find a doctor">
-      Search by name, specialization or condition, and narrow down by city, language and fee.
-    </PageTitle>
   );
 }
 
@@ -107,7 +98,7 @@ export function DoctorsPage({
   const activeCount = doctorFilterKeys.filter((key) => search[key] !== undefined).length;
   return (
     <div className="flex flex-col gap-6">
-      <DoctorsPageTitle />
+      <ExploreSectionTitle section="doctors" />
       {isMobile ? <FiltersSheet activeCount={activeCount}>{filters}</FiltersSheet> : filters}
       {feeError ? (
         <ListLoadError>{feeError} Please correct the fee range.</ListLoadError>

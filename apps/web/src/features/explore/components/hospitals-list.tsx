@@ -1,16 +1,14 @@
 import { BedDoubleIcon, MapPinIcon, SirenIcon } from 'lucide-react';
 import { useHospitals } from '../api/get-hospitals';
 import { LinkCard } from './link-card';
-import { PageTitle } from './page-title';
+import { ExploreSectionTitle } from './page-title';
 
 /** /explore/hospitals: hospitals by city. */
 export function HospitalsList() {
   const { data: hospitals } = useHospitals();
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title="Hospitals">
-        Hospitals with their rooms, prices per day and facilities.
-      </PageTitle>
+      <ExploreSectionTitle section="hospitals" />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {hospitals.map((h) => (
           <LinkCard

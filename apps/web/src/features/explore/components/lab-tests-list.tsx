@@ -3,7 +3,7 @@ import { useLabTests } from '../api/get-lab-tests';
 import { formatReportTime } from '../lib/format';
 import { LabTestPrice } from './lab-test-price';
 import { LinkCard } from './link-card';
-import { PageTitle } from './page-title';
+import { ExploreSectionTitle } from './page-title';
 
 /** One test's card: sample and report time, then its price (and the MRP it is cheaper than). */
 function LabTestCard({ test }: { test: LabTest }) {
@@ -32,9 +32,7 @@ export function LabTestsList() {
   }
   return (
     <div className="flex flex-col gap-8">
-      <PageTitle title="Lab tests">
-        Blood tests and health packages with home sample collection across India.
-      </PageTitle>
+      <ExploreSectionTitle section="lab-tests" />
       {[...groups].map(([category, items]) => (
         <section key={category} aria-labelledby={`lab-${category}`} className="flex flex-col gap-3">
           <h2 id={`lab-${category}`} className="text-lg font-semibold">

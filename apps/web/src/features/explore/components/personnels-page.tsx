@@ -13,7 +13,7 @@ import {
 import { filledSearchFields } from '../lib/search-form-fields';
 import { directoryPageLink } from './directory-page-link';
 import { DoctorResults } from './doctor-results';
-import { PageTitle } from './page-title';
+import { ExploreSectionTitle } from './page-title';
 import { PersonnelQueryInput } from './personnel-query-input';
 import { LabelledOptions, Select } from '@/components/ui/native-controls';
 
@@ -43,9 +43,7 @@ export function PersonnelsPage({
   };
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title="Personnel">
-        Doctors, dentists, physiotherapists, nutritionists, psychologists and nurses.
-      </PageTitle>
+      <ExploreSectionTitle section="personnels" />
       <form
         key={JSON.stringify({ q: search.q, type: search.type })}
         role="search"

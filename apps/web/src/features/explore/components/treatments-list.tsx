@@ -1,16 +1,14 @@
 import { useTreatments } from '../api/get-treatments';
 import { formatInrRange } from '@/lib/format';
 import { LinkCard } from './link-card';
-import { PageTitle } from './page-title';
+import { ExploreSectionTitle } from './page-title';
 
 /** /explore/treatments: what each treatment is, and what it typically costs. */
 export function TreatmentsList() {
   const { data: treatments } = useTreatments();
   return (
     <div className="flex flex-col gap-6">
-      <PageTitle title="Treatments">
-        Common procedures explained in plain language, with typical costs in India.
-      </PageTitle>
+      <ExploreSectionTitle section="treatments" />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {treatments.map((t) => {
           const price = formatInrRange(t.priceFrom, t.priceTo);
