@@ -16,7 +16,7 @@ import { prerender } from 'react-dom/static';
 import { createQueryClient } from '@/lib/query-client';
 import { createAppRouter } from '@/router';
 import { inertMarkup } from './inert-markup';
-import { framed, routeFrames } from './route-frames';
+import { routeFrames, ShellFrame } from './route-frames';
 
 /**
  * Signed-out pages whose markup needs no data: the same for every visitor. Pages that need the
@@ -59,7 +59,9 @@ export async function renderPage(path: string): Promise<string> {
 /** A signed-in page's frame: the shell and the page's top, in a router of its own for the links. */
 export async function renderFrame(routePath: string): Promise<string> {
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => framed(routeFrames[routePath]) }),
+    routeTree: createRootRoute({
+      component: () => <ShellFrame>{routeFrames[routePath]}</ShellFrame>,
+    }),
     // The address with its parameters as their names (`/$username/docs` → `/username/docs`).
     history: createMemoryHistory({ initialEntries: [routePath.replaceAll('$', '')] }),
   });

@@ -8,17 +8,17 @@ import {
   ExploreSectionTitle,
   exploreSectionTitles,
 } from '@/features/explore/components/page-title';
-import { DocsHeading } from '@/features/locker/components/docs-shell';
-import { StoreFrame } from '@/features/store/components/cart-link';
+import { DocsFrame } from '@/features/locker/components/docs-shell';
+import { StoreFrame } from '@/features/store/components/store-frame';
 import { ProductsHeading } from '@/features/store/components/products-page';
-import { TrackersHeading } from '@/features/trackers/components/trackers-page';
+import { TrackersFrame } from '@/features/trackers/components/trackers-page';
 import { ShellMain } from '@/routes/-components/shell-main';
 
 /**
  * The signed-in shell as a page's frame shows it: the brand and the bar above the page, nothing
  * that depends on who is signed in (their navigation, name and photo come with the app).
  */
-function ShellFrame({ children }: { children: ReactNode }) {
+export function ShellFrame({ children }: { children: ReactNode }) {
   return (
     <SidebarProvider>
       <Sidebar collapsible="icon">
@@ -50,11 +50,7 @@ export const routeFrames: Record<string, ReactNode> = {
       </ExploreFrame>,
     ]),
   ),
-  '/$username/docs': (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <DocsHeading />
-    </div>
-  ),
+  '/$username/docs': <DocsFrame />,
   '/store/products': (
     <StoreFrame>
       <div className="flex flex-col gap-6">
@@ -62,13 +58,5 @@ export const routeFrames: Record<string, ReactNode> = {
       </div>
     </StoreFrame>
   ),
-  '/trackers': (
-    <div className="mx-auto flex w-full max-w-5xl min-w-0 flex-col gap-6">
-      <TrackersHeading />
-    </div>
-  ),
+  '/trackers': <TrackersFrame />,
 };
-
-export function framed(content: ReactNode): ReactNode {
-  return <ShellFrame>{content}</ShellFrame>;
-}

@@ -54,17 +54,20 @@ const docsTabs = [
 ] as const;
 
 /**
- * The locker's title, with the storage used beside it (`children`); also in the page's prerendered
- * frame (src/prerender/route-frames.tsx).
+ * The locker's column and title, the storage used beside it (`usage`), the page below
+ * (`children`); without them, the page's prerendered frame (src/prerender/route-frames.tsx).
  */
-export function DocsHeading({ children }: { children?: ReactNode }) {
+export function DocsFrame({ usage, children }: { usage?: ReactNode; children?: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-end justify-between gap-4">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My documents</h1>
-        <p className="text-sm text-muted-foreground">
-          Your private medical locker: prescriptions, lab reports and scans.
-        </p>
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">My documents</h1>
+          <p className="text-sm text-muted-foreground">
+            Your private medical locker: prescriptions, lab reports and scans.
+          </p>
+        </div>
+        {usage}
       </div>
       {children}
     </div>
@@ -92,11 +95,7 @@ export function DocsShell({
   const atRoot = /\/docs\/?$/.test(location.pathname);
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <DocsHeading>
-        {subscription.data?.mediLockerActivated && <UsageBar ownerId={ownerId} />}
-      </DocsHeading>
-
+    <DocsFrame usage={subscription.data?.mediLockerActivated && <UsageBar ownerId={ownerId} />}>
       {subscription.isPending && (
         <LoadingBars className="flex flex-col gap-3" bars={['h-10 w-full', 'h-40 w-full']} />
       )}
@@ -139,6 +138,6 @@ export function DocsShell({
           )}
         </>
       )}
-    </div>
+    </DocsFrame>
   );
 }

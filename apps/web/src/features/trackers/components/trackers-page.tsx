@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AchievementsSection } from './achievements-section';
 import { ActivitySection } from './activity-section';
@@ -23,12 +24,18 @@ const sections = [
   ['trackers-profile', 'Health profile'],
 ] as const;
 
-/** The page's heading, also in its prerendered frame (src/prerender/route-frames.tsx). */
-export function TrackersHeading() {
+/**
+ * The page's column and heading, the sections below (`children`); without them, the page's
+ * prerendered frame (src/prerender/route-frames.tsx).
+ */
+export function TrackersFrame({ children }: { children?: ReactNode }) {
   return (
-    <div className="flex flex-col gap-1">
-      <h1 className="text-2xl font-semibold tracking-tight">Trackers</h1>
-      <p className="text-muted-foreground">Your health today: score, goals, vitals and alerts.</p>
+    <div className="mx-auto flex w-full max-w-5xl min-w-0 flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Trackers</h1>
+        <p className="text-muted-foreground">Your health today: score, goals, vitals and alerts.</p>
+      </div>
+      {children}
     </div>
   );
 }
@@ -40,8 +47,7 @@ export function TrackersHeading() {
 export function TrackersPage() {
   useDocumentTitle('Trackers');
   return (
-    <div className="mx-auto flex w-full max-w-5xl min-w-0 flex-col gap-6">
-      <TrackersHeading />
+    <TrackersFrame>
       <nav aria-label="Tracker sections">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {sections.map(([id, label]) => (
@@ -64,6 +70,6 @@ export function TrackersPage() {
       <AchievementsSection />
       <AllergiesSection />
       <ProfileSection />
-    </div>
+    </TrackersFrame>
   );
 }
