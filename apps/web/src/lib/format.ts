@@ -115,9 +115,10 @@ export function groupIndian(whole: number): string {
 
 /** Paise, the unit the server computes money in, as rupees: 86320 → ₹863.20. */
 export function formatPaise(paise: number): string {
-  const whole = Math.abs(Math.round(paise));
+  const rounded = Math.round(paise);
+  const whole = Math.abs(rounded);
   const rupees = `₹${groupIndian(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
-  return paise <= -0.5 ? `-${rupees}` : rupees;
+  return rounded < 0 ? `-${rupees}` : rupees;
 }
 
 /** Money in rupees with Indian grouping: ₹1,50,000.00. */
