@@ -5,12 +5,19 @@ import {
 } from '@athcare/shared/personnel.schema';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, type ApiClient } from '@/lib/api-client';
 import { exploreKeys } from './explore-keys';
 
-/** §7 full-profile GET: /profile?id=eq.{id}&select=… limited to one row; null when there is none. */
-export async function getPersonnelProfile(id: number, signal?: AbortSignal) {
-  const rows = await api.get('/profile', {
+/**
+ * §7 full-profile GET: /profile?id=eq.{id}&select=… limited to one row; null when there is none.
+ * `client`: the server's own when it renders the page's frame (src/prerender/data-frames.tsx).
+ */
+export async function getPersonnelProfile(
+  id: number,
+  signal?: AbortSignal,
+  client: ApiClient = api,
+) {
+  const rows = await client.get('/profile', {
     schema: PERSONNEL_SCHEMA,
     query: { id: `eq.${id}`, select: personnelFullProfileSelect, limit: 1 },
     result: z.array(personnelFullProfileSchema),

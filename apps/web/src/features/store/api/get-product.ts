@@ -1,16 +1,19 @@
 import { productSchema, STORE_SCHEMA } from '@athcare/shared/store.schema';
 import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type ApiClient } from '@/lib/api-client';
 import { storeKeys } from './store-keys';
 
 const products = z.array(productSchema);
 const columns =
   'id,slug,title,description,images,category,price_paise,mrp_paise,gst_rate,hsn_sac,stock';
 
-/** GET /products?id=eq.{id}: the product, or null when there is no such active product. */
-export async function getProduct(id: number, signal?: AbortSignal) {
-  const rows = await api.get('/products', {
+/**
+ * GET /products?id=eq.{id}: the product, or null when there is no such active product. `client`:
+ * the server's own when it renders the page's frame (src/prerender/data-frames.tsx).
+ */
+export async function getProduct(id: number, signal?: AbortSignal, client: ApiClient = api) {
+  const rows = await client.get('/products', {
     schema: STORE_SCHEMA,
     query: { id: `eq.${id}`, select: columns },
     result: products,

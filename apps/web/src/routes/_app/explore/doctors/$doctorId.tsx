@@ -3,12 +3,10 @@ import {
   personnelProfileQueryOptions,
   usePersonnelProfile,
 } from '@/features/explore/api/get-personnel-profile';
-import { BookSlotPanel } from '@/features/appointments/components/book-slot-panel';
-import { PersonnelProfileView } from '@/features/explore/components/personnel-profile';
-import { WishlistButton } from '@/features/store/components/wishlist-button';
 import { profileSearchSchema } from '@/features/explore/lib/doctor-search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { positiveIdParams, requireFound } from '@/lib/route-checks';
+import { DoctorProfilePage } from '../-components/profile-pages';
 
 /** /explore/doctors/{doctorId}?tab=…: a doctor's profile (preloaded by the loader). */
 export const Route = createFileRoute('/_app/explore/doctors/$doctorId')({
@@ -26,17 +24,5 @@ function DoctorRoute() {
   const { data: profile } = usePersonnelProfile(doctorId);
   useDocumentTitle(profile ? `${profile.name} · Doctors` : 'Doctor');
   if (!profile) return null;
-  return (
-    <div className="flex flex-col gap-4">
-      <div className="flex justify-end">
-        <WishlistButton target={{ type: 'doctor', id: String(profile.id), title: profile.name }} />
-      </div>
-      <PersonnelProfileView
-        profile={profile}
-        tab={tab ?? 'overview'}
-        kind="doctor"
-        slotsPanel={<BookSlotPanel personnelId={profile.id} personnelName={profile.name} />}
-      />
-    </div>
-  );
+  return <DoctorProfilePage profile={profile} tab={tab ?? 'overview'} />;
 }

@@ -3,11 +3,10 @@ import {
   personnelProfileQueryOptions,
   usePersonnelProfile,
 } from '@/features/explore/api/get-personnel-profile';
-import { BookSlotPanel } from '@/features/appointments/components/book-slot-panel';
-import { PersonnelProfileView } from '@/features/explore/components/personnel-profile';
 import { profileSearchSchema } from '@/features/explore/lib/doctor-search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { positiveIdParams, requireFound } from '@/lib/route-checks';
+import { PersonnelProfilePage } from '../-components/profile-pages';
 
 /** /explore/personnels/{personnelId}?tab=…: any personnel's profile. */
 export const Route = createFileRoute('/_app/explore/personnels/$personnelId')({
@@ -27,12 +26,5 @@ function PersonnelRoute() {
   const { data: profile } = usePersonnelProfile(personnelId);
   useDocumentTitle(profile ? `${profile.name} · Personnel` : 'Personnel');
   if (!profile) return null;
-  return (
-    <PersonnelProfileView
-      profile={profile}
-      tab={tab ?? 'overview'}
-      kind="personnel"
-      slotsPanel={<BookSlotPanel personnelId={profile.id} personnelName={profile.name} />}
-    />
-  );
+  return <PersonnelProfilePage profile={profile} tab={tab ?? 'overview'} />;
 }
