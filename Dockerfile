@@ -24,7 +24,7 @@ COPY apps/web apps/web
 RUN npm run build -w @athcare/web
 
 # The server's own dependencies (and @athcare/shared's) without dev ones: the web app's are built
-# into its dist, so React and the rest stay out of the image.
+# into its dist and its prerender's bundle, so React and the rest stay out of node_modules.
 FROM manifests AS production-dependencies
 RUN npm ci --omit=dev --workspace @athcare/server --no-audit --no-fund
 
@@ -39,6 +39,9 @@ COPY tsconfig.base.json ./
 COPY packages/shared packages/shared
 COPY apps/server apps/server
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The server renders a profile's or a product's frame with the data (src/delivery/app-page.ts):
+# the prerender's build, with React and the rest bundled into it.
+COPY --from=build /app/apps/web/dist-prerender apps/web/dist-prerender
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -132,7 +132,7 @@ test.describe("a signed-in page's frame", () => {
     browser,
   }) => {
     // As a phone on a slow connection has it before the scripts arrive: the shell and the page's
-    // title and lead, then the app in their place.
+    // title and lead (a profile's or a product's data), then the app in their place.
     await page.route('**/assets/*.js', (route) => route.abort());
     for (const [path, title] of [
       ['/trackers', 'Trackers'],
@@ -145,7 +145,33 @@ test.describe("a signed-in page's frame", () => {
       await expect(page.getByRole('heading', { name: title }), path).toBeVisible();
       await expect(page.locator('[data-splash]'), path).toBeHidden();
     }
+    // A doctor's profile and a product: their frame is their data, as anyone may read it.
+    const read = async <Row>(path: string, profile: string) => {
+      const answer = await page.request.get(path, { headers: { 'accept-profile': profile } });
+      expect(answer.ok(), path).toBe(true);
+      return ((await answer.json()) as Row[])[0]!;
+    };
+    const doctor = await read<{ id: number; name: string; bio: string }>(
+      '/api/profile?select=id,name,bio&bio=not.is.null&order=id&limit=1',
+      'pgpersonnel',
+    );
+    const product = await read<{ id: number; title: string; description: string }>(
+      '/api/products?select=id,title,description&order=id&limit=1',
+      'pgstore',
+    );
+    for (const [path, title, text] of [
+      [`/explore/doctors/${doctor.id}`, doctor.name, doctor.bio],
+      [`/store/products/${product.id}`, product.title, product.description],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title, level: 1 }), path).toBeVisible();
+      await expect(page.getByText(text.slice(0, 40)), path).toBeVisible();
+      await expect(page.locator('[data-splash]'), path).toBeHidden();
+    }
     await page.unroute('**/assets/*.js');
+    await page.goto(`/store/products/${product.id}`);
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
     await page.goto('/demomember/docs');
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'My documents' })).toBeVisible();

@@ -34,18 +34,27 @@ const appPlugins = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => {
-  // The prerender's build (`vite build --ssr src/prerender/entry.tsx`, run by Node at build time)
-  // needs only the app's code: no stylesheet, service worker, preload table or compressed copies.
+  // The prerender's build (`vite build --ssr`): src/prerender/entry.tsx, run by Node at build
+  // time, and src/prerender/data-frames.tsx, which the server loads. It needs only the app's code
+  // (no stylesheet, service worker, preload table or compressed copies), with every dependency in
+  // it: the server's image has none of the web app's.
   if (isSsrBuild)
     return {
       plugins: appPlugins,
       resolve,
+      ssr: { noExternal: true },
       build: {
         target: 'node24',
         outDir: 'dist-prerender',
         emptyOutDir: true,
         copyPublicDir: false,
         sourcemap: false,
+        rolldownOptions: {
+          input: {
+            entry: 'src/prerender/entry.tsx',
+            'data-frames': 'src/prerender/data-frames.tsx',
+          },
+        },
       },
     };
   return {

@@ -144,6 +144,10 @@ describe('Dockerfile', () => {
       expect.stringMatching(/^RUN npm ci --omit=dev --workspace @athcare\/server\b/),
     );
     expect(dockerfile).toContain('COPY --from=production-dependencies /app/ ./');
+    // The data frames' renderer, self-contained, beside the web app's dist (delivery/app-page.ts).
+    expect(instructions).toContain(
+      'COPY --from=build /app/apps/web/dist-prerender apps/web/dist-prerender',
+    );
   });
 
   it('runs the server on Node 24 as an unprivileged user, checking readiness', () => {

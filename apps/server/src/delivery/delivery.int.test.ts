@@ -18,11 +18,36 @@ const loginMarkup = '<div data-prerendered=""><h1>Welcome back</h1><input readon
 // A signed-in page's frame, as the same file renders it.
 const folderFrame = '<div data-prerendered=""><main><h1>My documents</h1></main></div>';
 const chunk = `export const x = ${JSON.stringify('a'.repeat(4000))};\n`;
+// The data frames' module as apps/web/src/prerender/data-frames.tsx builds it, over the fixture
+// schema: a published book's card (read with the fetch the server gives, as the app's pages read
+// theirs), who the read ran as, a read that never answers, a render that fails.
+const dataFramesModule = `
+export const dataFramedRoutes = ['/books/$bookId', '/whoami/$n', '/slow/$n', '/broken/$n'];
+const read = (fetch, path) =>
+  fetch(path, { headers: { Accept: 'application/json', 'Accept-Profile': 'fx' } }).then((r) => {
+    if (!r.ok) throw new Error('status ' + r.status);
+    return r.json();
+  });
+export async function renderDataFrame(route, address, params, fetch) {
+  if (route === '/books/$bookId') {
+    const [book] = await read(fetch, '/api/book_cards?select=title&id=eq.' + params.bookId);
+    return book ? '<main><h1>' + book.title + '</h1><p>' + address + '</p></main>' : null;
+  }
+  if (route === '/whoami/$n') return '<main>' + (await read(fetch, '/api/rpc/whoami')) + '</main>';
+  if (route === '/slow/$n') return new Promise(() => {});
+  throw new Error('the render failed');
+}
+`;
 
-/** A built SPA as the Vite build leaves it: each file with its .br and .gz beside it. */
+/**
+ * A built SPA as the Vite build leaves it: each file with its .br and .gz beside it, and beside
+ * the folder the prerender's build with the data frames. Returns the SPA's folder.
+ */
 function writeWebDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'athcare-delivery-'));
-  mkdirSync(join(dir, 'assets'));
+  const dir = join(mkdtempSync(join(tmpdir(), 'athcare-delivery-')), 'dist');
+  mkdirSync(join(dir, 'assets'), { recursive: true });
+  mkdirSync(join(dir, '..', 'dist-prerender'));
+  writeFileSync(join(dir, '..', 'dist-prerender', 'data-frames.js'), dataFramesModule);
   const files: Record<string, string> = {
     'index.html': indexHtml,
     'assets/index-Ab12Cd34.js': chunk,
@@ -38,6 +63,10 @@ function writeWebDist(): string {
     { path: '/$username/docs/folder/$', files: ['/assets/folder-B2.js', '/assets/docs-C3.js'] },
     { path: '/explore', files: ['/assets/explore-D4.js'] },
     { path: '/explore/doctors/$doctorId', files: ['/assets/doctor-E5.js'] },
+    ...['/books/$bookId', '/whoami/$n', '/slow/$n', '/broken/$n'].map((path) => ({
+      path,
+      files: ['/assets/book-F6.js'],
+    })),
   ];
   writeFileSync(join(dir, 'route-preloads.json'), JSON.stringify({ routes }));
   const pages = { '/accounts/login': loginMarkup };
@@ -75,7 +104,7 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
   afterAll(async () => {
     await app?.close();
     await behindProxy?.close();
-    rmSync(webDist, { recursive: true, force: true });
+    rmSync(join(webDist, '..'), { recursive: true, force: true });
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
@@ -275,6 +304,53 @@ describe.each(testEngines)('delivery: headers, compression, static files on %s',
       const summary = await get('/demomember');
       expect(summary.body).toContain('<div id="root"><div class="splash">');
       expect(summary.body).not.toContain('data-route-frame');
+    });
+
+    it("puts a page's data frame before the splash: what an anonymous visitor may read, now", async () => {
+      await t.db.execScript(
+        `insert into fx.books (id, title, author_id, published) values
+           (9001, 'A published book', 1, true), (9002, 'A draft', 1, false)`,
+      );
+      const published = await get('/books/9001');
+      expect(published.statusCode).toBe(200);
+      expect(published.body).toContain(
+        '<div id="root"><div data-route-frame=""><main><h1>A published book</h1><p>/books/9001</p></main></div><div class="splash">Athcare</div><noscript>',
+      );
+      expect(published.body).toContain('href="/assets/book-F6.js"');
+      // Read for each request: a changed title is in the next page, under another ETag.
+      await t.db.execScript(`update fx.books set title = 'A renamed book' where id = 9001`);
+      const renamed = await get('/books/9001', { 'accept-encoding': 'br' });
+      expect(brotliDecompressSync(renamed.rawPayload).toString()).toContain(
+        '<h1>A renamed book</h1>',
+      );
+      expect(renamed.headers.etag).not.toBe(published.headers.etag);
+
+      // The draft is not there for an anonymous visitor, nor is a book that does not exist, nor
+      // is the page of another tab (a query): the route's page as kept, with its splash.
+      for (const url of ['/books/9002', '/books/424242', '/books/9001?tab=reviews']) {
+        const page = await get(url);
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).not.toContain('data-route-frame');
+        expect(page.body, url).toContain('<div id="root"><div class="splash">Athcare</div>');
+      }
+    });
+
+    it("reads a data frame's data with no session, whatever the page's request carries", async () => {
+      const page = await get('/whoami/1', {
+        authorization: 'Bearer not-a-token',
+        cookie: 'athcare_refresh=not-a-token',
+      });
+      expect(page.body).toContain('<div data-route-frame=""><main>anon:</main></div>');
+    });
+
+    it('sends the page without its data frame when the read is slow or the render fails', async () => {
+      // A read that never answers would hold the page (and this test) for good without the bound.
+      for (const url of ['/slow/1', '/broken/1']) {
+        const page = await get(url);
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).not.toContain('data-route-frame');
+        expect(page.body, url).toContain('<div id="root"><div class="splash">Athcare</div>');
+      }
     });
 
     it("revalidates the app's page by its ETag, per address, in the encoding asked for", async () => {

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../http/error-handler.ts';
-import { createAppPages, pickEncoding } from './app-page.ts';
+import { createAppPages, type DataFrameRequest, loadDataFrames, pickEncoding } from './app-page.ts';
 
 /** Hashed build output (Vite's `assets/`): the name changes when the bytes do. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -26,6 +26,37 @@ function sharePageHeaders(reply: FastifyReply) {
 }
 
 /**
+ * How a page's data frame reads its data: a GET through the app's own API, with no session (an
+ * anonymous visitor's rights under row-level security) and from the page's caller's address, so
+ * it counts against that caller's limits like any request of theirs.
+ */
+function dataFrameRequest(app: FastifyInstance, request: FastifyRequest): DataFrameRequest {
+  return {
+    fetch: async (input, init) => {
+      // The app's client asks with a path; with an address, only its path goes to the API.
+      const { pathname, search } = new URL(
+        input instanceof Request ? input.url : String(input),
+        'http://localhost',
+      );
+      const { accept, 'accept-profile': profile } = Object.fromEntries(new Headers(init?.headers));
+      const answer = await app.inject({
+        method: 'GET',
+        url: pathname + search,
+        remoteAddress: request.ip,
+        headers: { ...(accept && { accept }), ...(profile && { 'accept-profile': profile }) },
+      });
+      return new Response(answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+      });
+    },
+    // The error's message only: a frame's data is public, but a log keeps no response body.
+    onError: (error) =>
+      request.log.warn({ error: String(error) }, 'a page went without its data frame'),
+  };
+}
+
+/**
  * Serves the built SPA: the brotli or gzip file the build wrote next to each asset, chosen by
  * Accept-Encoding (with `Vary: Accept-Encoding`), hashed assets cached for a year, and the app's
  * page (index.html with the address's route chunks to preload, compressed once per route, see
@@ -33,7 +64,7 @@ function sharePageHeaders(reply: FastifyReply) {
  */
 export async function registerStaticSite(app: FastifyInstance, webDist: string) {
   if (!existsSync(webDist)) return;
-  const appPageFor = createAppPages(webDist);
+  const appPageFor = createAppPages(webDist, await loadDataFrames(webDist));
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -45,13 +76,18 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string) 
       void reply.header('cache-control', isHashedAsset(path) ? immutable : revalidate);
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') return sendNotFound(reply);
     // An asset that is not there is a 404, not the app: a stale chunk name must fail visibly.
     if (request.url.startsWith('/assets/')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    const page = appPageFor(request.url.split('?', 1)[0]!);
+    const [pathname, search] = request.url.split('?', 2) as [string, string?];
+    // A profile's other tab (`?tab=…`) is not the page its data frame draws.
+    const page = await appPageFor(
+      pathname,
+      search === undefined ? dataFrameRequest(app, request) : undefined,
+    );
     const encoding = pickEncoding(request.headers['accept-encoding']);
     void reply
       .header('cache-control', revalidate)

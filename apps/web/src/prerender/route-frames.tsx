@@ -39,7 +39,8 @@ export function ShellFrame({ children }: { children: ReactNode }) {
  * boot script shows it only then). On a phone's slow connection the page's title and lead paint
  * with the stylesheet, seconds before the JavaScript, the session's check and the page's data
  * (Lighthouse had these pages' largest paint at 3.3–3.8 s); the app replaces the frame when it
- * renders. Pages whose top is their data (a doctor's profile, a product) are not here.
+ * renders. Pages whose top is their data (a doctor's profile, a product) get theirs from the
+ * server, with the data (./data-frames.tsx).
  */
 export const routeFrames: Record<string, ReactNode> = {
   ...Object.fromEntries(

@@ -53,6 +53,8 @@ export function mirrorThemeIntoSettings(): void {
   if (account.settings.theme !== theme) account.setTheme(theme);
 }
 
-mirrorThemeIntoSettings();
+// Not where there is no browser (the build's prerender, the server's frames): no storage to save
+// either theme in, and the mirror's write would only warn of it.
+if (typeof window !== 'undefined') mirrorThemeIntoSettings();
 useThemeStore.subscribe(mirrorThemeIntoSettings);
 useUserAccountStore.subscribe(mirrorThemeIntoSettings);
