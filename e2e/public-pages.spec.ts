@@ -145,27 +145,32 @@ test.describe("a signed-in page's frame", () => {
       await expect(page.getByRole('heading', { name: title }), path).toBeVisible();
       await expect(page.locator('[data-splash]'), path).toBeHidden();
     }
-    // A doctor's profile and a product: their frame is their data, as anyone may read it.
-    const read = async <Row>(path: string, profile: string) => {
+    // A profile, a hospital, a lab test and a product: their frame is their data, as anyone may
+    // read it (the first of each, its name and, where the page has one, the start of its text).
+    const first = async (path: string, profile: string) => {
       const answer = await page.request.get(path, { headers: { 'accept-profile': profile } });
       expect(answer.ok(), path).toBe(true);
-      return ((await answer.json()) as Row[])[0]!;
+      return ((await answer.json()) as { id: number; name: string; text?: string }[])[0]!;
     };
-    const doctor = await read<{ id: number; name: string; bio: string }>(
-      '/api/profile?select=id,name,bio&bio=not.is.null&order=id&limit=1',
+    const doctor = await first(
+      '/api/profile?select=id,name,text:bio&bio=not.is.null&order=id&limit=1',
       'pgpersonnel',
     );
-    const product = await read<{ id: number; title: string; description: string }>(
-      '/api/products?select=id,title,description&order=id&limit=1',
+    const hospital = await first('/api/hospitals?select=id,name&order=id&limit=1', 'pgvendor');
+    const labTest = await first('/api/lab_tests?select=id,name&order=id&limit=1', 'pgcontent');
+    const product = await first(
+      '/api/products?select=id,name:title,text:description&order=id&limit=1',
       'pgstore',
     );
-    for (const [path, title, text] of [
-      [`/explore/doctors/${doctor.id}`, doctor.name, doctor.bio],
-      [`/store/products/${product.id}`, product.title, product.description],
+    for (const [path, { name, text }] of [
+      [`/explore/doctors/${doctor.id}`, doctor],
+      [`/explore/hospitals/${hospital.id}`, hospital],
+      [`/explore/lab-tests/${labTest.id}`, labTest],
+      [`/store/products/${product.id}`, product],
     ] as const) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: title, level: 1 }), path).toBeVisible();
-      await expect(page.getByText(text.slice(0, 40)), path).toBeVisible();
+      await expect(page.getByRole('heading', { name, level: 1 }), path).toBeVisible();
+      if (text) await expect(page.getByText(text.slice(0, 40)), path).toBeVisible();
       await expect(page.locator('[data-splash]'), path).toBeHidden();
     }
     await page.unroute('**/assets/*.js');

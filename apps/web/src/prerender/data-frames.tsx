@@ -1,9 +1,11 @@
-// The server's frames of pages whose top is their data (a doctor's profile, a product): a bundle
-// of its own that the server loads from the web build (`vite build --ssr`, dist-prerender) and
-// calls when such a page is asked for (apps/server/src/delivery/app-page.ts). Bundled whole, React
-// with it: the server's image has no front-end dependencies.
+// The server's frames of pages whose top is their data (a profile, a hospital, a lab test, a
+// product): a bundle of its own that the server loads from the web build (`vite build --ssr`,
+// dist-prerender) and calls when such a page is asked for (apps/server/src/delivery/app-page.ts).
+// Bundled whole, React with it: the server's image has no front-end dependencies.
 import type { ReactNode } from 'react';
 import { isNotFound } from '@tanstack/react-router';
+import { getHospital } from '@/features/explore/api/get-hospital';
+import { getLabTest } from '@/features/explore/api/get-lab-test';
 import { getPersonnelProfile } from '@/features/explore/api/get-personnel-profile';
 import { ExploreFrame } from '@/features/explore/components/explore-nav';
 import { getProduct } from '@/features/store/api/get-product';
@@ -14,15 +16,28 @@ import {
   DoctorProfilePage,
   PersonnelProfilePage,
 } from '@/routes/_app/explore/-components/profile-pages';
+import { HospitalPage } from '@/routes/_app/explore/-components/hospital-page';
+import { LabTestPage } from '@/routes/_app/explore/-components/lab-test-page';
 import { ProductPage } from '@/routes/_app/store/products/-components/product-page';
 import { renderFrameMarkup } from './frame-markup';
 
 /** A page's content from its address's parameters, read through `client`; null: no such record. */
 type DataFrame = (params: Record<string, string>, client: ApiClient) => Promise<ReactNode>;
 
-/** The address's record id, by the route's own check (Not Found for anything but a positive id). */
-const idParam = (params: Record<string, string>, name: string) =>
-  positiveIdParams(name).parse(params)[name]!;
+/**
+ * The page of the record whose id is the address's parameter `param` (the route's own check: Not
+ * Found for anything but a positive id), read with its page's own query function.
+ */
+function recordPage<T>(
+  param: string,
+  read: (id: number, signal: AbortSignal | undefined, client: ApiClient) => Promise<T | null>,
+  page: (record: T) => ReactNode,
+): DataFrame {
+  return async (params, client) => {
+    const record = await read(positiveIdParams(param).parse(params)[param]!, undefined, client);
+    return record === null ? null : page(record);
+  };
+}
 
 /**
  * By the router's address. Each reads its record as an anonymous visitor (the server sends no
@@ -31,36 +46,31 @@ const idParam = (params: Record<string, string>, name: string) =>
  * (`?tab=…`) get no frame.
  */
 export const dataFrames: Record<string, DataFrame> = {
-  '/explore/doctors/$doctorId': async (params, client) => {
-    const profile = await getPersonnelProfile(idParam(params, 'doctorId'), undefined, client);
-    return (
-      profile && (
-        <ExploreFrame>
-          <DoctorProfilePage profile={profile} tab="overview" />
-        </ExploreFrame>
-      )
-    );
-  },
-  '/explore/personnels/$personnelId': async (params, client) => {
-    const profile = await getPersonnelProfile(idParam(params, 'personnelId'), undefined, client);
-    return (
-      profile && (
-        <ExploreFrame>
-          <PersonnelProfilePage profile={profile} tab="overview" />
-        </ExploreFrame>
-      )
-    );
-  },
-  '/store/products/$productId': async (params, client) => {
-    const product = await getProduct(idParam(params, 'productId'), undefined, client);
-    return (
-      product && (
-        <StoreFrame>
-          <ProductPage product={product} />
-        </StoreFrame>
-      )
-    );
-  },
+  '/explore/doctors/$doctorId': recordPage('doctorId', getPersonnelProfile, (profile) => (
+    <ExploreFrame>
+      <DoctorProfilePage profile={profile} tab="overview" />
+    </ExploreFrame>
+  )),
+  '/explore/personnels/$personnelId': recordPage('personnelId', getPersonnelProfile, (profile) => (
+    <ExploreFrame>
+      <PersonnelProfilePage profile={profile} tab="overview" />
+    </ExploreFrame>
+  )),
+  '/explore/hospitals/$hospitalId': recordPage('hospitalId', getHospital, (hospital) => (
+    <ExploreFrame>
+      <HospitalPage hospital={hospital} userId={null} />
+    </ExploreFrame>
+  )),
+  '/explore/lab-tests/$labTestId': recordPage('labTestId', getLabTest, (test) => (
+    <ExploreFrame>
+      <LabTestPage test={test} />
+    </ExploreFrame>
+  )),
+  '/store/products/$productId': recordPage('productId', getProduct, (product) => (
+    <StoreFrame>
+      <ProductPage product={product} />
+    </StoreFrame>
+  )),
 };
 
 /** The router's addresses that have a data frame. */
