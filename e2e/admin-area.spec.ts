@@ -113,7 +113,6 @@ test('an admin deactivates a user: their session ends at once and their login is
   request,
   browser,
 }) => {
-  test.setTimeout(60_000);
   const member = await registerMember(request, 'Leaver');
   expect(Array.isArray(await permissionsOf(request, member.token))).toBe(true);
 

@@ -29,8 +29,6 @@ async function expectSaved(page: Page, dialog: Locator, toast: string) {
 test('an admin adds, renames and grants to a department, then removes the grant and the department', async ({
   page,
 }) => {
-  // A long journey with four accessibility scans: on a loaded machine it outlasts the default 30 s.
-  test.setTimeout(60_000);
   await logInAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
   const departments = page.getByRole('region', { name: 'Departments' });

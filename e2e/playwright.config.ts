@@ -13,12 +13,15 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
+  // A journey signs in two or three people and scans pages with axe: 15–30 s on CI's two cores.
+  timeout: 60_000,
   // After every journey: the server's log of the run holds no secret (support/server-log.ts).
   globalTeardown: './support/check-server-log.ts',
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recorded on a failed journey's retry only: recording every journey (its screencast above
+    // all) took a quarter of the browser's time on CI's two cores.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
