@@ -17,7 +17,7 @@ let razorpayEnv = {};
 if (process.env.E2E_PAYMENT_PROVIDER === 'razorpay') {
   const { tsImport } = await import('tsx/esm/api');
   const { startTestRazorpay } = await tsImport(
-    '../apps/server/src/store/test-razorpay-server.ts',
+    '../apps/server/src/test/test-razorpay-server.ts',
     import.meta.url,
   );
   const keys = await tsImport('./support/razorpay-keys.ts', import.meta.url);

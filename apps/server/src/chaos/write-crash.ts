@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { seed as seedStore } from '../../db/seed/70_store.ts';
 import type { Database } from '../db/database.ts';
 import { hmacHex } from '../store/razorpay-provider.ts';
-import { startTestRazorpay } from '../store/test-razorpay-server.ts';
+import { startTestRazorpay } from '../test/test-razorpay-server.ts';
 import { createMember, startServer, verdict, type Member, type Verdict } from './harness.ts';
 import { sampleBilling } from '../test/sample-people.ts';
 

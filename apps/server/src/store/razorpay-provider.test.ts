@@ -6,7 +6,7 @@ import {
   verifyRazorpayPaymentSignature,
   verifyRazorpayWebhookSignature,
 } from './razorpay-provider.ts';
-import { startTestRazorpay } from './test-razorpay-server.ts';
+import { startTestRazorpay } from '../test/test-razorpay-server.ts';
 
 const keyId = 'rzp_test_1DP5mmOlF5G5ag';
 const keySecret = 'thisisatestsecret';

@@ -5,8 +5,8 @@ import { accessTokenFor, createTestUser, type TestUser } from '../test/test-user
 import { testEngines } from '../test/test-database.ts';
 import { PDFDocument } from 'pdf-lib';
 import { hmacHex } from './razorpay-provider.ts';
-import { createStoreTestApps, storeCaller, testRazorpayKeys } from './store-test-apps.ts';
-import type { StoreTestApps } from './store-test-apps.ts';
+import { createStoreTestApps, storeCaller, testRazorpayKeys } from '../test/store-test-apps.ts';
+import type { StoreTestApps } from '../test/store-test-apps.ts';
 import { sampleBilling } from '../test/sample-people.ts';
 
 const secret = 'test-secret-for-the-store-payments-0123456789';

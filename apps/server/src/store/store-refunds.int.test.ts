@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../test/test-database.ts';
 import type { TestUser } from '../test/test-users.ts';
 import { hmacHex } from './razorpay-provider.ts';
-import { createStoreTestApps, storeCaller, testRazorpayKeys } from './store-test-apps.ts';
-import type { StoreTestApps } from './store-test-apps.ts';
+import { createStoreTestApps, storeCaller, testRazorpayKeys } from '../test/store-test-apps.ts';
+import type { StoreTestApps } from '../test/store-test-apps.ts';
 import { sampleBilling } from '../test/sample-people.ts';
 
 const secret = 'test-secret-for-the-store-refunds-0123456789';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { seed } from '../../db/seed/70_store.ts';
-import { sampleBilling } from '../test/sample-people.ts';
-import { buildTestApp } from '../test/test-app.ts';
-import { createTestDatabase, type Engine } from '../test/test-database.ts';
-import { accessTokenFor, createMembersAndAdmin, type TestUser } from '../test/test-users.ts';
-import { createRazorpayProvider } from './razorpay-provider.ts';
+import { sampleBilling } from './sample-people.ts';
+import { buildTestApp } from './test-app.ts';
+import { createTestDatabase, type Engine } from './test-database.ts';
+import { accessTokenFor, createMembersAndAdmin, type TestUser } from './test-users.ts';
+import { createRazorpayProvider } from '../store/razorpay-provider.ts';
 import { startTestRazorpay } from './test-razorpay-server.ts';
 
 type Json = Record<string, unknown>;
