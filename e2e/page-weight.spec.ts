@@ -172,8 +172,10 @@ async function firstLoad(
       if (weighed || response.request().resourceType() !== 'script') return;
       pending.push(
         (async () => {
-          const sizes = await response.request().sizes();
-          gzipKb += await gzippedKb(response);
+          // Both awaited before either sum is read: `sum += await …` would read the sum first
+          // and lose what the other scripts' reads add meanwhile.
+          const [kb, sizes] = await Promise.all([gzippedKb(response), response.request().sizes()]);
+          gzipKb += kb;
           wireKb += sizes.responseBodySize / 1024;
           files += 1;
         })(),
