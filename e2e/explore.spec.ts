@@ -148,7 +148,10 @@ test.describe('explore (issue #5)', () => {
       .getByRole('link', { name: 'Treatments' })
       .click();
     // The list first: the lab test's own page has an article too, and its link books the test.
+    // The address changes before the list is rendered (the lab test's page stays until the list's
+    // data is in), so wait for the list's heading, not only the address.
     await expect(page).toHaveURL(/\/explore\/treatments(\?.*)?$/);
+    await expect(page.getByRole('heading', { name: 'Treatments', level: 1 })).toBeVisible();
     await page.getByRole('article').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/explore\/treatments\/[a-z0-9-]+$/);
     await expect(page.getByText('Typical cost:', { exact: true })).toBeVisible();
