@@ -12,10 +12,15 @@ import { loginThroughUi } from './session.ts';
  *   empties it);
  * - `memberStorageState`: the browser state (cookies + local storage) of the demo member, logged
  *   in through the UI once per worker and reused, so journeys do not hit the login rate limit.
+ *   Logged in again once it is older than `memberStateMaxAgeMs`: past its access token's 15
+ *   minutes, every journey would present the same refresh token, and the second to do so is a
+ *   replay that ends the session (a run on a slow machine keeps a worker that long).
  */
+const memberStateMaxAgeMs = 10 * 60_000;
+
 export const test = base.extend<
-  { cspGuard: void },
-  { memberStorageState: string; cspViolations: CspViolation[] }
+  { cspGuard: void; memberStorageState: string },
+  { memberLogin: () => Promise<string>; cspViolations: CspViolation[] }
 >({
   cspViolations: [
     async ({ browser }, use) => {
@@ -40,20 +45,27 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  memberStorageState: [
+  memberLogin: [
     async ({ browser }, use, workerInfo) => {
       const dir = join(workerInfo.project.outputDir, '.auth');
       mkdirSync(dir, { recursive: true });
       const file = join(dir, `member-${workerInfo.workerIndex}.json`);
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const page = await context.newPage();
-      await loginThroughUi(page);
-      await context.storageState({ path: file });
-      await context.close();
-      await use(file);
+      let loggedInAt = -Infinity;
+      await use(async () => {
+        if (Date.now() - loggedInAt > memberStateMaxAgeMs) {
+          const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+          const page = await context.newPage();
+          await loginThroughUi(page);
+          await context.storageState({ path: file });
+          await context.close();
+          loggedInAt = Date.now();
+        }
+        return file;
+      });
     },
     { scope: 'worker' },
   ],
+  memberStorageState: async ({ memberLogin }, use) => use(await memberLogin()),
 });
 
 export { expect };
