@@ -91,6 +91,9 @@ test('a vendor onboards, an admin verifies it, a member books its room', async (
     await expect(
       vendor.getByRole('list', { name: 'Your documents' }).getByText(`${type} · ${number}`),
     ).toBeVisible();
+    // The list may show the document before the form has reset: filling the next one first
+    // would see it cleared under the test.
+    await expect(addDoc.getByLabel('Document number')).toHaveValue('');
   }
   await expect(vendor.getByText(`${business}: Waiting for verification`)).toBeVisible();
 
