@@ -1,13 +1,33 @@
 /** Deep key conversion between the client's camelCase and the database's snake_case. */
 
-export const toSnakeCase = (key: string): string =>
+/**
+ * Each spelling worked out once: a response's rows repeat the same few dozen keys, and converting
+ * every key of a doctors page again (two or three regular expressions a key) was a visible part of
+ * its render on a phone. Bounded, since a JSON document's keys can be anything.
+ */
+function remembered(convert: (key: string) => string): (key: string) => string {
+  const known = new Map<string, string>();
+  return (key) => {
+    let converted = known.get(key);
+    if (converted === undefined) {
+      converted = convert(key);
+      if (known.size >= 5000) known.clear();
+      known.set(key, converted);
+    }
+    return converted;
+  };
+}
+
+export const toSnakeCase = remembered((key) =>
   key
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
-    .toLowerCase();
+    .toLowerCase(),
+);
 
-export const toCamelCase = (key: string): string =>
-  key.replace(/_+([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+export const toCamelCase = remembered((key) =>
+  key.replace(/_+([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
+);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' &&
@@ -27,7 +47,9 @@ export function convertKeys(
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value)) {
-    const raw = rawKeys.has(key) || rawKeys.has(toCamelCase(key)) || rawKeys.has(toSnakeCase(key));
+    const raw =
+      rawKeys.size > 0 &&
+      (rawKeys.has(key) || rawKeys.has(toCamelCase(key)) || rawKeys.has(toSnakeCase(key)));
     out[convert(key)] = raw ? inner : convertKeys(inner, convert, rawKeys);
   }
   return out;
