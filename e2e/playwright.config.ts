@@ -30,7 +30,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // From the repository root: build the SPA, then start the server on a fresh temporary DATA_DIR.
-    command: 'npm run build -w @athcare/web && node e2e/start-server.mjs',
+    // E2E_SKIP_BUILD=true serves the build already made (run-journeys.mjs's second run).
+    command: `${process.env.E2E_SKIP_BUILD === 'true' ? '' : 'npm run build -w @athcare/web && '}node e2e/start-server.mjs`,
     cwd: repoRoot,
     url: `http://localhost:${port}/api/health`,
     env: { E2E_PORT: String(port) },
