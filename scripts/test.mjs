@@ -1,6 +1,6 @@
 // `npm test`: everything that proves the product works, in order, with one summary line at the end.
 // type-check → lint → format → unit + integration (vitest) → browser journeys (Playwright).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,13 +18,22 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-// The web app's route tree is generated from its route files (not committed); type-check needs it.
+// The web app's route tree is generated from its route files (not committed); type-check and lint
+// need it.
 run('generate web route tree', 'npm', ['run', 'routes', '-w', '@athcare/web']);
+// Lint, the longest static check (about 70 s), runs on the second core beside the type-checks and
+// the format check (about 60 s together); each prints only what it finds.
+console.log('\n▶ lint (beside the type-checks and the format check)');
+const lint = spawn('npx', ['eslint', '.', '--max-warnings', '0'], { stdio: 'inherit' });
+const lintPassed = new Promise((resolve) => {
+  lint.on('close', (code) => resolve(code === 0));
+  lint.on('error', () => resolve(false));
+});
 for (const ws of workspaces) {
   if (existsSync(join(ws, 'tsconfig.json'))) run(`type-check ${ws}`, 'npx', ['tsc', '-p', ws]);
 }
-run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+if (!(await lintPassed)) failedSteps.push('lint');
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
