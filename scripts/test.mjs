@@ -1,5 +1,6 @@
 // `npm test`: everything that proves the product works, in order, with one summary line at the end.
-// type-check → lint → format → unit + integration (vitest) → browser journeys (Playwright).
+// type-check and format, with lint beside them → unit + integration (vitest) → browser journeys
+// (Playwright).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,9 +1,9 @@
 /** Deep key conversion between the client's camelCase and the database's snake_case. */
 
 /**
- * Each spelling worked out once: a response's rows repeat the same few dozen keys, and converting
- * every key of a doctors page again (two or three regular expressions a key) was a visible part of
- * its render on a phone. Bounded, since a JSON document's keys can be anything.
+ * Each spelling worked out once: a response's rows repeat the same few dozen keys, and working
+ * out every key of every row again (two or three regular expressions a key) showed in a page's
+ * CPU profile (`npm run bench:web-cpu`). Bounded, since a JSON document's keys can be anything.
  */
 function remembered(convert: (key: string) => string): (key: string) => string {
   const known = new Map<string, string>();

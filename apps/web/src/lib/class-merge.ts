@@ -336,6 +336,9 @@ function parse(className: string): { variants: string[]; utility: string; import
  * (`npm run bench:web-cpu`: a list seen before merges about 100× faster).
  */
 const slots = new Map<string, { scope: string; group: string } | null>();
+const merged = new Map<string, string>();
+/** How many classes, and lists, each map keeps before it starts again. */
+const cacheLimit = 2000;
 
 function slotOf(className: string): { scope: string; group: string } | null {
   let slot = slots.get(className);
@@ -349,9 +352,6 @@ function slotOf(className: string): { scope: string; group: string } | null {
   }
   return slot;
 }
-
-const cacheLimit = 2000;
-const merged = new Map<string, string>();
 
 /** The classes of a space-separated list, later conflicting utilities winning. */
 export function mergeClasses(classList: string): string {
