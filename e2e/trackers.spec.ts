@@ -17,11 +17,24 @@ test.describe('trackers (issue #15)', () => {
         .then((t) => t.split('/')[0]),
     );
 
+  /**
+   * Opens a form behind its button (its module loads then; issue #21) and returns the form. The
+   * button says what the form does (`name`) unless `button` names it otherwise.
+   */
+  const openForm = async (page: Page, name: string, button = name) => {
+    const launcher = page.getByRole('button', { name: button, exact: true });
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+    await launcher.click();
+    await expect(launcher).toHaveAttribute('aria-expanded', 'true');
+    return page.getByRole('form', { name });
+  };
+
   test('log an activity: goal progress and the score change', async ({ page }) => {
     await page.goto('/trackers/');
     await expect(page.getByRole('heading', { name: 'Trackers', level: 1 })).toBeVisible();
 
-    const goals = page.getByRole('form', { name: 'Set a goal' });
+    await expect(page.getByRole('form', { name: 'Set a goal' })).toHaveCount(0);
+    const goals = await openForm(page, 'Set a goal');
     await goals.getByLabel('Measure').selectOption('heart_points');
     await goals.getByLabel('Period').selectOption('weekly');
     await goals.getByLabel('Target').fill('100000');
@@ -32,7 +45,7 @@ test.describe('trackers (issue #15)', () => {
     await expect(page.getByTestId('health-score')).toBeVisible();
     const scoreBefore = await score(page);
 
-    const form = page.getByRole('form', { name: 'Log an activity' });
+    const form = await openForm(page, 'Log an activity');
     await form.getByLabel('Activity').selectOption('Running');
     await form.getByLabel('Intensity').selectOption('vigorous');
     await form.getByLabel('Duration (minutes)').fill('0');
@@ -55,6 +68,7 @@ test.describe('trackers (issue #15)', () => {
     page,
   }) => {
     await page.goto('/trackers/');
+    const form = await openForm(page, 'Log an activity');
     const picker = page.getByLabel('Import a GPX or TCX file');
     await picker.setInputFiles({
       name: 'broken.gpx',
@@ -73,7 +87,6 @@ test.describe('trackers (issue #15)', () => {
     await expect(page.getByTestId('track-import-status')).toContainText(
       'Read morning-run.gpx (GPX, 4 points): 3 km in 16 min, 15 m climbed.',
     );
-    const form = page.getByRole('form', { name: 'Log an activity' });
     await expect(form.getByLabel('Activity')).toHaveValue('Running');
     await expect(form.getByLabel('Duration (minutes)')).toHaveValue('16');
     await expect(form.getByLabel('Elevation gain (m)')).toHaveValue('15');
@@ -94,7 +107,7 @@ test.describe('trackers (issue #15)', () => {
 
   test('a Sentinel allergy raises an alert the member acknowledges', async ({ page }) => {
     await page.goto('/trackers/');
-    const form = page.getByRole('form', { name: 'Add an allergy' });
+    const form = await openForm(page, 'Add an allergy');
     await expect(form.getByLabel('Allergen').locator('option')).not.toHaveCount(1);
     await form.getByLabel('Allergen').selectOption({ label: 'Penicillin' });
     await form.getByLabel('Severity').selectOption('Sentinel');
@@ -123,12 +136,13 @@ test.describe('trackers (issue #15)', () => {
     const units = page.getByRole('group', { name: 'Units' });
     await units.getByLabel('Height unit').selectOption('cm');
     await units.getByLabel('Weight unit').selectOption('kg');
-    const profile = page.getByRole('form', { name: 'Health profile' });
+    const profile = await openForm(page, 'Health profile', 'Edit health profile');
     await profile.getByLabel('Blood group').selectOption('B+');
     await profile.getByLabel('Height (cm)').fill('175');
     await profile.getByLabel('Weight (kg)').fill('70');
     await profile.getByRole('button', { name: 'Save profile' }).click();
-    const vitals = page.getByRole('form', { name: 'Record vitals' });
+    await expect(page.getByTestId('profile-summary')).toContainText('Blood group: B+');
+    const vitals = await openForm(page, 'Record vitals');
     await vitals.getByLabel('Weight (kg)').fill('70');
     await vitals.getByRole('button', { name: 'Save reading' }).click();
     await expect(page.getByTestId('profile-height')).toHaveText('175 cm');
@@ -232,7 +246,7 @@ test.describe('trackers (issue #15)', () => {
       Number((await challenge.innerText()).match(/(\d+) activit(?:y|ies) of 20/)![1]);
     const before = await count();
 
-    const form = page.getByRole('form', { name: 'New workout template' });
+    const form = await openForm(page, 'New workout template');
     await form.getByLabel('Template name').fill(name);
     await form.getByLabel('Planned minutes').fill('20');
     await form.getByLabel('Exercise 1', { exact: true }).fill('Squats');
@@ -367,6 +381,17 @@ test.describe('trackers (issue #15)', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/trackers/');
     await expect(page.getByTestId('health-score')).toBeVisible();
+    // Every form open: the page's widest state.
+    for (const [name, button] of [
+      ['Log an activity'],
+      ['New workout template'],
+      ['Record vitals'],
+      ['Set a goal'],
+      ['Add an allergy'],
+      ['Health profile', 'Edit health profile'],
+    ] as const) {
+      await expect((await openForm(page, name, button)).getByRole('button').last()).toBeVisible();
+    }
     await expect(
       page.getByRole('form', { name: 'Add an allergy' }).getByLabel('Allergen').locator('option'),
     ).not.toHaveCount(1);

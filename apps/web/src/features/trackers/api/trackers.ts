@@ -239,12 +239,12 @@ export const initialSeriesRange: keyof typeof seriesRanges = 'month';
 /**
  * Everything the trackers page shows on arrival, for its route's loader: the page then renders
  * once with it, in a transition. Fetched by each section after its first render instead, every
- * answer rendered its section again at once, a task the phone cannot interrupt.
+ * answer rendered its section again at once, a task the phone cannot interrupt. Not the allergen
+ * catalogue: only the allergy form, loaded when opened, shows it.
  */
 export function prefetchTrackersPage(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.prefetchQuery(medicalProfileQueryOptions()),
-    queryClient.prefetchQuery(listAllergiesQueryOptions()),
     queryClient.prefetchQuery(allergiesQueryOptions()),
     queryClient.prefetchQuery(vitalsQueryOptions()),
     queryClient.prefetchQuery(activityQueryOptions()),

@@ -1,50 +1,19 @@
-import {
-  type GoalForm,
-  goalFormSchema,
-  goalMetricLabels,
-  goalMetrics,
-  goalPeriods,
-} from '@athcare/shared/health.schema';
-import { weightToKg } from '@athcare/shared/units';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { useUserAccountStore } from '@/stores/user-account-store';
-import { useDeleteGoal, useGoalProgress, useSetGoal } from '../api/trackers';
-import { capitalised, type Choice, RemovableItem, TrackerForm, TrackerSection } from './form-bits';
-import { useTrackerForm } from './use-tracker-form';
+import { goalMetricLabels } from '@athcare/shared/health.schema';
+import { useDeleteGoal, useGoalProgress } from '../api/trackers';
+import { RemovableItem, TrackerSection } from './form-bits';
+import { FormLauncher, lazyForm } from './form-launcher';
 
-type Output = z.output<typeof goalFormSchema>;
+const goalForm = lazyForm(() => import('./goal-form').then((m) => m.GoalForm));
 
-const metricChoices: Choice[] = goalMetrics.map(
-  (m) => [m, m === 'weight' ? 'Weight' : goalMetricLabels[m]] as const,
-);
-
-/** Set a daily or weekly goal (setting one again changes its target); remove goals. */
+/** The member's goals (their progress is in today's overview): set one, remove one. */
 export function GoalsSection() {
-  const weightUnit = useUserAccountStore((s) => s.settings.units.weight);
-  const setGoal = useSetGoal();
   const remove = useDeleteGoal();
   const { data: goals = [] } = useGoalProgress();
-  const { form, input, select, submit } = useTrackerForm<GoalForm, Output>({
-    resolver: zodResolver(goalFormSchema),
-    defaultValues: { metric: 'steps', period: 'daily', target: '' },
-    save: (v) =>
-      setGoal.mutateAsync({
-        ...v,
-        target: v.metric === 'weight' ? weightToKg(v.target, weightUnit) : v.target,
-      }),
-    saved: () => 'Goal saved',
-  });
-  const metric = form.watch('metric');
-  const targetLabel = metric === 'weight' ? `Target (${weightUnit})` : 'Target';
   return (
-    <TrackerSection id="trackers-goals" title="Set a goal">
-      <TrackerForm label="Set a goal" columns={3} {...submit} submitLabel="Save goal">
-        {select('metric', 'Measure', { choices: metricChoices })}
-        {select('period', 'Period', { choices: capitalised(goalPeriods) })}
-        {input('target', targetLabel)}
-      </TrackerForm>
-      {goals.length > 0 && (
+    <TrackerSection id="trackers-goals" title="Goals">
+      {goals.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No goals yet.</p>
+      ) : (
         <ul className="flex flex-col gap-2 text-sm">
           {goals.map((g) => (
             <RemovableItem
@@ -58,6 +27,9 @@ export function GoalsSection() {
           ))}
         </ul>
       )}
+      <FormLauncher label="Set a goal" preload={goalForm.preload}>
+        <goalForm.Form />
+      </FormLauncher>
     </TrackerSection>
   );
 }

@@ -32,8 +32,8 @@ export function MedicalProfilePage({ username }: { username: string }) {
           .
         </p>
       </div>
-      <ProfileSection level={3} />
-      <AllergiesSection level={3} />
+      <ProfileSection level={3} formOpen />
+      <AllergiesSection level={3} formOpen />
     </div>
   );
 }

@@ -1,73 +1,22 @@
-import {
-  activityLevels,
-  bloodGroups,
-  type HealthProfileForm,
-  healthProfileFormSchema,
-  type MedicalProfile,
-} from '@athcare/shared/health.schema';
-import { cmToFeetInches, feetInchesToCm, weightFromKg, weightToKg } from '@athcare/shared/units';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
 import { useUserAccountStore } from '@/stores/user-account-store';
-import { useMedicalProfile, useSaveProfile } from '../api/trackers';
-import { TrackerForm, TrackerSection } from './form-bits';
-import { useTrackerForm } from './use-tracker-form';
+import { useMedicalProfile } from '../api/trackers';
+import { TrackerSection } from './form-bits';
+import { FormLauncher, lazyForm } from './form-launcher';
 
-type Output = z.output<typeof healthProfileFormSchema>;
-type Units = { height: 'cm' | 'ft-in'; weight: 'kg' | 'lb' };
+const profileForm = lazyForm(() => import('./profile-form').then((m) => m.ProfileForm));
 
-function defaults(p: MedicalProfile | null, units: Units): HealthProfileForm {
-  const ftIn = p?.heightCm != null ? cmToFeetInches(p.heightCm) : null;
-  return {
-    bloodGroup: p?.bloodGroup ?? '',
-    activityLevel: p?.activityLevel ?? '',
-    heightCm: p?.heightCm != null && units.height === 'cm' ? String(p.heightCm) : '',
-    heightFeet: ftIn && units.height === 'ft-in' ? String(ftIn.feet) : '',
-    heightInches: ftIn && units.height === 'ft-in' ? String(ftIn.inches) : '',
-    weight: p?.weightKg != null ? String(weightFromKg(p.weightKg, units.weight)) : '',
-  };
-}
-
-function ProfileForm({ profile, units }: { profile: MedicalProfile | null; units: Units }) {
-  const save = useSaveProfile();
-  const { input, select, submit } = useTrackerForm<HealthProfileForm, Output>({
-    resolver: zodResolver(healthProfileFormSchema),
-    defaultValues: defaults(profile, units),
-    save: (v) => {
-      const heightCm =
-        units.height === 'cm'
-          ? (v.heightCm ?? null)
-          : v.heightFeet !== undefined
-            ? feetInchesToCm({ feet: v.heightFeet, inches: v.heightInches ?? 0 })
-            : null;
-      return save.mutateAsync({
-        bloodGroup: v.bloodGroup || null,
-        activityLevel: v.activityLevel || null,
-        heightCm,
-        weightKg: v.weight !== undefined ? weightToKg(v.weight, units.weight) : null,
-      });
-    },
-    saved: () => 'Health profile saved',
-  });
-  return (
-    <TrackerForm label="Health profile" {...submit} submitLabel="Save profile">
-      {select('bloodGroup', 'Blood group', { empty: 'Not known', choices: bloodGroups })}
-      {select('activityLevel', 'Activity level', { empty: 'Not set', choices: activityLevels })}
-      {units.height === 'cm' ? (
-        input('heightCm', 'Height (cm)')
-      ) : (
-        <div className="grid grid-cols-2 gap-2">
-          {input('heightFeet', 'Height (ft)', { inputMode: 'numeric' })}
-          {input('heightInches', 'Height (in)')}
-        </div>
-      )}
-      {input('weight', `Weight (${units.weight})`)}
-    </TrackerForm>
-  );
-}
-
-/** Blood group, height, weight (in the settings' units; stored in cm and kg) and activity level. */
-export function ProfileSection({ level = 2 }: { level?: 2 | 3 }) {
+/**
+ * Blood group, height, weight (in the settings' units; stored in cm and kg) and activity level:
+ * the blood group and activity level in a line (height and weight are in today's overview), and
+ * the form that edits them all. `formOpen` shows the form at once (the settings' medical profile).
+ */
+export function ProfileSection({
+  level = 2,
+  formOpen = false,
+}: {
+  level?: 2 | 3;
+  formOpen?: boolean;
+}) {
   const units = useUserAccountStore((s) => s.settings.units);
   const { data: profile, isPending } = useMedicalProfile();
   return (
@@ -75,12 +24,24 @@ export function ProfileSection({ level = 2 }: { level?: 2 | 3 }) {
       {isPending ? (
         <p className="text-sm text-muted-foreground">Loading…</p>
       ) : (
-        // Re-mounted when the profile or the units change, so the fields show the new values.
-        <ProfileForm
-          key={`${profile?.id ?? 'new'}-${units.height}-${units.weight}`}
-          profile={profile ?? null}
-          units={units}
-        />
+        <>
+          <p className="text-sm" data-testid="profile-summary">
+            Blood group: {profile?.bloodGroup ?? 'not known'} · Activity level:{' '}
+            {profile?.activityLevel ?? 'not set'}
+          </p>
+          <FormLauncher
+            label="Edit health profile"
+            preload={profileForm.preload}
+            defaultOpen={formOpen}
+          >
+            {/* Re-mounted when the profile or the units change, so the fields show the new values. */}
+            <profileForm.Form
+              key={`${profile?.id ?? 'new'}-${units.height}-${units.weight}`}
+              profile={profile ?? null}
+              units={units}
+            />
+          </FormLauncher>
+        </>
       )}
     </TrackerSection>
   );

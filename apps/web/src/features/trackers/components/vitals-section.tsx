@@ -1,54 +1,19 @@
-import { type VitalForm, vitalFormSchema, vitalSources } from '@athcare/shared/health.schema';
-import { weightToKg } from '@athcare/shared/units';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Fragment } from 'react';
-import type { z } from 'zod';
-import { useUserAccountStore } from '@/stores/user-account-store';
-import { useRecordVitals } from '../api/trackers';
-import { type Choice, TrackerForm, TrackerSection } from './form-bits';
-import { useTrackerForm } from './use-tracker-form';
+import { TrackerSection } from './form-bits';
+import { FormLauncher, lazyForm } from './form-launcher';
 
-type Output = z.output<typeof vitalFormSchema>;
+const vitalsForm = lazyForm(() => import('./vitals-form').then((m) => m.VitalsForm));
 
-/** The readings a member enters: field and label (the weight's unit is the settings'). */
-const fields = [
-  ['systolicMmhg', 'Systolic (mmHg)'],
-  ['diastolicMmhg', 'Diastolic (mmHg)'],
-  ['fastingGlucoseMgDl', 'Fasting glucose (mg/dL)'],
-  ['weight', 'Weight'],
-  ['restingHeartRateBpm', 'Resting heart rate (bpm)'],
-  ['spo2Percent', 'SpO2 (%)'],
-] as const satisfies readonly (readonly [keyof VitalForm, string])[];
-
-const sourceLabels = { manual: 'Entered by hand', device: 'Device', lab: 'Lab report' } as const;
-const sourceChoices: Choice[] = vitalSources.map((s) => [s, sourceLabels[s]] as const);
-
-/** Record a reading: blood pressure, fasting glucose, weight (in the chosen unit), HR, SpO2. */
+/** Vitals: the latest readings are in today's overview; here the member records new ones. */
 export function VitalsSection() {
-  const weightUnit = useUserAccountStore((s) => s.settings.units.weight);
-  const record = useRecordVitals();
-  const { input, select, submit } = useTrackerForm<VitalForm, Output>({
-    resolver: zodResolver(vitalFormSchema),
-    defaultValues: { source: 'manual' },
-    save: ({ weight, ...rest }) =>
-      record.mutateAsync({
-        ...Object.fromEntries(Object.entries(rest).filter(([, x]) => x !== undefined)),
-        source: rest.source,
-        ...(weight !== undefined && { weightKg: weightToKg(weight, weightUnit) }),
-      }),
-    saved: () => 'Reading saved',
-    onSaved: (v, saved) => saved.reset({ source: v.source }),
-  });
   return (
     <TrackerSection id="trackers-vitals" title="Vitals">
-      <TrackerForm label="Record vitals" {...submit} submitLabel="Save reading">
-        {fields.map(([name, label]) => (
-          <Fragment key={name}>
-            {input(name, name === 'weight' ? `${label} (${weightUnit})` : label)}
-          </Fragment>
-        ))}
-        {select('source', 'Source', { choices: sourceChoices })}
-      </TrackerForm>
+      <p className="text-sm text-muted-foreground">
+        Blood pressure, fasting glucose, weight, resting heart rate and SpO2, entered by hand or
+        from a device or a lab report.
+      </p>
+      <FormLauncher label="Record vitals" preload={vitalsForm.preload}>
+        <vitalsForm.Form />
+      </FormLauncher>
     </TrackerSection>
   );
 }

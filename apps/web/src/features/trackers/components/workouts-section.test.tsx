@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { renderWithQueryClient } from '@/test/render-with-query-client';
-import { describeExercise, WorkoutsSection } from './workouts-section';
+import { WorkoutsSection } from './workouts-section';
 import { mockServer } from '@/test/mock-server';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -52,20 +52,20 @@ function renderSection() {
   return userEvent.setup();
 }
 
-describe('workout templates', () => {
-  it('describes exercises as sets of reps or of a duration', () => {
-    expect(describeExercise({ name: 'Squats', sets: 3, reps: 12 })).toBe('Squats: 3 × 12 reps');
-    expect(describeExercise({ name: 'Plank', sets: 3, durationSeconds: 45 })).toBe(
-      'Plank: 3 × 45 s',
-    );
-    expect(describeExercise({ name: 'Burpees', sets: 1, reps: 1, durationSeconds: 30 })).toBe(
-      'Burpees: 1 × 1 rep, 30 s',
-    );
-  });
+/** Opens the new-template form (its module loads on the first open). */
+async function openTemplateForm(user: ReturnType<typeof userEvent.setup>) {
+  const launcher = screen.getByRole('button', { name: 'New workout template' });
+  expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('form', { name: 'New workout template' })).toBeNull();
+  await user.click(launcher);
+  expect(launcher).toHaveAttribute('aria-expanded', 'true');
+  return screen.findByRole('form', { name: 'New workout template' });
+}
 
+describe('workout templates', () => {
   it('adds a template of exercises: a snake_case POST to pgathcare', async () => {
     const user = renderSection();
-    const form = screen.getByRole('form', { name: 'New workout template' });
+    const form = await openTemplateForm(user);
     await user.type(within(form).getByLabelText('Template name'), 'Leg day');
     await user.selectOptions(within(form).getByLabelText('Intensity'), 'vigorous');
     await user.type(within(form).getByLabelText('Exercise 1'), 'Lunges');
@@ -98,7 +98,7 @@ describe('workout templates', () => {
 
   it('asks for reps or a duration and sends nothing until given', async () => {
     const user = renderSection();
-    const form = screen.getByRole('form', { name: 'New workout template' });
+    const form = await openTemplateForm(user);
     await user.type(within(form).getByLabelText('Template name'), 'Stretch');
     await user.type(within(form).getByLabelText('Exercise 1'), 'Hamstrings');
     await user.click(within(form).getByRole('button', { name: 'Save template' }));
@@ -115,7 +115,7 @@ describe('workout templates', () => {
     const card = (await screen.findByRole('heading', { name: 'Morning strength' })).closest('li')!;
     expect(within(card).getByText('Plank: 3 × 45 s')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: /^Start workout/ }));
-    const running = within(card).getByRole('group', {
+    const running = await within(card).findByRole('group', {
       name: 'Workout in progress: Morning strength',
     });
     await user.click(within(running).getByLabelText('Squats: 3 × 12 reps'));
