@@ -1,4 +1,4 @@
-// `npm run bench:web-cpu`: two pieces of the web app's own work that every page repeats on a
+// `npm run bench:web-cpu`: three pieces of the web app's own work that every page repeats on a
 // phone's main thread, each measured as a ratio in one run.
 // 1. `cn` (class merging): a class list merged for the first time against one merged before. A
 //    page's buttons, inputs and badges pass the same lists again and again; the lists here are
@@ -8,10 +8,14 @@
 //    with the remembered spellings against the same rows with each key worked out again (the
 //    regular expressions of `toCamelCase`, copied here as the baseline; before, each key also ran
 //    through both spellings for the raw-key check, so the old cost was higher than this baseline).
+// 3. A page's first date in IST: `lib/wall-clock.ts` by hand against the first `Intl` formatter
+//    a page makes, in Debian's Chromium with Lighthouse's 4× slower CPU, each in a fresh page.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { convertKeys, toCamelCase } from '../../packages/shared/src/key-case.ts';
+import { chromium } from '@playwright/test';
+import ts from 'typescript';
 import { mergeClasses } from '../../apps/web/src/lib/class-merge.ts';
 
 function microsPerCall(calls: number, run: () => void): number {
@@ -89,3 +93,72 @@ console.log(`camelCasing a response of ${rows.length} rows × ${keys.length} key
 console.log(`  each key worked out      ${(baseline / 1000).toFixed(2)} ms`);
 console.log(`  remembered spellings     ${(remembered / 1000).toFixed(2)} ms`);
 console.log(`  ratio ${(baseline / remembered).toFixed(1)}×`);
+
+// ── 3. a page's first date ──
+// The module as the browser runs it (its types stripped), its functions on `window` for the page.
+const wallClockJs = `${
+  ts.transpileModule(
+    readFileSync(new URL('../../apps/web/src/lib/wall-clock.ts', import.meta.url), 'utf8'),
+    { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } },
+  ).outputText
+}\nObject.assign(window, { wallClock, clockDay, clockTime });`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const firstDates: { byHandMicros: number; intlMillis: number; same: boolean }[] = [];
+try {
+  for (let run = 0; run < 5; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.setContent('<!doctype html><title>dates</title>');
+    await page.addScriptTag({ content: wallClockJs, type: 'module' });
+    await page.waitForFunction(() => 'wallClock' in window);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    firstDates.push(
+      await page.evaluate(() => {
+        type Clock = object;
+        const w = window as unknown as {
+          wallClock: (d: Date, zone: string) => Clock;
+          clockDay: (c: Clock, withYear: boolean) => string;
+          clockTime: (c: Clock) => string;
+        };
+        const date = new Date('2026-12-01T07:00:00Z');
+        // No named functions in here: tsx would wrap them in a helper the page does not have.
+        const calls = 1000;
+        let written = '';
+        const handStart = performance.now();
+        for (let i = 0; i < calls; i++) {
+          const clock = w.wallClock(date, 'Asia/Kolkata');
+          written = `${w.clockDay(clock, true)}, ${w.clockTime(clock)}`;
+        }
+        const byHandMicros = ((performance.now() - handStart) * 1000) / calls;
+        const intlStart = performance.now();
+        const intl = new Intl.DateTimeFormat('en-IN', {
+          timeZone: 'Asia/Kolkata',
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+        }).format(date);
+        return { byHandMicros, intlMillis: performance.now() - intlStart, same: intl === written };
+      }),
+    );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const handMicros = median(firstDates.map((d) => d.byHandMicros));
+const intlMillis = median(firstDates.map((d) => d.intlMillis));
+console.log(
+  `a page's first date in IST, 4× slower CPU, median of ${firstDates.length} fresh pages:`,
+);
+console.log(`  by hand (wall-clock.ts)     ${handMicros.toFixed(1)} µs`);
+console.log(`  the first Intl formatter    ${intlMillis.toFixed(1)} ms`);
+console.log(`  ratio ${((intlMillis * 1000) / handMicros).toFixed(0)}×`);
+if (!firstDates.every((d) => d.same)) throw new Error('the two wrote the date differently');

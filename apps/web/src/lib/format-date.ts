@@ -1,5 +1,6 @@
 import { chosenTimeZone } from './app-time-zone';
 import { dateTimeFormat } from './date-time-format';
+import { clockDate, clockTime, wallClock } from './wall-clock';
 
 // Apart from format.ts so pages that only show dates (plans, history) load this alone.
 /**
@@ -13,9 +14,12 @@ export function formatDate(
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
+  const zone = timeZone ?? chosenTimeZone();
+  const clock = wallClock(date, zone);
+  if (clock) return withTime ? `${clockDate(clock)}, ${clockTime(clock)}` : clockDate(clock);
   return dateTimeFormat('en-IN', {
     dateStyle: 'medium',
     ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: timeZone ?? chosenTimeZone(),
+    timeZone: zone,
   }).format(date);
 }

@@ -1,11 +1,13 @@
 import { canonicalTimeZone } from '@athcare/shared/time-zone';
 import { chosenTimeZone } from './app-time-zone';
 import { dateTimeFormat } from './date-time-format';
+import { clockDay, clockIsoDay, clockTime, wallClock } from './wall-clock';
 /**
  * The app's one date, time and money formatting module (en-IN). Instants come from the server in
  * UTC; a member sees them in the time zone they chose in their settings (§9 list; fed here by the
  * settings store through `setAppTimeZone`, else the browser's), the personnel a schedule in the
  * schedule's zone, and each is labelled with its zone. Money is in rupees with Indian grouping.
+ * In UTC and IST the dates are written by hand (`wall-clock.ts`), as `Intl` writes them.
  */
 
 /** The browser's time zone (IANA name). */
@@ -22,8 +24,11 @@ export function appTimeZone(): string {
 
 /** 'YYYY-MM-DD' of an instant in a time zone (the member's when none is given). */
 export function localDate(instant: string | Date, timeZone?: string): string {
+  const zone = timeZone ?? appTimeZone();
+  const clock = wallClock(new Date(instant), zone);
+  if (clock) return clockIsoDay(clock);
   const parts = dateTimeFormat('en-CA', {
-    timeZone: timeZone ?? appTimeZone(),
+    timeZone: zone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -41,17 +46,23 @@ export function addDays(isoDay: string, days: number): string {
 
 /** '2:30 pm' in a zone. */
 export function formatTime(instant: string, timeZone?: string): string {
+  const zone = timeZone ?? appTimeZone();
+  const clock = wallClock(new Date(instant), zone);
+  if (clock) return clockTime(clock);
   return dateTimeFormat('en-IN', {
-    timeZone: timeZone ?? appTimeZone(),
+    timeZone: zone,
     hour: 'numeric',
     minute: '2-digit',
   }).format(new Date(instant));
 }
 
-/** 'Mon, 24 Nov 2026, 2:30 pm' in a zone. */
+/** 'Tue, 24 Nov, 2026, 2:30 pm' in a zone. */
 export function formatDateTime(instant: string, timeZone?: string): string {
+  const zone = timeZone ?? appTimeZone();
+  const clock = wallClock(new Date(instant), zone);
+  if (clock) return `${clockDay(clock, true)}, ${clockTime(clock)}`;
   return dateTimeFormat('en-IN', {
-    timeZone: timeZone ?? appTimeZone(),
+    timeZone: zone,
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -63,6 +74,8 @@ export function formatDateTime(instant: string, timeZone?: string): string {
 
 /** A calendar day ('YYYY-MM-DD') as 'Mon, 24 Nov'. */
 export function formatDay(isoDay: string, options: { year?: boolean } = {}): string {
+  const clock = wallClock(new Date(`${isoDay}T00:00:00Z`), 'UTC');
+  if (clock) return clockDay(clock, options.year === true);
   return dateTimeFormat('en-IN', {
     timeZone: 'UTC',
     weekday: 'short',
@@ -77,13 +90,16 @@ export const shortTime = (time: string | null | undefined): string => (time ?? '
 
 /** Short zone name for an instant ('IST', 'GMT+1'), for labels next to times. */
 export function zoneAbbreviation(instant: string, timeZone?: string): string {
+  const zone = timeZone ?? appTimeZone();
+  const clock = wallClock(new Date(instant), zone);
+  if (clock) return clock.zone;
   const part = dateTimeFormat('en-IN', {
-    timeZone: timeZone ?? appTimeZone(),
+    timeZone: zone,
     timeZoneName: 'short',
   })
     .formatToParts(new Date(instant))
     .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone ?? '';
+  return part?.value ?? zone;
 }
 
 export const weekdayNames = [
