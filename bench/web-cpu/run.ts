@@ -17,6 +17,7 @@ import { convertKeys, toCamelCase } from '../../packages/shared/src/key-case.ts'
 import { chromium } from '@playwright/test';
 import ts from 'typescript';
 import { mergeClasses } from '../../apps/web/src/lib/class-merge.ts';
+import { dateTimeOptions } from '../../apps/web/src/lib/wall-clock.ts';
 
 function microsPerCall(calls: number, run: () => void): number {
   const start = process.hrtime.bigint();
@@ -102,6 +103,7 @@ const wallClockJs = `${
     { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } },
   ).outputText
 }\nObject.assign(window, { wallClock, clockDay, clockTime });`;
+const intlOptions: Intl.DateTimeFormatOptions = { timeZone: 'Asia/Kolkata', ...dateTimeOptions };
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -117,7 +119,7 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     firstDates.push(
-      await page.evaluate(() => {
+      await page.evaluate((options) => {
         type Clock = object;
         const w = window as unknown as {
           wallClock: (d: Date, zone: string) => Clock;
@@ -135,17 +137,9 @@ try {
         }
         const byHandMicros = ((performance.now() - handStart) * 1000) / calls;
         const intlStart = performance.now();
-        const intl = new Intl.DateTimeFormat('en-IN', {
-          timeZone: 'Asia/Kolkata',
-          weekday: 'short',
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-        }).format(date);
+        const intl = new Intl.DateTimeFormat('en-IN', options).format(date);
         return { byHandMicros, intlMillis: performance.now() - intlStart, same: intl === written };
-      }),
+      }, intlOptions),
     );
     await context.close();
   }

@@ -1,7 +1,7 @@
 import { canonicalTimeZone } from '@athcare/shared/time-zone';
 import { chosenTimeZone } from './app-time-zone';
 import { dateTimeFormat } from './date-time-format';
-import { clockDay, clockIsoDay, clockTime, wallClock } from './wall-clock';
+import { clockDay, clockIsoDay, clockTime, dateTimeOptions, wallClock } from './wall-clock';
 /**
  * The app's one date, time and money formatting module (en-IN). Instants come from the server in
  * UTC; a member sees them in the time zone they chose in their settings (§9 list; fed here by the
@@ -61,15 +61,7 @@ export function formatDateTime(instant: string, timeZone?: string): string {
   const zone = timeZone ?? appTimeZone();
   const clock = wallClock(new Date(instant), zone);
   if (clock) return `${clockDay(clock, true)}, ${clockTime(clock)}`;
-  return dateTimeFormat('en-IN', {
-    timeZone: zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(instant));
+  return dateTimeFormat('en-IN', { timeZone: zone, ...dateTimeOptions }).format(new Date(instant));
 }
 
 /** A calendar day ('YYYY-MM-DD') as 'Mon, 24 Nov'. */

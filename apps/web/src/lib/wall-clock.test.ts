@@ -7,7 +7,7 @@ import {
   localDate,
   zoneAbbreviation,
 } from './format';
-import { wallClock } from './wall-clock';
+import { dateTimeOptions, wallClock } from './wall-clock';
 
 const zones = ['UTC', 'Etc/UTC', 'Asia/Kolkata', 'Asia/Calcutta'];
 
@@ -32,14 +32,7 @@ describe('dates by hand in UTC and IST (wall-clock.ts)', () => {
     const intl = (timeZone: string, options: Intl.DateTimeFormatOptions) =>
       new Intl.DateTimeFormat('en-IN', { timeZone, ...options });
     for (const zone of zones) {
-      const dateTime = intl(zone, {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      });
+      const dateTime = intl(zone, dateTimeOptions);
       const time = intl(zone, { hour: 'numeric', minute: '2-digit' });
       const medium = intl(zone, { dateStyle: 'medium' });
       const mediumWithTime = intl(zone, { dateStyle: 'medium', timeStyle: 'short' });

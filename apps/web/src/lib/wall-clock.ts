@@ -69,6 +69,16 @@ export function wallClock(instant: Date, timeZone: string | undefined): WallCloc
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** formatDateTime's format as `Intl` options: what `clockDay(c, true)` and `clockTime(c)` write. */
+export const dateTimeOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+} as const satisfies Intl.DateTimeFormatOptions;
+
 /** '2:30 pm'. */
 export const clockTime = (c: WallClock) =>
   `${c.hour % 12 || 12}:${pad(c.minute)} ${c.hour < 12 ? 'am' : 'pm'}`;
