@@ -22,8 +22,6 @@ const memberRoutes = [
   '/appointments/appointments',
   '/trackers',
 ];
-// Issue #15: the trackers route with its charts (loaded with it) within 250 KB.
-const trackersBudgetKb = 250;
 // The store's pages (issue #13); each within storeBudgetKb, the budget of every route.
 const storeRoutes = [
   '/store/products',
@@ -103,12 +101,6 @@ try {
   console.log(
     `store routes: at most ${Math.max(...store.map((r) => r.kb)).toFixed(1)} KB of a ${storeBudgetKb} KB budget (${over.length ? `OVER: ${over.map((r) => r.path).join(', ')}` : 'within'})`,
   );
-  const trackers = rows.find((r) => r.path === '/trackers');
-  if (trackers) {
-    console.log(
-      `trackers with its charts: ${trackers.kb.toFixed(1)} KB of a ${trackersBudgetKb} KB budget (${trackers.kb > trackersBudgetKb ? 'OVER' : 'within'})`,
-    );
-  }
 } finally {
   stopEmbeddedDemoServer(server);
 }
