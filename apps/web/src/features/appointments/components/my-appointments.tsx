@@ -3,6 +3,7 @@ import { CalendarDaysIcon, MapPinIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyListNote, LoadFailure, LoadingStatus } from '@/components/load-status';
+import { compareInstants } from '@/lib/compare-instants';
 import { cn } from '@/lib/utils';
 import { type MyBooking, useMyBookings } from '../api/get-my-bookings';
 import { appTimeZone, formatDateTime } from '@/lib/format';
@@ -23,11 +24,11 @@ const isUpcoming = (b: MyBooking, now: number) =>
  * is never a past visit, whether its date has come or not.
  */
 export function groupMyBookings(bookings: readonly MyBooking[], now: number) {
-  const latestFirst = (a: MyBooking, b: MyBooking) => b.startsAt.localeCompare(a.startsAt);
+  const latestFirst = (a: MyBooking, b: MyBooking) => compareInstants(b.startsAt, a.startsAt);
   return {
     upcoming: bookings
       .filter((b) => isUpcoming(b, now))
-      .sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+      .sort((a, b) => compareInstants(a.startsAt, b.startsAt)),
     cancelled: bookings.filter((b) => b.status === 'cancelled').sort(latestFirst),
     past: bookings.filter((b) => b.status !== 'cancelled' && !isUpcoming(b, now)).sort(latestFirst),
   };

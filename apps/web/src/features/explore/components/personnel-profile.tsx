@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { type ProfileTab } from '../lib/doctor-search-params';
 import { formatRating, formatYears } from '../lib/format';
 import { TagList } from '@/components/tag-list';
+import { compareInstants } from '@/lib/compare-instants';
 import { formatDate, formatInr } from '@/lib/format';
 import type { DirectoryKind } from './doctor-card';
 import { useSessionStore } from '@/stores/session-store';
@@ -392,7 +393,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 function Reviews({ profile }: { profile: PersonnelFullProfile }) {
-  const reviews = [...profile.reviews].sort((a, b) => b.reviewedAt.localeCompare(a.reviewedAt));
+  const reviews = [...profile.reviews].sort((a, b) => compareInstants(b.reviewedAt, a.reviewedAt));
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm">

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { compareInstants } from '@/lib/compare-instants';
 import {
   assetAccessColumns,
   assetAccessRowSchema,
@@ -143,7 +144,7 @@ export async function getSharedWithMe(userId: string, now = Date.now()): Promise
     const file = fileById.get(fileId);
     if (file) items.push({ kind: 'file', file, ...grant });
   }
-  return items.sort((a, b) => b.sharedAt.localeCompare(a.sharedAt));
+  return items.sort((a, b) => compareInstants(b.sharedAt, a.sharedAt));
 }
 
 export const sharedWithMeQueryOptions = (userId: string) =>

@@ -3,6 +3,7 @@ import {
   type PaymentCompleteSlug,
   paymentCompleteSlugs,
 } from '@athcare/shared/store.schema';
+import { compareInstants } from '@/lib/compare-instants';
 import { formatPaise } from '@/lib/format';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -35,7 +36,7 @@ const statusLabel: Record<OrderDetail['status'], string> = {
  * their credit notes); an admin can refund a paid order here.
  */
 export function OrderConfirmation({ order }: { order: OrderDetail }) {
-  const payment = [...order.payments].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  const payment = [...order.payments].sort((a, b) => compareInstants(b.createdAt, a.createdAt))[0];
   const paid = order.status === 'paid' || order.status === 'fulfilled';
   const invoice = useDownloadInvoice();
   const isAdmin = useSessionStore(selectIsAdmin);

@@ -1,4 +1,5 @@
 import { type OrderDetail, type RefundStatus } from '@athcare/shared/store.schema';
+import { compareInstants } from '@/lib/compare-instants';
 import { formatPaise } from '@/lib/format';
 import { formatDate } from '@/lib/format';
 import { StoreCard } from './store-card';
@@ -12,7 +13,7 @@ const refundStatusLabel: Record<RefundStatus, string> = {
 /** The order's refunds and their credit notes, as its member (and admins) see them. */
 export function OrderRefunds({ order }: { order: OrderDetail }) {
   if (order.refunds.length === 0) return null;
-  const refunds = [...order.refunds].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const refunds = [...order.refunds].sort((a, b) => compareInstants(a.createdAt, b.createdAt));
   return (
     <StoreCard titleId="refunds-title" title="Refunds" className="gap-3">
       <ul className="flex flex-col divide-y" data-testid="refund-list">
