@@ -1,4 +1,4 @@
-// `npm run bench:web-cpu`: three pieces of the web app's own work that every page repeats on a
+// `npm run bench:web-cpu`: four pieces of the web app's own work that every page repeats on a
 // phone's main thread, each measured as a ratio in one run.
 // 1. `cn` (class merging): a class list merged for the first time against one merged before. A
 //    page's buttons, inputs and badges pass the same lists again and again; the lists here are
@@ -10,6 +10,8 @@
 //    through both spellings for the raw-key check, so the old cost was higher than this baseline).
 // 3. A page's first date in IST: `lib/wall-clock.ts` by hand against the first `Intl` formatter
 //    a page makes, in Debian's Chromium with Lighthouse's 4× slower CPU, each in a fresh page.
+// 4. A page's first list of instants put in order (50 of them), there too: `compareInstants`
+//    against `localeCompare`, whose first use builds the browser's collator.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,28 +98,37 @@ console.log(`  remembered spellings     ${(remembered / 1000).toFixed(2)} ms`);
 console.log(`  ratio ${(baseline / remembered).toFixed(1)}×`);
 
 // ── 3. a page's first date ──
-// The module as the browser runs it (its types stripped), its functions on `window` for the page.
-const wallClockJs = `${
-  ts.transpileModule(
-    readFileSync(new URL('../../apps/web/src/lib/wall-clock.ts', import.meta.url), 'utf8'),
-    { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } },
-  ).outputText
-}\nObject.assign(window, { wallClock, clockDay, clockTime });`;
+/** A module of `apps/web/src/lib` as the browser runs it (types stripped), `names` on `window`. */
+const pageScript = (file: string, names: string[]) =>
+  `${
+    ts.transpileModule(
+      readFileSync(new URL(`../../apps/web/src/lib/${file}`, import.meta.url), 'utf8'),
+      { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } },
+    ).outputText
+  }\nObject.assign(window, { ${names.join(', ')} });`;
+const wallClockJs = pageScript('wall-clock.ts', ['wallClock', 'clockDay', 'clockTime']);
+const compareInstantsJs = pageScript('compare-instants.ts', ['compareInstants']);
 const intlOptions: Intl.DateTimeFormatOptions = { timeZone: 'Asia/Kolkata', ...dateTimeOptions };
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
+/** A fresh page with `script` loaded and `global` defined, its CPU 4× slower. */
+async function freshPage(script: string, global: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setContent('<!doctype html><title>bench</title>');
+  await page.addScriptTag({ content: script, type: 'module' });
+  await page.waitForFunction((name) => name in window, global);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { page, context };
+}
 const firstDates: { byHandMicros: number; intlMillis: number; same: boolean }[] = [];
+const firstSorts: { comparedMillis: number; localeMillis: number; same: boolean }[] = [];
 try {
   for (let run = 0; run < 5; run++) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.setContent('<!doctype html><title>dates</title>');
-    await page.addScriptTag({ content: wallClockJs, type: 'module' });
-    await page.waitForFunction(() => 'wallClock' in window);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { page, context } = await freshPage(wallClockJs, 'wallClock');
     firstDates.push(
       await page.evaluate((options) => {
         type Clock = object;
@@ -143,6 +154,28 @@ try {
     );
     await context.close();
   }
+  for (let run = 0; run < 5; run++) {
+    const { page, context } = await freshPage(compareInstantsJs, 'compareInstants');
+    firstSorts.push(
+      await page.evaluate(() => {
+        const { compareInstants } = window as unknown as {
+          compareInstants: (a: string, b: string) => number;
+        };
+        const start = Date.UTC(2026, 0, 1);
+        const instants = Array.from({ length: 50 }, (_, i) =>
+          new Date(start + ((i * 7919) % 50) * 3.3 * 86_400_000).toISOString(),
+        );
+        let began = performance.now();
+        const compared = [...instants].sort(compareInstants);
+        const comparedMillis = performance.now() - began;
+        began = performance.now();
+        const byLocale = [...instants].sort((a, b) => a.localeCompare(b));
+        const localeMillis = performance.now() - began;
+        return { comparedMillis, localeMillis, same: compared.join() === byLocale.join() };
+      }),
+    );
+    await context.close();
+  }
 } finally {
   await browser.close();
 }
@@ -156,3 +189,12 @@ console.log(`  by hand (wall-clock.ts)     ${handMicros.toFixed(1)} µs`);
 console.log(`  the first Intl formatter    ${intlMillis.toFixed(1)} ms`);
 console.log(`  ratio ${((intlMillis * 1000) / handMicros).toFixed(0)}×`);
 if (!firstDates.every((d) => d.same)) throw new Error('the two wrote the date differently');
+
+const comparedMillis = median(firstSorts.map((d) => d.comparedMillis));
+const localeMillis = median(firstSorts.map((d) => d.localeMillis));
+console.log(`a page's first 50 instants put in order, 4× slower CPU, median of 5 fresh pages:`);
+console.log(`  compareInstants             ${comparedMillis.toFixed(2)} ms`);
+console.log(`  localeCompare               ${localeMillis.toFixed(2)} ms`);
+// The page's clock is coarse (0.1 ms): the ratio is at least this.
+console.log(`  ratio ${(localeMillis / Math.max(comparedMillis, 0.1)).toFixed(0)}×`);
+if (!firstSorts.every((d) => d.same)) throw new Error('the two sorts gave different orders');
