@@ -18,7 +18,8 @@ import { InputField, SelectField } from './form-bits';
  * form), on a refusal the form's root error. `submit` is what TrackerForm takes for it, and
  * `input(name, label)` a text field registered as `name`, with its error, `select(name, label)` a
  * select likewise (`register`, `errors` and `fieldId` for the other fields).
- * Its own module, not form-bits: the admin challenges page loads react-hook-form only with its editor.
+ * Its own module, not form-bits: the admin challenges page and the trackers load react-hook-form
+ * only with their forms.
  */
 export function useTrackerForm<Values extends FieldValues, Output>({
   resolver,
