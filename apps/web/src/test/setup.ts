@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { preloadDialogs } from '@/components/ui/dialog';
-import { preloadDropdownMenu } from '@/components/ui/dropdown-menu';
-import { preloadSheet } from '@/components/ui/sheet';
+import { afterEach, vi } from 'vitest';
+
+// The files of a worker share one module graph (vitest.config.ts: isolate false). Each file still
+// starts with the app's modules unevaluated, so no store, time zone or theme carries over from the
+// file before it; only the libraries (React, Radix, …) are evaluated once per worker.
+vi.resetModules();
 
 afterEach(() => {
   cleanup();
@@ -50,4 +52,9 @@ if (typeof Blob.prototype.arrayBuffer !== 'function') {
 }
 
 // Dialogs and menus load their Radix half on first use (components/ui); tests have it at once.
-await Promise.all([preloadDialogs(), preloadDropdownMenu(), preloadSheet()]);
+// Imported after the reset, so the test file imports these same, preloaded modules.
+await Promise.all([
+  import('@/components/ui/dialog').then(({ preloadDialogs }) => preloadDialogs()),
+  import('@/components/ui/dropdown-menu').then(({ preloadDropdownMenu }) => preloadDropdownMenu()),
+  import('@/components/ui/sheet').then(({ preloadSheet }) => preloadSheet()),
+]);
