@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { loginThroughUi } from './support/session.ts';
 
 /** The demo accounts (fictional people) of every user kind, seeded with SEED_DEMO=true. */

@@ -7,6 +7,8 @@ import base from './playwright.config.ts';
 export default defineConfig({
   ...base,
   testMatch: '**/*.razorpay.ts',
+  // One journey, one server: the first of the main run's.
+  workers: 1,
   webServer: {
     ...(Array.isArray(base.webServer) ? base.webServer[0]! : base.webServer!),
     env: {

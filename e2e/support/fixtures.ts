@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { type CspViolation, watchCsp } from './csp.ts';
+import { journeyBaseUrl } from './servers.ts';
 import { loginThroughUi } from './session.ts';
 
 /**
@@ -10,6 +11,7 @@ import { loginThroughUi } from './session.ts';
  *   context of the worker (the default one and those a spec opens with `browser.newContext`) fails
  *   the test it happened in (`cspViolations` lists them; a test that provokes one on purpose
  *   empties it);
+ * - `baseURL`: the worker's own server (servers.ts), so the workers' journeys never share data;
  * - `memberStorageState`: the browser state (cookies + local storage) of the demo member, logged
  *   in through the UI once per worker and reused, so journeys do not hit the login rate limit.
  *   Logged in again once it is older than `memberStateMaxAgeMs`: past its access token's 15
@@ -22,6 +24,9 @@ export const test = base.extend<
   { cspGuard: void; memberStorageState: string },
   { memberLogin: () => Promise<string>; cspViolations: CspViolation[] }
 >({
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => use(journeyBaseUrl(testInfo.parallelIndex)),
   cspViolations: [
     async ({ browser }, use) => {
       const found: CspViolation[] = [];
@@ -53,7 +58,9 @@ export const test = base.extend<
       let loggedInAt = -Infinity;
       await use(async () => {
         if (Date.now() - loggedInAt > memberStateMaxAgeMs) {
-          const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+          const context = await browser.newContext({
+            baseURL: journeyBaseUrl(workerInfo.parallelIndex),
+          });
           const page = await context.newPage();
           await loginThroughUi(page);
           await context.storageState({ path: file });

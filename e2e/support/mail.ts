@@ -1,12 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { journeyPort } from './servers.ts';
 
 /** Where start-server.mjs's SMTP server writes the mails it receives for a journey server. */
 export const e2eMailDir = (port: string | number) => join(tmpdir(), `athcare-e2e-mail-${port}`);
 
-const dir = () => e2eMailDir(process.env.E2E_PORT ?? 3100);
+/** The mail folder of the running journey's server (its worker's own). */
+const dir = () => e2eMailDir(journeyPort(test.info().parallelIndex));
 
 /** The mails received for an address so far, oldest first. */
 export function mailsTo(address: string): string[] {

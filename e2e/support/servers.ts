@@ -1,0 +1,23 @@
+/**
+ * The journeys run in `journeyWorkers` Playwright workers, each against a server of its own
+ * (E2E_PORT, E2E_PORT + 1, …) with its own embedded database, demo data, mail folder and log, so
+ * that two journeys running at once never see each other's bookings, carts or files.
+ */
+export const firstJourneyPort = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * One by default: on CI's two cores the browser, the server and the runner already keep both
+ * cores busy (8% idle), and two workers took 23 journeys from 5.1 to 5.6 minutes. E2E_WORKERS=2 or
+ * more pays on a machine with more cores.
+ */
+export const journeyWorkers = Number(process.env.E2E_WORKERS ?? 1);
+
+/** The port of the server that the worker in slot `parallelIndex` (0-based) runs against. */
+export const journeyPort = (parallelIndex: number): number => firstJourneyPort + parallelIndex;
+
+export const journeyBaseUrl = (parallelIndex: number): string =>
+  `http://localhost:${journeyPort(parallelIndex)}`;
+
+/** Every journey server's port. */
+export const journeyPorts = (): number[] =>
+  Array.from({ length: journeyWorkers }, (_, index) => journeyPort(index));
