@@ -1,20 +1,11 @@
 import { useAllergies, useRemoveAllergy } from '../api/trackers';
-import { RemovableItem, TrackerSection } from './form-bits';
+import { type EditableSectionProps, RemovableItem, TrackerSection } from './form-bits';
 import { FormLauncher, lazyForm } from './form-launcher';
 
 const allergyForm = lazyForm(() => import('./allergy-form').then((m) => m.AllergyForm));
 
-/**
- * The member's allergies, and adding one (a Sentinel one raises an alert). `formOpen` shows the
- * form at once (the settings' medical profile, a page for editing).
- */
-export function AllergiesSection({
-  level = 2,
-  formOpen = false,
-}: {
-  level?: 2 | 3;
-  formOpen?: boolean;
-}) {
+/** The member's allergies, and adding one (a Sentinel one raises an alert). */
+export function AllergiesSection({ level = 2, formOpen = false }: EditableSectionProps) {
   const { data: mine = [] } = useAllergies();
   const remove = useRemoveAllergy();
   return (

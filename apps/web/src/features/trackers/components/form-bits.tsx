@@ -145,6 +145,15 @@ export function TrackerForm({
 }
 
 /** A section of the trackers page with its heading. */
+/**
+ * What a section with a form takes from its page: its heading's level (`TrackerSection`'s), and
+ * `formOpen`, which shows the form at once (the settings' medical profile, a page for editing).
+ */
+export interface EditableSectionProps {
+  level?: 2 | 3;
+  formOpen?: boolean;
+}
+
 export function TrackerSection({
   id,
   title,

@@ -1,6 +1,6 @@
 import { useUserAccountStore } from '@/stores/user-account-store';
 import { useMedicalProfile } from '../api/trackers';
-import { TrackerSection } from './form-bits';
+import { type EditableSectionProps, TrackerSection } from './form-bits';
 import { FormLauncher, lazyForm } from './form-launcher';
 
 const profileForm = lazyForm(() => import('./profile-form').then((m) => m.ProfileForm));
@@ -8,15 +8,9 @@ const profileForm = lazyForm(() => import('./profile-form').then((m) => m.Profil
 /**
  * Blood group, height, weight (in the settings' units; stored in cm and kg) and activity level:
  * the blood group and activity level in a line (height and weight are in today's overview), and
- * the form that edits them all. `formOpen` shows the form at once (the settings' medical profile).
+ * the form that edits them all.
  */
-export function ProfileSection({
-  level = 2,
-  formOpen = false,
-}: {
-  level?: 2 | 3;
-  formOpen?: boolean;
-}) {
+export function ProfileSection({ level = 2, formOpen = false }: EditableSectionProps) {
   const units = useUserAccountStore((s) => s.settings.units);
   const { data: profile, isPending } = useMedicalProfile();
   return (
