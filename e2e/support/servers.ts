@@ -8,7 +8,8 @@ export const firstJourneyPort = Number(process.env.E2E_PORT ?? 3100);
 /**
  * One by default: on CI's two cores the browser, the server and the runner already keep both
  * cores busy (8% idle), and two workers took 23 journeys from 5.1 to 5.6 minutes. E2E_WORKERS=2 or
- * more pays on a machine with more cores.
+ * more pays on a machine with more cores. Set it rather than Playwright's --workers, which would
+ * start no server for the extra workers.
  */
 export const journeyWorkers = Number(process.env.E2E_WORKERS ?? 1);
 
