@@ -44,9 +44,10 @@ export function CaseFiles({ data }: { data: CaseDetail }) {
   const mine = data.caseFiles.filter((f) => f.linkedBy === userId);
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-md border p-4">
-      <h3 id={`${id}-title`} className="font-semibold">
+      {/* Under the case's title, the page's heading (the member's case page, its only place). */}
+      <h2 id={`${id}-title`} className="font-semibold">
         Files from your locker
-      </h3>
+      </h2>
       {mine.length > 0 && (
         <ul className="flex flex-col gap-1 text-sm">
           {mine.map((f) => (

@@ -56,12 +56,15 @@ export function CaseTimeline({
     );
   if (!data) return <p className="text-sm text-muted-foreground">Case not found.</p>;
   const entries = caseTimeline(data, lines.data ?? [], appointments.data ?? []);
+  // The member's view is the member's case page: the case's title is the page's one heading.
+  const Title = viewer === 'member' ? 'h1' : 'h2';
+  const SectionTitle = viewer === 'member' ? 'h2' : 'h3';
   return (
     <article className="flex flex-col gap-6" aria-labelledby="case-title">
       <header className="flex flex-col gap-1">
-        <h2 id="case-title" className="text-xl font-semibold">
+        <Title id="case-title" className="text-xl font-semibold">
           {data.treatmentFor}
-        </h2>
+        </Title>
         <p className="text-sm text-muted-foreground">
           {data.status === 'open' ? 'Open' : 'Closed'} · opened {formatWhen(data.createdAt)} ·{' '}
           {data.subscriberCrn}
@@ -87,9 +90,9 @@ export function CaseTimeline({
         </Suspense>
       )}
       <section aria-labelledby="timeline-title" className="flex flex-col gap-3">
-        <h3 id="timeline-title" className="text-lg font-semibold">
+        <SectionTitle id="timeline-title" className="text-lg font-semibold">
           Timeline
-        </h3>
+        </SectionTitle>
         {entries.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nothing on this case yet.</p>
         ) : (

@@ -2,28 +2,41 @@ import type { Vendor } from '@athcare/shared/vendor.schema';
 import type { ReactNode } from 'react';
 import { FormAlert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
 import { useMyVendor, useSaveVendor } from '../api/vendors-api';
 import { BusinessForm } from './business-form';
 import { VendorStatus } from './vendor-status';
 
-/** Renders its page with the caller's business, or asks to register it first. */
-export function WithVendor({
+/**
+ * A page of the vendor dashboard: its title (the tab's and the page's one heading), then its
+ * content with the caller's business, or a request to register the business first.
+ */
+export function VendorPage({
+  title,
   userId,
   children,
 }: {
+  title: string;
   userId: string;
   children: (vendor: Vendor) => ReactNode;
 }) {
+  useDocumentTitle(title);
   const vendor = useMyVendor(userId);
-  if (vendor.isPending) return <Skeleton className="h-40 w-full" />;
-  if (vendor.isError) return <FormAlert error={vendor.error} />;
-  if (!vendor.data) {
-    return (
-      <p className="text-muted-foreground">Register your business on the Business page first.</p>
-    );
-  }
-  return <>{children(vendor.data)}</>;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+      {vendor.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : vendor.isError ? (
+        <FormAlert error={vendor.error} />
+      ) : vendor.data ? (
+        children(vendor.data)
+      ) : (
+        <p className="text-muted-foreground">Register your business on the Business page first.</p>
+      )}
+    </div>
+  );
 }
 
 /** /dashboard/vendor: register the business, then keep its details; its verification status. */

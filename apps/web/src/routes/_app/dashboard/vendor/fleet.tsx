@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FleetPage } from '@/features/vendors/components/fleet-page';
-import { WithVendor } from '@/features/vendors/components/vendor-pages';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { VendorPage } from '@/features/vendors/components/vendor-pages';
 import { useSessionStore } from '@/stores/session-store';
 
 /** /dashboard/vendor/fleet: drivers and ambulances. */
 export const Route = createFileRoute('/_app/dashboard/vendor/fleet')({ component: VendorRoute });
 
 function VendorRoute() {
-  useDocumentTitle('Drivers & ambulances');
   const userId = useSessionStore((s) => s.user?.id ?? '');
-  return <WithVendor userId={userId}>{(vendor) => <FleetPage vendor={vendor} />}</WithVendor>;
+  return (
+    <VendorPage title="Drivers & ambulances" userId={userId}>
+      {(vendor) => <FleetPage vendor={vendor} />}
+    </VendorPage>
+  );
 }

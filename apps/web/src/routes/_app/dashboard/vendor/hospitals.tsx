@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HospitalsPage } from '@/features/vendors/components/hospitals-page';
-import { WithVendor } from '@/features/vendors/components/vendor-pages';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { VendorPage } from '@/features/vendors/components/vendor-pages';
 import { useSessionStore } from '@/stores/session-store';
 
 /** /dashboard/vendor/hospitals: the vendor’s hospitals and their rooms. */
@@ -10,7 +9,10 @@ export const Route = createFileRoute('/_app/dashboard/vendor/hospitals')({
 });
 
 function VendorRoute() {
-  useDocumentTitle('Hospitals & rooms');
   const userId = useSessionStore((s) => s.user?.id ?? '');
-  return <WithVendor userId={userId}>{(vendor) => <HospitalsPage vendor={vendor} />}</WithVendor>;
+  return (
+    <VendorPage title="Hospitals & rooms" userId={userId}>
+      {(vendor) => <HospitalsPage vendor={vendor} />}
+    </VendorPage>
+  );
 }
