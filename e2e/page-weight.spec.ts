@@ -1,14 +1,19 @@
 import type { Browser, BrowserContext, Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/fixtures.ts';
+import { collectNavigationLinks } from './support/navigation.ts';
 import { demoAdmin, demoMember, loginThroughUi } from './support/session.ts';
 
 /**
- * Every route's first load (a fresh browser, empty cache) stays within 200 KB of gzipped
- * JavaScript: members are mostly on phones and mobile data. The figure is each script gzipped at
- * level 6, the budget's unit; what the browser actually downloaded (the server's brotli or gzip
- * file, `sizes().responseBodySize`) is reported beside it and must not be larger.
- * `npm run bench:web` prints the same per route.
+ * Every route, and every navigation link each kind of user is offered, loaded as a first visit (a
+ * fresh browser, empty cache):
+ * - it is a real page: it renders a heading, and is neither Not Found nor "coming soon";
+ * - its JavaScript stays within 200 KB gzipped: members are mostly on phones and mobile data. The
+ *   figure is each script gzipped at level 6, the budget's unit; what the browser actually
+ *   downloaded (the server's brotli or gzip file, `sizes().responseBodySize`) is reported beside
+ *   it and must not be larger. `npm run bench:web` prints the same per route.
+ * One load serves both checks: the links were once followed in a journey of their own, which
+ * loaded most of these pages a second time.
  */
 const budgetKb = 200;
 
@@ -179,9 +184,19 @@ async function firstLoad(
         })(),
       );
     });
-    await page.goto(path);
+    const answer = await page.goto(path);
+    expect.soft(answer?.ok(), `${path} answers`).toBe(true);
     await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('heading', { name: 'Not Found' })).toHaveCount(0);
+    // Soft: one run reports every route that leads nowhere, not only the first.
+    await expect
+      .soft(page.getByRole('heading', { name: 'Not Found' }), `${path} exists`)
+      .toHaveCount(0);
+    await expect
+      .soft(page.getByRole('heading', { level: 1 }).first(), `${path} renders`)
+      .toBeVisible();
+    await expect
+      .soft(page.getByText(/coming soon|not available yet/i), `${path} is built`)
+      .toHaveCount(0);
     // A signed-in route that fell back to the login page would be weighed as the login page.
     if (storageState) await expect(page).not.toHaveURL(/\/accounts\/login/);
     // A script may still arrive while the others are read: wait until no read is left, and
@@ -223,6 +238,31 @@ async function signedIn(browser: Browser, account: { email: string; password: st
   return state;
 }
 
+/** The navigation links offered to the user signed in with `storageState`. */
+async function navigationLinks(browser: Browser, storageState: StorageState): Promise<string[]> {
+  const context = await browser.newContext({ storageState });
+  try {
+    return await collectNavigationLinks(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Signs `account` in, then weighs and checks `routes` and every navigation link it is offered.
+ * Returns the links, for the test's own expectations.
+ */
+async function checkRoutesAndLinks(
+  browser: Browser,
+  account: { email: string; password: string },
+  routes: readonly string[],
+): Promise<{ storageState: StorageState; links: string[] }> {
+  const storageState = await signedIn(browser, account);
+  const links = await navigationLinks(browser, storageState);
+  await checkAll(browser, storageState, [...new Set([...routes, ...links])]);
+  return { storageState, links };
+}
+
 function check(path: string, w: Weight) {
   const line = `${path}: ${w.gzipKb.toFixed(1)} KB gzipped (${w.wireKb.toFixed(1)} KB downloaded) in ${w.files} files`;
   test.info().annotations.push({ type: 'first-load JS', description: line });
@@ -239,16 +279,23 @@ function check(path: string, w: Weight) {
   expect.soft(w.wireKb, line).toBeLessThanOrEqual(w.gzipKb);
 }
 
-test.describe('first-load JavaScript of every route', () => {
-  test.describe.configure({ timeout: 480_000 });
+test.describe('every route and navigation link: a page, its first-load JavaScript within budget', () => {
+  // Independent of one another: with more than one worker, the accounts are weighed side by side.
+  test.describe.configure({ mode: 'parallel', timeout: 480_000 });
 
   test('public pages', async ({ browser }) => {
     await checkAll(browser, undefined, publicRoutes);
   });
 
-  test("a member's pages, the detail pages and the locker folders", async ({ browser }) => {
-    const member = await signedIn(browser, accounts.member);
-    await checkAll(browser, member, memberRoutes);
+  test("a member's pages and links, the detail pages and the locker folders", async ({
+    browser,
+  }) => {
+    const { storageState: member, links } = await checkRoutesAndLinks(
+      browser,
+      accounts.member,
+      memberRoutes,
+    );
+    expect(links).toContain('/');
 
     const context = await browser.newContext({ storageState: member });
     const page = await context.newPage();
@@ -258,7 +305,7 @@ test.describe('first-load JavaScript of every route', () => {
       await page.waitForLoadState('networkidle');
       const hrefs = await page
         .locator('a[href]')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
       const href = hrefs.find((h) => pattern.test(h));
       expect(href, `a detail link on ${list}`).toBeDefined();
       details.push(href!);
@@ -267,14 +314,28 @@ test.describe('first-load JavaScript of every route', () => {
     await checkAll(browser, member, details);
   });
 
-  test('the dashboards of personnel, vendors, paramedics and admins', async ({ browser }) => {
-    const doctor = await signedIn(browser, accounts.doctor);
-    await checkAll(browser, doctor, doctorRoutes);
-    const paramedic = await signedIn(browser, accounts.paramedic);
-    await checkAll(browser, paramedic, ['/dashboard/paramedic']);
-    const vendor = await signedIn(browser, accounts.vendor);
-    await checkAll(browser, vendor, vendorRoutes);
-    const admin = await signedIn(browser, accounts.admin);
-    await checkAll(browser, admin, adminRoutes);
+  test("a doctor's dashboard and links", async ({ browser }) => {
+    const { links } = await checkRoutesAndLinks(browser, accounts.doctor, doctorRoutes);
+    expect(links).toContain('/dashboard/personnel/appointments');
+  });
+
+  test("a paramedic's dashboard and links", async ({ browser }) => {
+    await checkRoutesAndLinks(browser, accounts.paramedic, ['/dashboard/paramedic']);
+  });
+
+  test("a vendor's dashboard and links", async ({ browser }) => {
+    await checkRoutesAndLinks(browser, accounts.vendor, vendorRoutes);
+  });
+
+  test("an admin's area and links, on a desktop and a phone", async ({ browser }) => {
+    const { links } = await checkRoutesAndLinks(browser, accounts.admin, adminRoutes);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        '/admin/users',
+        '/admin/audit',
+        '/admin/operations',
+        '/admin/moderation',
+      ]),
+    );
   });
 });
