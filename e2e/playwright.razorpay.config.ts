@@ -9,6 +9,12 @@ export default defineConfig({
   testMatch: '**/*.razorpay.ts',
   // One journey, one server: the first of the main run's.
   workers: 1,
+  // Apart from the main run's, which a run clears as it starts: a failed main journey's trace and
+  // report stay for reading after this run.
+  outputDir: 'test-results/razorpay',
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/razorpay' }]]
+    : 'list',
   webServer: {
     ...(Array.isArray(base.webServer) ? base.webServer[0]! : base.webServer!),
     env: {

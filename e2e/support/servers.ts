@@ -6,12 +6,12 @@
 export const firstJourneyPort = Number(process.env.E2E_PORT ?? 3100);
 
 /**
- * One by default: on CI's two cores the browser, the server and the runner already keep both
- * cores busy (8% idle), and two workers took 23 journeys from 5.1 to 5.6 minutes. E2E_WORKERS=2 or
- * more pays on a machine with more cores. Set it rather than Playwright's --workers, which would
- * start no server for the extra workers.
+ * Two by default, one per core of CI's machine: one journey at a time left about half of both
+ * cores idle (the journeys wait on networks going quiet, animations and polls), and two took the
+ * 118 journeys from 12.5 to 9.8 minutes with both cores busy. Set it rather than Playwright's
+ * --workers, which would start no server for the extra workers.
  */
-export const journeyWorkers = Number(process.env.E2E_WORKERS ?? 1);
+export const journeyWorkers = Number(process.env.E2E_WORKERS ?? 2);
 
 /** The port of the server that the worker in slot `parallelIndex` (0-based) runs against. */
 export const journeyPort = (parallelIndex: number): number => firstJourneyPort + parallelIndex;
