@@ -6,10 +6,11 @@
 export const firstJourneyPort = Number(process.env.E2E_PORT ?? 3100);
 
 /**
- * Two by default, one per core of CI's machine: one journey at a time left about half of both
- * cores idle (the journeys wait on networks going quiet, animations and polls), and two took the
- * 118 journeys from 12.5 to 9.8 minutes with both cores busy. Set it rather than Playwright's
- * --workers, which would start no server for the extra workers.
+ * Two by default, one per core of CI's machine. One journey at a time left a tenth of both cores
+ * idle, in waits for networks to go quiet, animations and polls; two keep them busy and took the
+ * 116 journeys from 12.1–13.4 minutes to 9.8–12.5 (three runs each way on one machine, none
+ * retried). Set it rather than Playwright's --workers, which would start no server for the extra
+ * workers.
  */
 export const journeyWorkers = Number(process.env.E2E_WORKERS ?? 2);
 
