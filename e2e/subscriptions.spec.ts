@@ -137,7 +137,8 @@ test('a granted plan, a minor member, a persona; the case manager’s summary on
   const caseLink = page.getByRole('link', { name: new RegExp(`Asthma ${member.tag}`) });
   await expect(caseLink).toBeVisible();
   await caseLink.click();
-  await expect(page.getByRole('heading', { name: `Asthma ${member.tag}` })).toBeVisible();
+  // The member's case page: the case's title is the page's heading.
+  await expect(page.getByRole('heading', { name: `Asthma ${member.tag}`, level: 1 })).toBeVisible();
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await expect(timeline.getByText(`Inhaler review ${member.tag}`)).toBeVisible();
   await expect(timeline.getByText('by Case Manager')).toBeVisible();

@@ -61,6 +61,7 @@ test('a vendor onboards, an admin verifies it, a member books its room', async (
   // A hospital with one free private room: not listed yet.
   const nav = vendor.getByRole('navigation', { name: 'Vendor dashboard' });
   await nav.getByRole('link', { name: 'Hospitals & rooms' }).click();
+  await expect(vendor.getByRole('heading', { name: 'Hospitals & rooms', level: 1 })).toBeVisible();
   const addHospital = vendor.getByRole('form', { name: 'Add a hospital' });
   await addHospital.getByLabel('Hospital name').fill(hospital);
   await addHospital.getByLabel('Address line 1').fill('12 FC Road');
