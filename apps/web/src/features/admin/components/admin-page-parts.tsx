@@ -34,7 +34,8 @@ export function ScrollTable({
 }) {
   return (
     <div
-      className="overflow-x-auto rounded-lg border"
+      // Positioned, so it also clips the sr-only caption (absolutely positioned).
+      className="relative overflow-x-auto rounded-lg border"
       role="region"
       aria-label={label}
       // A scrolling box must be reachable by keyboard (axe: scrollable-region-focusable).

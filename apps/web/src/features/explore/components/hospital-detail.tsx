@@ -46,7 +46,7 @@ export function HospitalDetailView({ hospital }: { hospital: HospitalDetail }) {
         {hospital.rooms.length === 0 ? (
           <p className="text-sm text-muted-foreground">No room information yet.</p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border">
+          <div className="relative overflow-x-auto rounded-xl border">
             <table className="w-full min-w-[28rem] text-sm">
               <caption className="sr-only">Rooms at {hospital.name}</caption>
               <thead className="bg-muted/50 text-left">

@@ -118,7 +118,9 @@ function WeeklyRules({
       {rules.length === 0 ? (
         <p className="text-sm text-muted-foreground">No weekly availability yet.</p>
       ) : (
-        <div className="overflow-x-auto [contain:inline-size]">
+        // Positioned, so it also clips the table's sr-only parts: they are absolutely positioned,
+        // and past an unpositioned scroller they widened the whole page on a phone.
+        <div className="relative overflow-x-auto [contain:inline-size]">
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">Weekly availability</caption>
             <thead>

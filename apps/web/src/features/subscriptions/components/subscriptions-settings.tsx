@@ -127,7 +127,7 @@ function Usage({ subscription }: { subscription: UserSubscription }) {
   if (subscription.subscriptionUsage.length === 0) return null;
   return (
     <SubscriptionBlock id="usage-title" title="Usage">
-      <div className="overflow-x-auto rounded-md border">
+      <div className="relative overflow-x-auto rounded-md border">
         <table className="w-full text-sm">
           <thead className="bg-muted/50 text-left">
             <ColumnHeads

@@ -17,7 +17,7 @@ export function ActivitySection() {
       {recent.length === 0 ? (
         <p className="text-sm text-muted-foreground">No activity logged yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="text-left font-medium">Recent activity</caption>
             <TrackerTableHead columns={['When', 'Activity', 'Minutes', 'Heart points']} />

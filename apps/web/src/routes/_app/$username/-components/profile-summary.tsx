@@ -210,7 +210,8 @@ export function ProfileSummary({ user }: { user: SessionUser }) {
       >
         @{user.username} · {user.email}
       </ProfileHeading>
-      <div className="grid gap-4 md:grid-cols-2">
+      {/* grid-cols-1 (minmax(0, 1fr)): a long file name truncates instead of widening the column. */}
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <SummaryCard title="Upcoming visits" contentClassName="flex flex-col gap-3">
           <UpcomingVisits userId={user.id} />
           <Link to="/appointments/appointments" className="text-sm text-primary underline">
