@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { sidewaysOverflow } from './support/layout.ts';
 import { demoAdmin, demoMember } from './support/session.ts';
 
 // Logins per account in this file stay far below the server's 10 a minute: the demo member twice
@@ -132,10 +133,7 @@ test.describe('registration', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/accounts/registration/personnel');
     await expect(page.getByRole('button', { name: 'Create personnel account' })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth > window.innerWidth,
-    );
-    expect(overflow).toBe(false);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await page.getByRole('link', { name: 'Already have an account? Log in' }).click();
     await expect(page).toHaveURL(/\/accounts\/login$/);
   });

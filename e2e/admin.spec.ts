@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { sidewaysOverflow } from './support/layout.ts';
 import { demoAdmin } from './support/session.ts';
 
 // One login of the demo admin, through the hidden admin door (the server allows 10 a minute).
@@ -99,9 +100,6 @@ test('an admin adds, renames and grants to a department, then removes the grant 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.reload();
   await expect(departments.getByRole('button', { name: 'Add department' })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth > window.innerWidth,
-  );
-  expect(overflow).toBe(false);
+  expect(await sidewaysOverflow(page)).toBe(0);
   await expectNoSeriousA11yViolations(page);
 });

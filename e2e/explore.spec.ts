@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { sidewaysOverflow } from './support/layout.ts';
 
 // One UI login per worker (fixtures.ts), reused by every journey here.
 test.describe('explore (issue #5)', () => {
@@ -106,10 +107,7 @@ test.describe('explore (issue #5)', () => {
 
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(page.getByRole('article').first()).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth > window.innerWidth,
-    );
-    expect(overflow).toBe(false);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await expectNoSeriousA11yViolations(page);
   });
 

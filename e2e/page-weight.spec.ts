@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './support/fixtures.ts';
+import { sidewaysOverflow } from './support/layout.ts';
 import { collectNavigationLinks } from './support/navigation.ts';
 import { demoAdmin, demoMember, loginThroughUi } from './support/session.ts';
 
@@ -8,6 +9,7 @@ import { demoAdmin, demoMember, loginThroughUi } from './support/session.ts';
  * Every route, and every navigation link each kind of user is offered, loaded as a first visit (a
  * fresh browser, empty cache):
  * - it is a real page: it renders a heading, and is neither Not Found nor "coming soon";
+ * - it fits a 375 px phone without scrolling sideways;
  * - its JavaScript stays within 200 KB gzipped: members are mostly on phones and mobile data. The
  *   figure is each script gzipped at level 6, the budget's unit; what the browser actually
  *   downloaded (the server's brotli or gzip file, `sizes().responseBodySize`) is reported beside
@@ -203,6 +205,12 @@ async function firstLoad(
     // start none once weighed, so no read runs on after the context closes.
     for (let read = 0; read < pending.length; read = pending.length) await Promise.all(pending);
     weighed = true;
+    // Members are mostly on phones: on a 375 px screen the page must not scroll sideways. The same
+    // page at that width, so no route is loaded twice.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.soft
+      .poll(() => sidewaysOverflow(page), `${path} fits a 375 px phone (px too wide)`)
+      .toBe(0);
     return { gzipKb, wireKb, files };
   } finally {
     await context.close();
@@ -288,15 +296,13 @@ test.describe('every route and navigation link: a page, its first-load JavaScrip
     await checkAll(browser, undefined, publicRoutes);
   });
 
-  test("a member's pages and links, the detail pages and the locker folders", async ({
-    browser,
-  }) => {
-    const { storageState: member } = await checkRoutesAndLinks(
-      browser,
-      accounts.member,
-      memberRoutes,
-    );
+  test("a member's pages and links", async ({ browser }) => {
+    await checkRoutesAndLinks(browser, accounts.member, memberRoutes);
+  });
 
+  // Apart from the member's pages, so that two workers share the member's longest part.
+  test('the detail pages and the locker folders, as a member', async ({ browser }) => {
+    const member = await signedIn(browser, accounts.member);
     const context = await browser.newContext({ storageState: member });
     const page = await context.newPage();
     const details: string[] = [];

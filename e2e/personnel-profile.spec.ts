@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { sidewaysOverflow } from './support/layout.ts';
 import { demoAdmin, loginThroughUi } from './support/session.ts';
 
 const demoDoctor = { email: 'doctor@athcare.demo', password: 'AthcareDemo#2026' } as const;
@@ -50,10 +51,7 @@ test('the doctor edits their profile tab by tab', async ({ page }) => {
   );
 
   await page.setViewportSize({ width: 375, height: 740 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth > window.innerWidth,
-  );
-  expect(overflow).toBe(false);
+  expect(await sidewaysOverflow(page)).toBe(0);
 });
 
 // Issue 12: a listing waits for an admin. Renaming a verified profile sends it back to the queue
@@ -97,9 +95,7 @@ test('a renamed profile waits for an admin to verify it, then is listed with the
   await expect(admin.getByText(`${newName} is verified and listed.`)).toBeVisible();
   await expect(item).toHaveCount(0);
   await admin.setViewportSize({ width: 375, height: 740 });
-  expect(await admin.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(
-    false,
-  );
+  expect(await sidewaysOverflow(admin)).toBe(0);
   await adminContext.close();
 
   await page.goto('/dashboard/personnel/profile');

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { sidewaysOverflow } from './support/layout.ts';
 
 test.describe('without a session', () => {
   test('an unknown address shows Not Found', async ({ page }) => {
@@ -113,10 +114,7 @@ test.describe('without a session', () => {
     await page.goto('/accounts/login');
     const button = page.getByRole('button', { name: 'Login' });
     await expect(button).toBeInViewport();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth > window.innerWidth,
-    );
-    expect(overflow).toBe(false);
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { sidewaysOverflow } from './support/layout.ts';
 import { loginThroughUi } from './support/session.ts';
 
 /** A real 1×1 PNG (a grey pixel), so the browser draws it. */
@@ -205,10 +206,7 @@ test.describe('account settings', () => {
         await page.goto(`/demomember/edit/${section}`);
         await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const overflows = await page.evaluate(
-          () => document.documentElement.scrollWidth > window.innerWidth,
-        );
-        expect(overflows, `${section} at ${width} px`).toBe(false);
+        expect(await sidewaysOverflow(page), `${section} at ${width} px`).toBe(0);
         await expectNoSeriousA11yViolations(page);
       }
     }

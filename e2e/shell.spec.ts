@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { sidewaysOverflow } from './support/layout.ts';
 import { demoAdmin, loginThroughUi } from './support/session.ts';
 
 test.describe('logging in and out', () => {
@@ -145,9 +146,6 @@ test.describe('the signed-in shell', () => {
     await expect(drawer).toBeVisible();
     await drawer.getByRole('link', { name: 'Home' }).click();
     await expect(drawer).toBeHidden();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth > window.innerWidth,
-    );
-    expect(overflow).toBe(false);
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 });

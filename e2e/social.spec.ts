@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { sidewaysOverflow } from './support/layout.ts';
 import { demoAdmin, demoMember, loginThroughUi } from './support/session.ts';
 
 // Social (issue #17): post, like, comment, follow, block. The demo member writes; the demo doctor
@@ -186,10 +187,7 @@ test.describe('social (issue #17)', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/social');
     await expect(page.getByRole('form', { name: 'New post' })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await page.goto('/demomember/edit/social-profile');
     await page.getByLabel('Bio').fill('Runner and <b>tea</b> lover');
     await page.getByRole('button', { name: 'Save social profile' }).click();

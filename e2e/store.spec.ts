@@ -1,18 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { sidewaysOverflow } from './support/layout.ts';
 import { demoAdmin, loginThroughUi } from './support/session.ts';
 import { addToCart, fillBilling, fillTestCard } from './support/store.ts';
 
 /** At a 375 px phone width: nothing wider than the screen, and no serious axe violations. */
 async function expectFitsPhone(page: Page, what: string) {
   await page.waitForLoadState('networkidle');
-  expect
-    .soft(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      `${what} scrolls sideways`,
-    )
-    .toBeLessThanOrEqual(0);
+  expect.soft(await sidewaysOverflow(page), `${what} scrolls sideways`).toBe(0);
   await expectNoSeriousA11yViolations(page);
 }
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { sidewaysOverflow } from './support/layout.ts';
 import { demoAdmin } from './support/session.ts';
 
 // Health tracking (issue #15). The demo member's data persists across the run (and a retry), so
@@ -395,9 +396,7 @@ test.describe('trackers (issue #15)', () => {
     await expect(
       page.getByRole('form', { name: 'Add an allergy' }).getByLabel('Allergen').locator('option'),
     ).not.toHaveCount(1);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
-    ).toBe(false);
+    expect(await sidewaysOverflow(page)).toBe(0);
     await expectNoSeriousA11yViolations(page);
   });
 });
