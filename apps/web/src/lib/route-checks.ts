@@ -1,13 +1,14 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import * as z from '@athcare/shared/zod-mini';
+import { lazySchema } from './search-params';
 
 // What a route checks before its page shows: its address's parameters, that its record exists,
 // that the pages are the signed-in member's own (each failure is Not Found); and how a page of
 // search results loads.
 
 /** A path parameter that is a record's id: a whole number above zero (zod/mini, like all route checks). */
-const positiveWholeNumber = z.coerce.number().check(z.int(), z.positive());
+const positiveWholeNumber = lazySchema(() => z.coerce.number().check(z.int(), z.positive()));
 
 /**
  * A route's `params` for one parameter, `name`, that is a record's numeric id: an address whose
@@ -16,7 +17,7 @@ const positiveWholeNumber = z.coerce.number().check(z.int(), z.positive());
 export function positiveIdParams<Name extends string>(name: Name) {
   return {
     parse: (raw: Record<Name, string>) => {
-      const parsed = positiveWholeNumber.safeParse(raw[name]);
+      const parsed = positiveWholeNumber.schema.safeParse(raw[name]);
       if (!parsed.success) throw notFound();
       return { [name]: parsed.data } as Record<Name, number>;
     },
@@ -25,13 +26,13 @@ export function positiveIdParams<Name extends string>(name: Name) {
   };
 }
 
-const slug = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
+const slug = lazySchema(() => z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)));
 
 /** A route's `params` for one parameter, `name`, that is a slug (lower-case words and hyphens). */
 export function slugParams<Name extends string>(name: Name) {
   return {
     parse: (raw: Record<Name, string>) => {
-      if (!slug.safeParse(raw[name]).success) throw notFound();
+      if (!slug.schema.safeParse(raw[name]).success) throw notFound();
       return { [name]: raw[name] } as Record<Name, string>;
     },
     stringify: (params: Record<Name, string>) => params,

@@ -3,10 +3,12 @@ import * as z from '@athcare/shared/zod-mini';
 import { orderQueryOptions } from '@/features/store/api/get-order';
 import { PaymentStep } from '@/features/store/components/payment-step';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { optionalSearchParam } from '@/lib/search-params';
+import { lazySchema, optionalSearchParam } from '@/lib/search-params';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const searchSchema = z.object({ orderId: optionalSearchParam(z.string().check(z.regex(uuid))) });
+const searchSchema = lazySchema(() =>
+  z.object({ orderId: optionalSearchParam(z.string().check(z.regex(uuid))) }),
+);
 
 /** /checkout3?orderId=…: the payment step of a placed order. */
 export const Route = createFileRoute('/_app/checkout3')({

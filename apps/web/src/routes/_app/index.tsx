@@ -7,13 +7,15 @@ import { useAddMyRoles } from '@/features/accounts/api/add-my-roles';
 import { MemberDashboard } from '@/features/home/components/member-dashboard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { describeError } from '@/lib/errors';
-import { optionalSearchParam } from '@/lib/search-params';
+import { lazySchema, optionalSearchParam } from '@/lib/search-params';
 import { useSessionStore } from '@/stores/session-store';
 
 // §2/§5: the optional role search parameter, personnel or vendor only (anything else is dropped).
-const homeSearchSchema = z.object({
-  role: optionalSearchParam(z.enum(selfAssignableRoles)),
-});
+const homeSearchSchema = lazySchema(() =>
+  z.object({
+    role: optionalSearchParam(z.enum(selfAssignableRoles)),
+  }),
+);
 
 export const Route = createFileRoute('/_app/')({
   validateSearch: homeSearchSchema,

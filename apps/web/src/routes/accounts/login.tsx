@@ -4,9 +4,9 @@ import { login } from '@/features/auth/api/login';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { safeRedirect } from '@/lib/safe-redirect';
-import { optionalSearchParam } from '@/lib/search-params';
+import { lazySchema, optionalSearchParam } from '@/lib/search-params';
 
-const loginSearchSchema = z.object({ redirect: optionalSearchParam(z.string()) });
+const loginSearchSchema = lazySchema(() => z.object({ redirect: optionalSearchParam(z.string()) }));
 
 export const Route = createFileRoute('/accounts/login')({
   validateSearch: loginSearchSchema,

@@ -27,7 +27,7 @@ import { cn } from '@/lib/utils';
 
 /** The form's fields → search parameters (validated like the address; blanks dropped). */
 export function readDoctorFilters(form: HTMLFormElement, current: DoctorsSearch): DoctorsSearch {
-  const parsed = doctorsSearchSchema.parse(filledSearchFields(form));
+  const parsed = doctorsSearchSchema.schema.parse(filledSearchFields(form));
   // A new filter starts from the first page; the order stays.
   return { ...parsed, sort: current.sort, page: undefined };
 }

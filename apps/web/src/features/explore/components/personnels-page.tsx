@@ -35,7 +35,7 @@ export function PersonnelsPage({
   const query = useSearchDoctors(toPersonnelSearchArgs(search));
   const apply = (form: HTMLFormElement | null) => {
     if (!form) return;
-    onSearchChange(personnelsSearchSchema.parse(filledSearchFields(form)));
+    onSearchChange(personnelsSearchSchema.schema.parse(filledSearchFields(form)));
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

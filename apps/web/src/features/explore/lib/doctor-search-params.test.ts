@@ -25,7 +25,7 @@ describe('doctorsSearchSchema (the /explore/doctors address)', () => {
       sort: 'fee',
       page: 3,
     } as const;
-    const search = doctorsSearchSchema.parse({
+    const search = doctorsSearchSchema.schema.parse({
       q: '  knee pain ',
       specialization: 'Cardiologist',
       ...asGiven,
@@ -34,7 +34,7 @@ describe('doctorsSearchSchema (the /explore/doctors address)', () => {
   });
 
   it('accepts numbers typed as strings (a hand-edited or form-built address)', () => {
-    expect(doctorsSearchSchema.parse({ minFee: '500', page: '2', minRating: '4' })).toEqual({
+    expect(doctorsSearchSchema.schema.parse({ minFee: '500', page: '2', minRating: '4' })).toEqual({
       minFee: 500,
       page: 2,
       minRating: 4,
@@ -42,7 +42,7 @@ describe('doctorsSearchSchema (the /explore/doctors address)', () => {
   });
 
   it('drops invalid values one by one instead of failing the page', () => {
-    const search = doctorsSearchSchema.parse({
+    const search = doctorsSearchSchema.schema.parse({
       city: 'Delhi',
       language: 'Klingon',
       gender: 'other',
@@ -108,7 +108,7 @@ describe('toDoctorSearchArgs (filters → search_doctors arguments)', () => {
   });
 
   it('accepts any whole rupee fee, not only steps of 50', () => {
-    expect(doctorsSearchSchema.parse({ minFee: '437', maxFee: 1234 })).toEqual({
+    expect(doctorsSearchSchema.schema.parse({ minFee: '437', maxFee: 1234 })).toEqual({
       minFee: 437,
       maxFee: 1234,
     });
@@ -128,8 +128,8 @@ describe('toDoctorSearchArgs (filters → search_doctors arguments)', () => {
 
 describe('profileSearchSchema', () => {
   it('accepts the six tabs and drops anything else', () => {
-    expect(profileSearchSchema.parse({ tab: 'reviews' })).toEqual({ tab: 'reviews' });
-    expect(profileSearchSchema.parse({ tab: 'slots' })).toEqual({ tab: 'slots' });
-    expect(profileSearchSchema.parse({ tab: 'billing' })).toEqual({});
+    expect(profileSearchSchema.schema.parse({ tab: 'reviews' })).toEqual({ tab: 'reviews' });
+    expect(profileSearchSchema.schema.parse({ tab: 'slots' })).toEqual({ tab: 'slots' });
+    expect(profileSearchSchema.schema.parse({ tab: 'billing' })).toEqual({});
   });
 });

@@ -2,38 +2,35 @@ import { RATING_MAX } from '@athcare/shared/constants';
 import { doctorSortOptions, genders, personnelLanguages } from '@athcare/shared/personnel-options';
 import type { DoctorSearchInput } from '@athcare/shared/personnel.schema';
 import * as z from '@athcare/shared/zod-mini';
-import { optionalSearchParam as optional } from '@/lib/search-params';
+import { lazySchema, optionalSearchParam as optional, searchText } from '@/lib/search-params';
 import { DOCTORS_PAGE_SIZE } from './explore-constants';
 
-const text = (max: number) =>
-  z.pipe(
-    z.string().check(z.trim(), z.maxLength(max)),
-    z.transform((v) => v || undefined),
-  );
 // The router parses `?minFee=500` as a number, but a hand-typed "500" string is fine too. Any
 // whole rupee value (no steps).
-const amount = z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000));
+const amount = () => z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000));
 
 /**
  * /explore/doctors search parameters: everything a link or Back must restore (spec §2). Invalid
  * values are dropped one by one rather than rejecting the page.
  */
-export const doctorsSearchSchema = z.object({
-  q: optional(text(200)),
-  specialization: optional(
-    z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
-  ),
-  city: optional(text(100)),
-  language: optional(z.enum(personnelLanguages)),
-  gender: optional(z.enum(genders)),
-  minExperience: optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(80))),
-  minFee: optional(amount),
-  maxFee: optional(amount),
-  minRating: optional(z.coerce.number().check(z.gte(0), z.lte(RATING_MAX))),
-  sort: optional(z.enum(doctorSortOptions)),
-  page: optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
-});
-export type DoctorsSearch = z.infer<typeof doctorsSearchSchema>;
+export const doctorsSearchSchema = lazySchema(() =>
+  z.object({
+    q: optional(searchText(200)),
+    specialization: optional(
+      z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+    ),
+    city: optional(searchText(100)),
+    language: optional(z.enum(personnelLanguages)),
+    gender: optional(z.enum(genders)),
+    minExperience: optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(80))),
+    minFee: optional(amount()),
+    maxFee: optional(amount()),
+    minRating: optional(z.coerce.number().check(z.gte(0), z.lte(RATING_MAX))),
+    sort: optional(z.enum(doctorSortOptions)),
+    page: optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
+  }),
+);
+export type DoctorsSearch = z.infer<typeof doctorsSearchSchema.schema>;
 
 /** The filters of the page (everything but the order and the page). */
 export const doctorFilterKeys = [
@@ -107,7 +104,9 @@ export const profileTabs = [
 ] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
-export const profileSearchSchema = z.object({
-  tab: optional(z.enum(profileTabs)),
-});
-export type ProfileSearch = z.infer<typeof profileSearchSchema>;
+export const profileSearchSchema = lazySchema(() =>
+  z.object({
+    tab: optional(z.enum(profileTabs)),
+  }),
+);
+export type ProfileSearch = z.infer<typeof profileSearchSchema.schema>;

@@ -1,21 +1,18 @@
 import type { DoctorSearchInput } from '@athcare/shared/personnel.schema';
 import { personnelTypeSlugs } from '@athcare/shared/personnel-options';
 import * as z from '@athcare/shared/zod-mini';
-import { optionalSearchParam } from '@/lib/search-params';
+import { lazySchema, optionalSearchParam, searchText } from '@/lib/search-params';
 import { PERSONNEL_PAGE_SIZE } from './explore-constants';
 
 /** /explore/personnels: every personnel type, optionally one, with a text search and a page. */
-export const personnelsSearchSchema = z.object({
-  q: optionalSearchParam(
-    z.pipe(
-      z.string().check(z.trim(), z.maxLength(200)),
-      z.transform((v) => v || undefined),
-    ),
-  ),
-  type: optionalSearchParam(z.enum(personnelTypeSlugs)),
-  page: optionalSearchParam(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
-});
-export type PersonnelsSearch = z.infer<typeof personnelsSearchSchema>;
+export const personnelsSearchSchema = lazySchema(() =>
+  z.object({
+    q: optionalSearchParam(searchText(200)),
+    type: optionalSearchParam(z.enum(personnelTypeSlugs)),
+    page: optionalSearchParam(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
+  }),
+);
+export type PersonnelsSearch = z.infer<typeof personnelsSearchSchema.schema>;
 
 /** search_doctors with personnel_type null searches every type. */
 export function toPersonnelSearchArgs(search: PersonnelsSearch): DoctorSearchInput {

@@ -1,5 +1,5 @@
 import * as z from '@athcare/shared/zod-mini';
-import { optionalSearchParam } from '@/lib/search-params';
+import { lazySchema, optionalSearchParam } from '@/lib/search-params';
 
 /** The docs pages' orders. Here, not in format.ts, because route search validation loads on every
  * page's first load (the login page too) and should not bring the formatting helpers along. */
@@ -7,21 +7,25 @@ export const lockerSorts = ['date', 'last-access', 'modified', 'name'] as const;
 export type LockerSort = (typeof lockerSorts)[number];
 
 /** What a link to a docs page restores: grid or list, and the order (invalid values are dropped). */
-export const lockerViewSearchSchema = z.object({
-  view: optionalSearchParam(z.enum(['grid', 'list'])),
-  sort: optionalSearchParam(z.enum(lockerSorts)),
-});
-export type LockerViewSearch = z.infer<typeof lockerViewSearchSchema>;
+const lockerViewSearch = () =>
+  z.object({
+    view: optionalSearchParam(z.enum(['grid', 'list'])),
+    sort: optionalSearchParam(z.enum(lockerSorts)),
+  });
+export const lockerViewSearchSchema = lazySchema(lockerViewSearch);
+export type LockerViewSearch = z.infer<ReturnType<typeof lockerViewSearch>>;
 
 /** /docs: plus the trash, and what others share with the member. */
-export const docsIndexSearchSchema = z.extend(lockerViewSearchSchema, {
-  show: optionalSearchParam(z.enum(['trash', 'shared'])),
-});
+export const docsIndexSearchSchema = lazySchema(() =>
+  z.extend(lockerViewSearch(), { show: optionalSearchParam(z.enum(['trash', 'shared'])) }),
+);
 
 /** /docs/search/files: name, tag and type (a MIME type or prefix such as image/). */
-export const docsSearchSchema = z.object({
-  q: optionalSearchParam(z.string().check(z.maxLength(200))),
-  tag: optionalSearchParam(z.string().check(z.maxLength(50))),
-  type: optionalSearchParam(z.string().check(z.maxLength(50))),
-  view: optionalSearchParam(z.enum(['grid', 'list'])),
-});
+export const docsSearchSchema = lazySchema(() =>
+  z.object({
+    q: optionalSearchParam(z.string().check(z.maxLength(200))),
+    tag: optionalSearchParam(z.string().check(z.maxLength(50))),
+    type: optionalSearchParam(z.string().check(z.maxLength(50))),
+    view: optionalSearchParam(z.enum(['grid', 'list'])),
+  }),
+);

@@ -1,22 +1,19 @@
 import { productCategories, productSortOptions } from '@athcare/shared/store-constants';
 import * as z from '@athcare/shared/zod-mini';
-import { optionalSearchParam as optional } from '@/lib/search-params';
+import { lazySchema, optionalSearchParam as optional, searchText } from '@/lib/search-params';
 
 export const PRODUCTS_PAGE_SIZE = 12;
 
 /** /store/products search parameters: what a link or Back must restore. */
-export const productsSearchSchema = z.object({
-  q: optional(
-    z.pipe(
-      z.string().check(z.trim(), z.maxLength(100)),
-      z.transform((v) => v || undefined),
-    ),
-  ),
-  category: optional(z.enum(productCategories)),
-  sort: optional(z.enum(productSortOptions)),
-  page: optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000))),
-});
-export type ProductsSearch = z.infer<typeof productsSearchSchema>;
+export const productsSearchSchema = lazySchema(() =>
+  z.object({
+    q: optional(searchText(100)),
+    category: optional(z.enum(productCategories)),
+    sort: optional(z.enum(productSortOptions)),
+    page: optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000))),
+  }),
+);
+export type ProductsSearch = z.infer<typeof productsSearchSchema.schema>;
 
 export type ProductSearchInput = {
   q?: string;

@@ -3,12 +3,14 @@ import * as z from '@athcare/shared/zod-mini';
 import { myBookingsQueryOptions } from '@/features/appointments/api/get-my-bookings';
 import { MyAppointments } from '@/features/appointments/components/my-appointments';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { optionalSearchParam } from '@/lib/search-params';
+import { lazySchema, optionalSearchParam } from '@/lib/search-params';
 
 // rx: the booking whose prescription is open, so the link restores it.
-const searchSchema = z.object({
-  rx: optionalSearchParam(z.coerce.number().check(z.int(), z.positive())),
-});
+const searchSchema = lazySchema(() =>
+  z.object({
+    rx: optionalSearchParam(z.coerce.number().check(z.int(), z.positive())),
+  }),
+);
 
 /** /appointments/appointments: the member's upcoming and past appointments. */
 export const Route = createFileRoute('/_app/appointments/appointments')({

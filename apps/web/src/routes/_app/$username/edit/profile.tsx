@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from '@athcare/shared/zod-mini';
+import { lazySchema } from '@/lib/search-params';
 import { myProfileQueryOptions } from '@/features/settings/api/my-profile';
 import { ProfileSettings } from '@/features/settings/components/profile-settings';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -10,7 +11,7 @@ import { useSessionStore } from '@/stores/session-store';
  * ?verify=sent: a verification code was just emailed (after registering).
  */
 export const Route = createFileRoute('/_app/$username/edit/profile')({
-  validateSearch: z.object({ verify: z.optional(z.enum(['sent'])) }),
+  validateSearch: lazySchema(() => z.object({ verify: z.optional(z.enum(['sent'])) })),
   loader: ({ context: { queryClient, session } }) => {
     const user = session().user;
     if (user) void queryClient.prefetchQuery(myProfileQueryOptions(user.id));

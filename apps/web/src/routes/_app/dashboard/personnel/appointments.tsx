@@ -4,13 +4,15 @@ import { PersonnelAppointments } from '@/features/appointments/components/person
 import { RequireProfile } from '@/features/personnel-dashboard/components/require-profile';
 import { statusFilters } from '@/features/appointments/lib/search-params';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { optionalSearchParam } from '@/lib/search-params';
+import { lazySchema, optionalSearchParam } from '@/lib/search-params';
 
 // A day (in the schedule's zone) and a status; both survive a reload or a shared link.
-const searchSchema = z.object({
-  date: optionalSearchParam(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
-  status: optionalSearchParam(z.enum(statusFilters)),
-});
+const searchSchema = lazySchema(() =>
+  z.object({
+    date: optionalSearchParam(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+    status: optionalSearchParam(z.enum(statusFilters)),
+  }),
+);
 
 export const Route = createFileRoute('/_app/dashboard/personnel/appointments')({
   validateSearch: searchSchema,

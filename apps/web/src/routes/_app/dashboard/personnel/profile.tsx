@@ -8,9 +8,9 @@ import { ProfileEditor } from '@/features/personnel-dashboard/components/profile
 import { NoProfileYet } from '@/features/personnel-dashboard/components/require-profile';
 import { profileTabs } from '@/features/personnel-dashboard/lib/profile-tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { optionalSearchParam } from '@/lib/search-params';
+import { lazySchema, optionalSearchParam } from '@/lib/search-params';
 
-const searchSchema = z.object({ tab: optionalSearchParam(z.enum(profileTabs)) });
+const searchSchema = lazySchema(() => z.object({ tab: optionalSearchParam(z.enum(profileTabs)) }));
 
 /** /dashboard/personnel/profile (optional tab): the personnel edits and publishes their profile. */
 export const Route = createFileRoute('/_app/dashboard/personnel/profile')({

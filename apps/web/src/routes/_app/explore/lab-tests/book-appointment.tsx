@@ -3,11 +3,13 @@ import * as z from '@athcare/shared/zod-mini';
 import { BookingEnquiryForm } from '@/features/appointments/components/booking-enquiry-form';
 import { labTestsQueryOptions, useLabTests } from '@/features/explore/api/get-lab-tests';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { optionalSearchParam } from '@/lib/search-params';
+import { lazySchema, optionalSearchParam } from '@/lib/search-params';
 
-const searchSchema = z.object({
-  labTestId: optionalSearchParam(z.coerce.number().check(z.int(), z.positive())),
-});
+const searchSchema = lazySchema(() =>
+  z.object({
+    labTestId: optionalSearchParam(z.coerce.number().check(z.int(), z.positive())),
+  }),
+);
 
 /** /explore/lab-tests/book-appointment?labTestId=…: the enquiry form set to a lab test booking. */
 export const Route = createFileRoute('/_app/explore/lab-tests/book-appointment')({
