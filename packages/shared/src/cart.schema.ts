@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { couponDiscountPaise, orderTotalsPaise, type PaiseCoupon } from './store.schema.ts';
+import { couponDiscountPaise, orderTotalsPaise, type PaiseCoupon } from './store-money.ts';
 
 /** Spec §3: a cart line: the product's id, title, image and price, plus cartQuantity. */
 export const cartItemSchema = z.object({
@@ -46,7 +46,7 @@ const paiseLines = (items: readonly Pick<CartItem, 'price' | 'cartQuantity'>[]) 
   items.map((i) => ({ unitPricePaise: toPaise(i.price), quantity: i.cartQuantity }));
 
 // The arithmetic runs on integer paise, the same rules as the server's create_order
-// (store.schema.ts), so the checkout shows exactly the total the order will have.
+// (store-money.ts), so the checkout shows exactly the total the order will have.
 
 export function cartSubtotal(items: readonly Pick<CartItem, 'price' | 'cartQuantity'>[]): number {
   return orderTotalsPaise(paiseLines(items), null).subtotal / 100;

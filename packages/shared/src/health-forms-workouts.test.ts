@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { challengeTargetStored } from './health.schema.ts';
 import {
   challengeFormSchema,
-  challengeTargetStored,
   finishWorkoutFormSchema,
   workoutTemplateFormSchema,
-} from './health.schema.ts';
+} from './health-forms.schema.ts';
 import { messagesOf } from './messages-of.ts';
 
 const template = {

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { type ProductCategory, productCategories } from './store-constants.ts';
+import { productCategories } from './store-constants.ts';
 
-// The plain lists live in store-constants.ts (no zod), which route files import: a route's
-// search and params validation is part of every page's first load.
+// Parts of this contract live in modules of their own, each imported alone where a page's first
+// load needs only it: the catalogue's schemas (a list page), the paise arithmetic (the header's
+// cart) and the plain lists (route files: a route's search and params validation runs on every
+// page's first load).
+export * from './store-catalogue.schema.ts';
+export * from './store-money.ts';
 export {
   type PaymentCompleteSlug,
   paymentCompleteSlugs,
@@ -12,39 +16,7 @@ export {
   productSortOptions,
 } from './store-constants.ts';
 
-/** The data schema of the store (products, coupons, orders, payments, wishlists). */
-export const STORE_SCHEMA = 'pgstore';
-
-export const productCategoryLabels: Record<ProductCategory, string> = {
-  tea: 'Teas',
-  'wellness-plan': 'Wellness plans',
-  'lab-test-profile': 'Lab-test profiles',
-  product: 'Health products',
-};
-
-/** A pgstore.products row as the data API returns it (camelCased by the client). */
-export const productSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  images: z.array(z.string()),
-  category: z.enum(productCategories),
-  pricePaise: z.number().int().nonnegative(),
-  mrpPaise: z.number().int().nonnegative().nullable(),
-  gstRate: z.number().int(),
-  hsnSac: z.string(),
-  stock: z.number().int().nullable(),
-});
-export type Product = z.infer<typeof productSchema>;
-
-export const SEARCH_PRODUCTS_RPC = 'search_products';
 export const CREATE_ORDER_RPC = 'create_order';
-export const productSearchResultSchema = z.object({
-  total: z.number().int(),
-  items: z.array(productSchema),
-});
-export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
 
 /** What the payment endpoints answer (POST /store/orders/{id}/payments and …/confirm). */
 export const startedPaymentSchema = z.object({
@@ -252,80 +224,3 @@ export interface CreateOrderArgs {
   idempotencyKey: string;
   coupon: string | null;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Money in integer paise: the same rules as the database's create_order (§5, §9).
-
-/** §9 fixed tax ₹100 and free shipping, in paise. */
-export const CHECKOUT_TAX_PAISE = 10_000;
-export const CHECKOUT_SHIPPING_PAISE = 0;
-
-export interface PaiseCoupon {
-  discountType: 'percent' | 'flat';
-  /** Percent for 'percent', paise for 'flat'. */
-  value: number;
-}
-
-/** Percent rounds half up to the paisa; flat is capped at the subtotal; never negative. */
-export function couponDiscountPaise(subtotal: number, coupon: PaiseCoupon | null): number {
-  if (!coupon) return 0;
-  const raw =
-    coupon.discountType === 'percent'
-      ? Math.floor((subtotal * coupon.value + 50) / 100)
-      : coupon.value;
-  return Math.max(0, Math.min(subtotal, raw));
-}
-
-export interface PaiseTotals {
-  subtotal: number;
-  discount: number;
-  tax: number;
-  shipping: number;
-  total: number;
-}
-
-export function orderTotalsPaise(
-  lines: readonly { unitPricePaise: number; quantity: number }[],
-  coupon: PaiseCoupon | null,
-): PaiseTotals {
-  const subtotal = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
-  const discount = couponDiscountPaise(subtotal, coupon);
-  const tax = lines.length ? CHECKOUT_TAX_PAISE : 0;
-  const shipping = CHECKOUT_SHIPPING_PAISE;
-  return {
-    subtotal,
-    discount,
-    tax,
-    shipping,
-    total: Math.max(0, subtotal - discount + tax + shipping),
-  };
-}
-
-/** Spec §3: the searchable and wishlist item types. */
-export const wishlistItemTypes = [
-  'flight',
-  'hotel',
-  'train',
-  'bus',
-  'activity',
-  'lab test',
-  'subscription',
-  'product',
-  'hospital',
-  'doctor',
-] as const;
-export type WishlistItemType = (typeof wishlistItemTypes)[number];
-
-export const wishlistItemSchema = z.object({
-  id: z.number().int(),
-  itemType: z.enum(wishlistItemTypes),
-  itemId: z.string(),
-  title: z.string(),
-});
-export const searchHistoryEntrySchema = z.object({
-  id: z.number().int(),
-  searchType: z.enum(wishlistItemTypes),
-  query: z.string(),
-  createdAt: z.string(),
-});
-export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;

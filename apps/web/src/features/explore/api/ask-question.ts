@@ -1,4 +1,5 @@
-import { type askPersonnelInputSchema, PERSONNEL_SCHEMA } from '@athcare/shared/personnel.schema';
+import { type askPersonnelInputSchema } from '@athcare/shared/personnel.schema';
+import { PERSONNEL_SCHEMA } from '@athcare/shared/personnel-directory.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';

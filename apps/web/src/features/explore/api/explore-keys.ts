@@ -1,4 +1,4 @@
-import type { DoctorSearchInput } from '@athcare/shared/personnel.schema';
+import type { DoctorSearchInput } from '@athcare/shared/personnel-directory.schema';
 
 /** Query keys of the explore feature (§9 cache area "athcare"). */
 export const exploreKeys = {

@@ -1,4 +1,4 @@
-import { PERSONNEL_SCHEMA, specializationSchema } from '@athcare/shared/personnel.schema';
+import { PERSONNEL_SCHEMA, specializationSchema } from '@athcare/shared/personnel-directory.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

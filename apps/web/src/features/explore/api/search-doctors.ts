@@ -3,7 +3,7 @@ import {
   doctorSearchResultSchema,
   PERSONNEL_SCHEMA,
   SEARCH_DOCTORS_RPC,
-} from '@athcare/shared/personnel.schema';
+} from '@athcare/shared/personnel-directory.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { exploreKeys } from './explore-keys';

@@ -1,4 +1,4 @@
-import type { DirectoryEntry } from '@athcare/shared/personnel.schema';
+import type { DirectoryEntry } from '@athcare/shared/personnel-directory.schema';
 import { Link, linkOptions } from '@tanstack/react-router';
 import {
   BriefcaseMedicalIcon,

@@ -1,4 +1,4 @@
-import { genders, personnelLanguages } from '@athcare/shared/personnel.schema';
+import { genders, personnelLanguages } from '@athcare/shared/personnel-options';
 import {
   type ChangeEvent,
   type ComponentProps,

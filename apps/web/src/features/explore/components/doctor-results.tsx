@@ -1,4 +1,5 @@
-import type { DoctorSearchResult, DoctorSort } from '@athcare/shared/personnel.schema';
+import type { DoctorSort } from '@athcare/shared/personnel-options';
+import type { DoctorSearchResult } from '@athcare/shared/personnel-directory.schema';
 import { SearchXIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { doctorSortOptions } from '@athcare/shared/personnel.schema';
+import { doctorSortOptions } from '@athcare/shared/personnel-options';
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { ListLoadError } from '@/components/list-and-form-bits';

@@ -1,4 +1,4 @@
-import { personnelTypeSlugs } from '@athcare/shared/personnel.schema';
+import { personnelTypeSlugs } from '@athcare/shared/personnel-options';
 import { type FormEvent, useId } from 'react';
 import { ListLoadError, SearchSubmitButton } from '@/components/list-and-form-bits';
 import type { AddressSearchPageProps } from '@/components/address-search-page';

@@ -1,4 +1,4 @@
-import { doctorSearchInputSchema } from '@athcare/shared/personnel.schema';
+import { doctorSearchInputSchema } from '@athcare/shared/personnel-directory.schema';
 import { describe, expect, it } from 'vitest';
 import {
   clearDoctorFilters,

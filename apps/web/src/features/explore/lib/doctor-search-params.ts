@@ -1,6 +1,6 @@
 import { RATING_MAX } from '@athcare/shared/constants';
 import { doctorSortOptions, genders, personnelLanguages } from '@athcare/shared/personnel-options';
-import type { DoctorSearchInput } from '@athcare/shared/personnel.schema';
+import type { DoctorSearchInput } from '@athcare/shared/personnel-directory.schema';
 import * as z from '@athcare/shared/zod-mini';
 import { lazySchema, optionalSearchParam as optional, searchText } from '@/lib/search-params';
 import { DOCTORS_PAGE_SIZE } from './explore-constants';

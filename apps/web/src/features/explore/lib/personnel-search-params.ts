@@ -1,4 +1,4 @@
-import type { DoctorSearchInput } from '@athcare/shared/personnel.schema';
+import type { DoctorSearchInput } from '@athcare/shared/personnel-directory.schema';
 import { personnelTypeSlugs } from '@athcare/shared/personnel-options';
 import * as z from '@athcare/shared/zod-mini';
 import { lazySchema, optionalSearchParam, searchText } from '@/lib/search-params';

@@ -1,4 +1,5 @@
-import { orderDetailSchema, STORE_SCHEMA } from '@athcare/shared/store.schema';
+import { orderDetailSchema } from '@athcare/shared/store.schema';
+import { STORE_SCHEMA } from '@athcare/shared/store-catalogue.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

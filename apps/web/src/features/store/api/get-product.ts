@@ -1,4 +1,4 @@
-import { productSchema, STORE_SCHEMA } from '@athcare/shared/store.schema';
+import { productSchema, STORE_SCHEMA } from '@athcare/shared/store-catalogue.schema';
 import { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiClient } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import {
   productSearchResultSchema,
   SEARCH_PRODUCTS_RPC,
   STORE_SCHEMA,
-} from '@athcare/shared/store.schema';
+} from '@athcare/shared/store-catalogue.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ProductSearchInput } from '../lib/product-search-params';

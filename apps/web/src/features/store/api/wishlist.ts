@@ -2,7 +2,7 @@ import {
   STORE_SCHEMA,
   type WishlistItemType,
   wishlistItemSchema,
-} from '@athcare/shared/store.schema';
+} from '@athcare/shared/store-catalogue.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

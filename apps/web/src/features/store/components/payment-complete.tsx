@@ -1,4 +1,5 @@
-import { type PaymentCompleteSlug, type Product } from '@athcare/shared/store.schema';
+import { type PaymentCompleteSlug } from '@athcare/shared/store.schema';
+import { type Product } from '@athcare/shared/store-catalogue.schema';
 import { formatPaise } from '@/lib/format';
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2Icon } from 'lucide-react';

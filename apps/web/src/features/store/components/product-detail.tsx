@@ -1,4 +1,4 @@
-import { productCategoryLabels, type Product } from '@athcare/shared/store.schema';
+import { productCategoryLabels, type Product } from '@athcare/shared/store-catalogue.schema';
 import { Link } from '@tanstack/react-router';
 import { CheckIcon, MinusIcon, PlusIcon, ShoppingCartIcon } from 'lucide-react';
 import { useId, useState } from 'react';

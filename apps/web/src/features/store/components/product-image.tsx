@@ -1,4 +1,4 @@
-import type { ProductCategory } from '@athcare/shared/store.schema';
+import type { ProductCategory } from '@athcare/shared/store-constants';
 import { cn } from '@/lib/utils';
 
 /** A product's first image, or its category's illustration. */

@@ -1,9 +1,9 @@
 import {
   productCategories,
-  productCategoryLabels,
   type ProductSort,
   productSortOptions,
-} from '@athcare/shared/store.schema';
+} from '@athcare/shared/store-constants';
+import { productCategoryLabels } from '@athcare/shared/store-catalogue.schema';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId } from 'react';
 import { ListLoadError, SearchSubmitButton } from '@/components/list-and-form-bits';

@@ -1,4 +1,4 @@
-import type { WishlistItemType } from '@athcare/shared/store.schema';
+import type { WishlistItemType } from '@athcare/shared/store-catalogue.schema';
 import { Button } from '@/components/ui/button';
 import { useClearSearchHistory, useSearchHistory } from '../api/search-history';
 

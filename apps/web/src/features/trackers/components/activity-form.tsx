@@ -1,4 +1,4 @@
-import { type ActivityLogForm, activityLogFormSchema } from '@athcare/shared/health.schema';
+import { type ActivityLogForm, activityLogFormSchema } from '@athcare/shared/health-forms.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment } from 'react';
 import type { z } from 'zod';

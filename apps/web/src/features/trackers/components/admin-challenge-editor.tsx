@@ -1,10 +1,9 @@
 import {
   type Challenge,
-  type ChallengeForm,
-  challengeFormSchema,
   challengeTargetStored,
   challengeTypes,
 } from '@athcare/shared/health.schema';
+import { type ChallengeForm, challengeFormSchema } from '@athcare/shared/health-forms.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';

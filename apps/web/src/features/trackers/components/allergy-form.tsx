@@ -1,9 +1,8 @@
+import { allergySeverities, onsetAges } from '@athcare/shared/health.schema';
 import {
   type AllergyForm as AllergyFormValues,
   allergyFormSchema,
-  allergySeverities,
-  onsetAges,
-} from '@athcare/shared/health.schema';
+} from '@athcare/shared/health-forms.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useAddAllergy, useAllergies, useListAllergies } from '../api/trackers';

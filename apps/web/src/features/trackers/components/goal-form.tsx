@@ -1,10 +1,8 @@
+import { goalMetricLabels, goalMetrics, goalPeriods } from '@athcare/shared/health.schema';
 import {
   type GoalForm as GoalFormValues,
   goalFormSchema,
-  goalMetricLabels,
-  goalMetrics,
-  goalPeriods,
-} from '@athcare/shared/health.schema';
+} from '@athcare/shared/health-forms.schema';
 import { weightToKg } from '@athcare/shared/units';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';

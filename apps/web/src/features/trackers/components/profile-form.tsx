@@ -1,10 +1,8 @@
+import { activityLevels, bloodGroups, type MedicalProfile } from '@athcare/shared/health.schema';
 import {
-  activityLevels,
-  bloodGroups,
   type HealthProfileForm,
   healthProfileFormSchema,
-  type MedicalProfile,
-} from '@athcare/shared/health.schema';
+} from '@athcare/shared/health-forms.schema';
 import { cmToFeetInches, feetInchesToCm, weightFromKg, weightToKg } from '@athcare/shared/units';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import { type VitalForm, vitalFormSchema, vitalSources } from '@athcare/shared/health.schema';
+import { vitalSources } from '@athcare/shared/health.schema';
+import { type VitalForm, vitalFormSchema } from '@athcare/shared/health-forms.schema';
 import { weightToKg } from '@athcare/shared/units';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment } from 'react';

@@ -1,10 +1,10 @@
+import { type WorkoutTemplate } from '@athcare/shared/health.schema';
 import {
   type FinishWorkoutForm,
   finishWorkoutFormSchema,
-  type WorkoutTemplate,
   type WorkoutTemplateForm,
   workoutTemplateFormSchema,
-} from '@athcare/shared/health.schema';
+} from '@athcare/shared/health-forms.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useFieldArray } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { Product } from '@athcare/shared/store.schema';
+import type { Product } from '@athcare/shared/store-catalogue.schema';
 import { Link } from '@tanstack/react-router';
 import { ProductDetail } from '@/features/store/components/product-detail';
 

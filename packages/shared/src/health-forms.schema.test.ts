@@ -5,7 +5,7 @@ import {
   goalFormSchema,
   healthProfileFormSchema,
   vitalFormSchema,
-} from './health.schema.ts';
+} from './health-forms.schema.ts';
 import { messagesOf } from './messages-of.ts';
 
 describe('health tracking forms', () => {
