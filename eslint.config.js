@@ -106,6 +106,23 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...webZones,
+  {
+    // The web build takes every `z.…()` call for pure (apps/web/vite.config.ts) and drops one whose
+    // result is unused, so a call made for its effect on zod (its settings, a registry) must not
+    // be spelt through `z`.
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ExpressionStatement > CallExpression:matches([callee.object.name='z'], [callee.object.object.name='z'], [callee.object.callee.object.name='z'])",
+          message:
+            'The web build drops a `z.…()` call whose result is unused (vite.config.ts): import the function by its name.',
+        },
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );
