@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { numeric } from './numeric.schema.ts';
 import { RATING_MAX, RATING_MIN } from './constants.ts';
 import { genders } from './personnel-options.ts';
-import { CITY_MAX, specializationSchema } from './personnel-directory.schema.ts';
+import { specializationSchema } from './personnel-directory.schema.ts';
 
 /**
  * Personnel contracts (spec §3 Personnel, §5, §7 Personnel schema; schema pgpersonnel).
@@ -255,57 +255,6 @@ export const personnelFullProfileSchema = personnelProfileSchema.extend({
   timeSlots: z.array(appointmentTimeAssignmentSchema),
 });
 export type PersonnelFullProfile = z.infer<typeof personnelFullProfileSchema>;
-
-/** POST /profile and PATCH /profile?id=eq.{id} bodies (spec §5 limits). */
-export const personnelProfileInputSchema = z.object({
-  userId: z.string().uuid('Invalid UUID format').optional(),
-  personnelTypeId: z.number().int('Must be an integer').positive('ID must be a positive number'),
-  primarySpecializationId: z.number().int().positive().nullable().optional(),
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name is required.')
-    .max(PERSONNEL_NAME_MAX, `Name must be at most ${PERSONNEL_NAME_MAX} characters long.`),
-  gender: z.enum(genders).optional(),
-  bio: z
-    .string()
-    .max(PERSONNEL_BIO_MAX, `Bio must be at most ${PERSONNEL_BIO_MAX} characters long.`)
-    .optional(),
-  profileImage: z.string().url('Invalid URL format').optional(),
-  profileCover: z.string().url('Invalid URL format').optional(),
-  nationality: z.string().max(60).optional(),
-  languagesSpoken: z.array(z.string().min(1)).optional(),
-  totalExperienceYears: z.number().int().min(0).max(80).optional(),
-  serviceLocations: z.array(z.string().min(1)).optional(),
-  city: z.string().max(CITY_MAX).optional(),
-  fee: z.number().min(0).optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-  isPublished: z.boolean().optional(),
-});
-export type PersonnelProfileInput = z.infer<typeof personnelProfileInputSchema>;
-export const personnelProfilePatchSchema = personnelProfileInputSchema.partial();
-
-export const workExperienceInputSchema = z.object({
-  profileId: id,
-  startYear: z.number().int().min(1940).max(2100),
-  endYear: z.number().int().min(1940).max(2100).nullable().optional(),
-  officeType: z.string().max(50).optional(),
-  officeName: z.string().trim().min(1).max(OFFICE_NAME_MAX),
-  officeAddress: z.string().max(OFFICE_ADDRESS_MAX).optional(),
-  city: z.string().max(CITY_MAX).optional(),
-  state: z.string().max(STATE_MAX).optional(),
-});
-
-export const reviewInputSchema = z.object({
-  profileId: id,
-  rating: z
-    .number()
-    .int()
-    .min(RATING_MIN, 'Rating must be between 1 and 5')
-    .max(RATING_MAX, 'Rating must be between 1 and 5'),
-  review: z.string().max(2000).optional(),
-  byName: z.string().max(100).optional(),
-});
 
 /** Asking a doctor (issue 20): the database enforces the same limits. */
 export const QUESTION_MAX = 1000;
