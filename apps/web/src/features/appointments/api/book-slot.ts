@@ -3,7 +3,7 @@ import {
   appointmentRpc,
   type BookSlotInput,
   bookingSchema,
-} from '@athcare/shared/appointments.schema';
+} from '@athcare/shared/booking.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { slotKeys } from '@/lib/slot-keys';

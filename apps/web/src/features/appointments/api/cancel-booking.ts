@@ -3,7 +3,7 @@ import {
   appointmentRpc,
   bookingSchema,
   type CancelBookingInput,
-} from '@athcare/shared/appointments.schema';
+} from '@athcare/shared/booking.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { appointmentKeys } from './appointment-keys';

@@ -1,4 +1,4 @@
-import { APPOINTMENTS_SCHEMA, bookingSchema } from '@athcare/shared/appointments.schema';
+import { APPOINTMENTS_SCHEMA, bookingSchema } from '@athcare/shared/booking.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

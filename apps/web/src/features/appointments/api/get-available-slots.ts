@@ -2,7 +2,7 @@ import {
   APPOINTMENTS_SCHEMA,
   appointmentRpc,
   availableSlotSchema,
-} from '@athcare/shared/appointments.schema';
+} from '@athcare/shared/booking.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,8 +1,5 @@
-import {
-  APPOINTMENTS_SCHEMA,
-  appointmentRpc,
-  patientHistoryItemSchema,
-} from '@athcare/shared/appointments.schema';
+import { patientHistoryItemSchema } from '@athcare/shared/appointments.schema';
+import { APPOINTMENTS_SCHEMA, appointmentRpc } from '@athcare/shared/booking.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

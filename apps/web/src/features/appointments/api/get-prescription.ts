@@ -1,4 +1,5 @@
-import { APPOINTMENTS_SCHEMA, prescriptionSchema } from '@athcare/shared/appointments.schema';
+import { prescriptionSchema } from '@athcare/shared/appointments.schema';
+import { APPOINTMENTS_SCHEMA } from '@athcare/shared/booking.schema';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { appointmentMessages } from '@athcare/shared/appointments.schema';
+import { appointmentMessages } from '@athcare/shared/booking.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-import type { AvailableSlot, Booking } from '@athcare/shared/appointments.schema';
+import type { AvailableSlot, Booking } from '@athcare/shared/booking.schema';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarCheckIcon } from 'lucide-react';
 import { useId, useState } from 'react';

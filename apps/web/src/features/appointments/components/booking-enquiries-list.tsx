@@ -1,4 +1,4 @@
-import { type EnquiryStatus, enquiryStatuses } from '@athcare/shared/appointments.schema';
+import { type EnquiryStatus, enquiryStatuses } from '@athcare/shared/booking.schema';
 import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import { describeError } from '@/lib/errors';

@@ -1,11 +1,13 @@
 import {
-  appointmentMessages,
   type BookingEnquiry,
   type BookingEnquiryInput,
   bookingEnquiryInputSchema,
+} from '@athcare/shared/appointments.schema';
+import {
+  appointmentMessages,
   type BookingType,
   bookingTypes,
-} from '@athcare/shared/appointments.schema';
+} from '@athcare/shared/booking.schema';
 import { DEFAULT_TIMEZONE } from '@athcare/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2Icon } from 'lucide-react';

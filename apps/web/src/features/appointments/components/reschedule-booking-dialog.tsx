@@ -1,4 +1,4 @@
-import type { AvailableSlot } from '@athcare/shared/appointments.schema';
+import type { AvailableSlot } from '@athcare/shared/booking.schema';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';

@@ -1,4 +1,4 @@
-import type { AvailableSlot } from '@athcare/shared/appointments.schema';
+import type { AvailableSlot } from '@athcare/shared/booking.schema';
 import { canonicalTimeZone, isSameTimeZone } from '@athcare/shared/time-zone';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';

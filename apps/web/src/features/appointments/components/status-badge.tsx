@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@athcare/shared/appointments.schema';
+import type { BookingStatus } from '@athcare/shared/booking.schema';
 import { cn } from '@/lib/utils';
 
 const styles: Record<BookingStatus, string> = {
