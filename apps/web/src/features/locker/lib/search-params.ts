@@ -13,7 +13,7 @@ const lockerViewSearch = () =>
     sort: optionalSearchParam(z.enum(lockerSorts)),
   });
 export const lockerViewSearchSchema = lazySchema(lockerViewSearch);
-export type LockerViewSearch = z.infer<ReturnType<typeof lockerViewSearch>>;
+export type LockerViewSearch = z.infer<typeof lockerViewSearchSchema.schema>;
 
 /** /docs: plus the trash, and what others share with the member. */
 export const docsIndexSearchSchema = lazySchema(() =>
