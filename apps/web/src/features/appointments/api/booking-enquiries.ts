@@ -1,8 +1,9 @@
 import {
+  APPOINTMENTS_SCHEMA,
   type BookingEnquiryInput,
   bookingEnquirySchema,
+  type EnquiryStatus,
 } from '@athcare/shared/appointments.schema';
-import { APPOINTMENTS_SCHEMA, type EnquiryStatus } from '@athcare/shared/booking.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,9 +1,9 @@
-import { prescriptionSchema } from '@athcare/shared/appointments.schema';
 import {
   APPOINTMENTS_SCHEMA,
   bookingSchema,
   myBookingsSelect,
-} from '@athcare/shared/booking.schema';
+  prescriptionSchema,
+} from '@athcare/shared/appointments.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,5 +1,8 @@
-import { patientHistoryItemSchema } from '@athcare/shared/appointments.schema';
-import { APPOINTMENTS_SCHEMA, appointmentRpc } from '@athcare/shared/booking.schema';
+import {
+  APPOINTMENTS_SCHEMA,
+  appointmentRpc,
+  patientHistoryItemSchema,
+} from '@athcare/shared/appointments.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

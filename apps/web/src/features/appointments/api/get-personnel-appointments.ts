@@ -1,5 +1,8 @@
-import { personnelAppointmentSchema } from '@athcare/shared/appointments.schema';
-import { APPOINTMENTS_SCHEMA, type BookingStatus } from '@athcare/shared/booking.schema';
+import {
+  APPOINTMENTS_SCHEMA,
+  type BookingStatus,
+  personnelAppointmentSchema,
+} from '@athcare/shared/appointments.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,5 +1,4 @@
-import { prescriptionSchema } from '@athcare/shared/appointments.schema';
-import { APPOINTMENTS_SCHEMA } from '@athcare/shared/booking.schema';
+import { APPOINTMENTS_SCHEMA, prescriptionSchema } from '@athcare/shared/appointments.schema';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

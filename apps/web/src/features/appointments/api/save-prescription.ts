@@ -1,9 +1,10 @@
 import {
+  APPOINTMENTS_SCHEMA,
+  appointmentRpc,
   type PrescriptionForm,
   prescriptionSchema,
   savePrescriptionArgs,
 } from '@athcare/shared/appointments.schema';
-import { APPOINTMENTS_SCHEMA, appointmentRpc } from '@athcare/shared/booking.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { appointmentKeys } from './appointment-keys';

@@ -1,13 +1,11 @@
 import {
+  appointmentMessages,
   type BookingEnquiry,
   type BookingEnquiryInput,
   bookingEnquiryInputSchema,
-} from '@athcare/shared/appointments.schema';
-import {
-  appointmentMessages,
   type BookingType,
   bookingTypes,
-} from '@athcare/shared/booking.schema';
+} from '@athcare/shared/appointments.schema';
 import { DEFAULT_TIMEZONE } from '@athcare/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2Icon } from 'lucide-react';

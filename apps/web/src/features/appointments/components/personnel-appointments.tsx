@@ -1,5 +1,8 @@
-import { type PersonnelAppointment } from '@athcare/shared/appointments.schema';
-import { type BookingStatus, bookingStatuses } from '@athcare/shared/booking.schema';
+import {
+  type BookingStatus,
+  bookingStatuses,
+  type PersonnelAppointment,
+} from '@athcare/shared/appointments.schema';
 import { Link } from '@tanstack/react-router';
 import { Loader2Icon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';

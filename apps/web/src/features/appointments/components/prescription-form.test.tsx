@@ -1,5 +1,4 @@
-import { prescriptionFormMessages } from '@athcare/shared/appointments.schema';
-import { appointmentMessages } from '@athcare/shared/booking.schema';
+import { appointmentMessages, prescriptionFormMessages } from '@athcare/shared/appointments.schema';
 import { messages } from '@athcare/shared/messages';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,11 +1,11 @@
 import {
   type MedicineIntakeItem,
   medicineNumber,
+  medicines,
   type Prescription,
   type PrescriptionForm as PrescriptionFormValues,
   prescriptionFormSchema,
 } from '@athcare/shared/appointments.schema';
-import { medicines } from '@athcare/shared/booking.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useId } from 'react';

@@ -1,5 +1,4 @@
-import { type askPersonnelInputSchema } from '@athcare/shared/personnel.schema';
-import { PERSONNEL_SCHEMA } from '@athcare/shared/personnel-directory.schema';
+import { type askPersonnelInputSchema, PERSONNEL_SCHEMA } from '@athcare/shared/personnel.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,8 +1,8 @@
 import {
+  PERSONNEL_SCHEMA,
   personnelFullProfileSchema,
   personnelFullProfileSelect,
 } from '@athcare/shared/personnel.schema';
-import { PERSONNEL_SCHEMA } from '@athcare/shared/personnel-directory.schema';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, type ApiClient } from '@/lib/api-client';

@@ -1,8 +1,8 @@
 import {
+  APPOINTMENTS_SCHEMA,
   type PersonnelCenterInput,
   personnelCenterSchema,
 } from '@athcare/shared/appointments.schema';
-import { APPOINTMENTS_SCHEMA } from '@athcare/shared/booking.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

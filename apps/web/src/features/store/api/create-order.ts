@@ -1,5 +1,9 @@
-import { CREATE_ORDER_RPC, type Billing, orderSchema } from '@athcare/shared/store.schema';
-import { STORE_SCHEMA } from '@athcare/shared/store-catalogue.schema';
+import {
+  CREATE_ORDER_RPC,
+  type Billing,
+  orderSchema,
+  STORE_SCHEMA,
+} from '@athcare/shared/store.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { storeKeys } from './store-keys';

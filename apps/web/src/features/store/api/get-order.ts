@@ -1,5 +1,4 @@
-import { orderDetailSchema } from '@athcare/shared/store.schema';
-import { STORE_SCHEMA } from '@athcare/shared/store-catalogue.schema';
+import { orderDetailSchema, STORE_SCHEMA } from '@athcare/shared/store.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';

@@ -1,5 +1,4 @@
-import { type PaymentCompleteSlug } from '@athcare/shared/store.schema';
-import { type Product } from '@athcare/shared/store-catalogue.schema';
+import { type PaymentCompleteSlug, type Product } from '@athcare/shared/store.schema';
 import { formatPaise } from '@/lib/format';
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2Icon } from 'lucide-react';
