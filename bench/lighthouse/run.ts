@@ -73,12 +73,11 @@ try {
   }
 
   async function audit(path: string, signedIn: boolean) {
-    // The login page's count is taken signed out (a session would redirect it), the others' signed in.
+    // The login page's count is taken signed out (a session would redirect it), the others' signed
+    // in. The visit is also the server's warm-up: a server in service has served the page before,
+    // and the first request after its start compiles the code the page takes (a profile's data
+    // frame: 59 ms the first time, 15 after), which only its first visitor would wait for.
     const zodObjects = await zodObjectsAtLoad(path);
-    // A server in service has served the page before: the first request after its start compiles
-    // the code the page takes (a profile's data frame: 59 ms the first time, 15 after), which
-    // only its first visitor would wait for.
-    await (await fetch(`${origin}${path}`)).arrayBuffer();
     const run = async () => {
       await cdp.send('Network.clearBrowserCache');
       await cdp.send('Storage.clearDataForOrigin', {
