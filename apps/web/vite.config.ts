@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './vite/compile-hints.ts';
 import { cspSafeStyles } from './vite/csp-styles.ts';
 import { precompress } from './vite/precompress.ts';
 import { routePreloads } from './vite/route-preloads.ts';
@@ -106,6 +107,7 @@ export default defineConfig(({ isSsrBuild }) => {
           clientsClaim: true,
         },
       }),
+      compileHints(),
       routePreloads(),
       precompress(),
     ],
