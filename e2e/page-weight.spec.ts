@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { compileHint } from '../apps/web/vite/compile-hints.ts';
 import { expect, test } from './support/fixtures.ts';
 import { sidewaysOverflow } from './support/layout.ts';
 import { collectNavigationLinks } from './support/navigation.ts';
@@ -14,7 +15,9 @@ import { demoAdmin, demoMember, loginThroughUi } from './support/session.ts';
  *   figure is each script gzipped at level 6, the budget's unit; what the browser actually
  *   downloaded (the server's brotli or gzip file, `sizes().responseBodySize`) is reported beside
  *   it and must not be larger. `npm run bench:web` prints the same per route.
- * One load serves both checks: the links were once followed in a journey of their own, which
+ * - each of the build's scripts it loads has V8's compile hint as its first line
+ *   (apps/web/vite/compile-hints.ts).
+ * One load serves all the checks: the links were once followed in a journey of their own, which
  * loaded most of these pages a second time.
  */
 const budgetKb = 200;
@@ -139,24 +142,36 @@ const adminRoutes = [
   '/admin/moderation',
 ];
 
+interface Script {
+  gzipKb: number;
+  /** A chunk of the build (`/assets/`) whose first line is not V8's compile hint. */
+  unhinted: boolean;
+}
+
 /**
- * Each script's gzipped size by its address: the server serves one build for the whole run, so
- * the scripts the routes share are compressed once, not once per route.
+ * Each script's gzipped size and mark by its address: the server serves one build for the whole
+ * run, so the scripts the routes share are read once, not once per route.
  */
-const gzipKbByUrl = new Map<string, Promise<number>>();
-function gzippedKb(response: Response): Promise<number> {
-  let kb = gzipKbByUrl.get(response.url());
-  if (kb === undefined) {
-    kb = response.body().then((body) => gzipSync(body, { level: 6 }).length / 1024);
-    gzipKbByUrl.set(response.url(), kb);
+const scriptsByUrl = new Map<string, Promise<Script>>();
+function readScript(response: Response): Promise<Script> {
+  let script = scriptsByUrl.get(response.url());
+  if (script === undefined) {
+    script = response.body().then((body) => ({
+      gzipKb: gzipSync(body, { level: 6 }).length / 1024,
+      unhinted:
+        new URL(response.url()).pathname.startsWith('/assets/') &&
+        !body.toString('utf8', 0, compileHint.length + 1).startsWith(`${compileHint}\n`),
+    }));
+    scriptsByUrl.set(response.url(), script);
   }
-  return kb;
+  return script;
 }
 
 interface Weight {
   gzipKb: number;
   wireKb: number;
   files: number;
+  unhinted: string[];
 }
 
 /** The JavaScript a fresh browser loads to show `path`, gzipped and as downloaded. */
@@ -172,6 +187,7 @@ async function firstLoad(
     let gzipKb = 0;
     let wireKb = 0;
     let files = 0;
+    const unhinted: string[] = [];
     let weighed = false;
     page.on('response', (response) => {
       if (weighed || response.request().resourceType() !== 'script') return;
@@ -179,8 +195,12 @@ async function firstLoad(
         (async () => {
           // Both awaited before either sum is read: `sum += await …` would read the sum first
           // and lose what the other scripts' reads add meanwhile.
-          const [kb, sizes] = await Promise.all([gzippedKb(response), response.request().sizes()]);
-          gzipKb += kb;
+          const [script, sizes] = await Promise.all([
+            readScript(response),
+            response.request().sizes(),
+          ]);
+          gzipKb += script.gzipKb;
+          if (script.unhinted) unhinted.push(response.url());
           wireKb += sizes.responseBodySize / 1024;
           files += 1;
         })(),
@@ -211,7 +231,7 @@ async function firstLoad(
     await expect.soft
       .poll(() => sidewaysOverflow(page), `${path} fits a 375 px phone (px too wide)`)
       .toBe(0);
-    return { gzipKb, wireKb, files };
+    return { gzipKb, wireKb, files, unhinted };
   } finally {
     await context.close();
   }
@@ -286,6 +306,7 @@ function check(path: string, w: Weight) {
       .toBeGreaterThan(budgetKb);
   }
   expect.soft(w.wireKb, line).toBeLessThanOrEqual(w.gzipKb);
+  expect.soft(w.unhinted, `${path}: scripts without the compile hint`).toEqual([]);
 }
 
 test.describe('every route and navigation link: a page, its first-load JavaScript within budget', () => {
