@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { compileHint } from '../apps/web/vite/compile-hints.ts';
+import { compileHint, hasCompileHint } from '../apps/web/vite/compile-hints.ts';
 import { expect, test } from './support/fixtures.ts';
 import { sidewaysOverflow } from './support/layout.ts';
 import { collectNavigationLinks } from './support/navigation.ts';
@@ -160,7 +160,7 @@ function readScript(response: Response): Promise<Script> {
       gzipKb: gzipSync(body, { level: 6 }).length / 1024,
       unhinted:
         new URL(response.url()).pathname.startsWith('/assets/') &&
-        !body.toString('utf8', 0, compileHint.length + 1).startsWith(`${compileHint}\n`),
+        !hasCompileHint(body.toString('utf8', 0, compileHint.length + 1)),
     }));
     scriptsByUrl.set(response.url(), script);
   }

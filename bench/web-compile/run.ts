@@ -12,7 +12,7 @@
 // BENCH_WEB_COMPILE_RUNS (default 5) loads per page and side; BENCH_SKIP_BUILD=true uses the
 // build already made; BENCH_WEB_COMPILE_PORT (default 3320).
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { compileHint } from '../../apps/web/vite/compile-hints.ts';
+import { compileHint, hasCompileHint } from '../../apps/web/vite/compile-hints.ts';
 import { startEmbeddedDemoServer, stopEmbeddedDemoServer } from '../embedded-demo-server.ts';
 
 const port = process.env.BENCH_WEB_COMPILE_PORT ?? '3320';
@@ -104,8 +104,7 @@ async function side(
   await context.route(`${origin}/assets/*.js`, async (route) => {
     const response = await route.fetch();
     const code = await response.text();
-    if (!code.startsWith(`${compileHint}\n`))
-      throw new Error(`unmarked chunk ${route.request().url()}`);
+    if (!hasCompileHint(code)) throw new Error(`unmarked chunk ${route.request().url()}`);
     const headers = { ...response.headers() };
     // route.fetch answers decoded: what is fulfilled is plain text.
     delete headers['content-encoding'];

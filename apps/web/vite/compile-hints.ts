@@ -3,9 +3,14 @@ import type { Plugin } from 'vite';
 /** V8's explicit compile hint; it counts only as a file's first line. */
 export const compileHint = '//# allFunctionsCalledOnLoad';
 
+/** Whether the code's first line is the hint. */
+export function hasCompileHint(code: string): boolean {
+  return code.startsWith(`${compileHint}\n`);
+}
+
 /** The chunk's code with the hint as its first line (once). */
 export function withCompileHint(code: string): string {
-  return code.startsWith(`${compileHint}\n`) ? code : `${compileHint}\n${code}`;
+  return hasCompileHint(code) ? code : `${compileHint}\n${code}`;
 }
 
 /**
