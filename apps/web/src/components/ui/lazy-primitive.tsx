@@ -94,6 +94,12 @@ export function lazyPrimitive<M>(load: () => Promise<M>, popup: 'menu' | 'dialog
             buttonProps.onPointerEnter?.(event);
             void preload();
           }}
+          onPointerDown={(event) => {
+            buttonProps.onPointerDown?.(event);
+            // Radix opens a menu on the press, as here, not on the click: code that arrives
+            // between the two would take the click on Radix's trigger, which ignores it.
+            if (popup === 'menu' && event.button === 0 && !event.ctrlKey) openWhenLoaded?.();
+          }}
           onClick={(event) => {
             buttonProps.onClick?.(event);
             openWhenLoaded?.();
