@@ -25,6 +25,13 @@ function lazyMenu() {
   return async () => arrive(await import('./dropdown-menu-impl'));
 }
 
+/** A pointer coming onto the plain trigger and pressing it, as a mouse or a finger does. */
+function press(init: { button: number; ctrlKey?: boolean }) {
+  const trigger = screen.getByRole('button', { name: 'Actions' });
+  fireEvent.pointerEnter(trigger);
+  fireEvent.pointerDown(trigger, init);
+}
+
 describe('a lazily loaded menu', () => {
   it('opens once its code arrives after a click on the plain trigger', async () => {
     const codeArrives = lazyMenu();
@@ -35,9 +42,7 @@ describe('a lazily loaded menu', () => {
 
   it('opens when its code arrives between the press and the click', async () => {
     const codeArrives = lazyMenu();
-    const trigger = screen.getByRole('button', { name: 'Actions' });
-    fireEvent.pointerEnter(trigger);
-    fireEvent.pointerDown(trigger, { button: 0 });
+    press({ button: 0 });
     // No click follows here: once the code is in, the click lands on Radix's trigger, which opens
     // on the press only, so the press must have asked for the menu.
     await codeArrives();
@@ -46,9 +51,7 @@ describe('a lazily loaded menu', () => {
 
   it('stays shut when the press was not a plain left one', async () => {
     const codeArrives = lazyMenu();
-    const trigger = screen.getByRole('button', { name: 'Actions' });
-    fireEvent.pointerEnter(trigger);
-    fireEvent.pointerDown(trigger, { button: 0, ctrlKey: true });
+    press({ button: 0, ctrlKey: true });
     await codeArrives();
     // Radix's trigger (it has an id) is in place, and the menu is not open.
     await waitFor(() =>
