@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { lockerKeys } from './locker-keys';
 import {
-  lockerColumns,
+  lockerListColumns,
   lockerFileRowSchema,
   type LockerFileRow,
-} from '@athcare/shared/locker.schema';
+} from '@athcare/shared/locker-rows.schema';
 
 const filesSchema = z.array(lockerFileRowSchema);
 /** The columns the screens use (never blob_key). */
-export const fileColumns = lockerColumns.file;
+export const fileColumns = lockerListColumns.file;
 
 /** GET files?owner_id=eq.X&… : one member's files (the screens' columns), filtered by `query`. */
 function getOwnFiles(

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { lockerKeys } from './locker-keys';
 import {
-  lockerColumns,
+  lockerListColumns,
   lockerFolderSchema,
   type LockerFolder,
-} from '@athcare/shared/locker.schema';
+} from '@athcare/shared/locker-rows.schema';
 
 const foldersSchema = z.array(lockerFolderSchema);
-const folderColumns = lockerColumns.folder;
+const folderColumns = lockerListColumns.folder;
 
 /** §7: GET folders?owner_id=eq.X&parent_id=is.null (top level) or parent_id=eq.N. */
 export function getChildFolders(ownerId: string, parentId: string | null): Promise<LockerFolder[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { lockerKeys } from './locker-keys';
-import { lockerUsageSchema, type LockerUsage } from '@athcare/shared/locker.schema';
+import { lockerUsageSchema, type LockerUsage } from '@athcare/shared/locker-rows.schema';
 
 /** POST /rpc/locker_usage (pgmedlock): bytes kept (files, old versions, trash) and the quota. */
 export function getLockerUsage(): Promise<LockerUsage> {

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { lockerKeys } from './locker-keys';
-import { subscriptionCheckSchema, type SubscriptionCheck } from '@athcare/shared/locker.schema';
+import {
+  subscriptionCheckSchema,
+  type SubscriptionCheck,
+} from '@athcare/shared/locker-rows.schema';
 
 /** POST /rpc/check_subscription (profile pgsubs): is the caller's Medilocker active? */
 export function getSubscriptionCheck(): Promise<SubscriptionCheck> {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { lockerKeys } from './locker-keys';
-import { lockerFileRowSchema, type LockerFileRow } from '@athcare/shared/locker.schema';
+import { lockerFileRowSchema, type LockerFileRow } from '@athcare/shared/locker-rows.schema';
 
 export interface SearchFilesParams {
   q?: string;

@@ -17,7 +17,7 @@ import {
   lockerFileRowSchema,
   type LockerFolder,
   lockerFolderSchema,
-} from '@athcare/shared/locker.schema';
+} from '@athcare/shared/locker-rows.schema';
 
 /** What one share gives: the widest permission and the latest expiry of the shares behind it. */
 export interface ShareGrant {

@@ -1,5 +1,5 @@
 import { api, type ApiClient, type UploadOptions } from '@/lib/api-client';
-import { lockerFileRowSchema, type LockerFileRow } from '@athcare/shared/locker.schema';
+import { lockerFileRowSchema, type LockerFileRow } from '@athcare/shared/locker-rows.schema';
 
 export interface UploadFileInput {
   file: File;

@@ -1,4 +1,4 @@
-import { type LockerFileRow, lockerMessages } from '@athcare/shared/locker.schema';
+import { type LockerFileRow, lockerMessages } from '@athcare/shared/locker-rows.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UploadAbortedError } from '@/lib/api-client';

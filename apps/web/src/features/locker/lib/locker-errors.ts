@@ -1,4 +1,4 @@
-import { lockerMessages } from '@athcare/shared/locker.schema';
+import { lockerMessages } from '@athcare/shared/locker-rows.schema';
 import { ApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/errors';
 
