@@ -1,6 +1,9 @@
 /// <reference lib="dom" />
 // `npm run bench:lighthouse`: Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated)
-// against a production build on the embedded database, with Debian's Chromium. Signed in as the
+// against a production build on the embedded database, with Debian's Chromium, through a TLS and
+// HTTP/2 front as a deployment has one (bench/tls-front.ts; BENCH_LIGHTHOUSE_TRANSPORT=h1 audits
+// the server itself over plain HTTP/1.1, which Lighthouse's simulated network charges a round trip
+// per request on six connections, so pages of many files score lower). Signed in as the
 // demo member; before each page the HTTP cache, the service worker and its caches are cleared
 // (the session cookie stays), so each figure is a first visit.
 // Targets: performance ≥ 95, accessibility 100, best practices ≥ 95 on every page.
@@ -24,9 +27,16 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { startEmbeddedDemoServer, stopEmbeddedDemoServer } from '../embedded-demo-server.ts';
+import { startTlsFront } from '../tls-front.ts';
 
 const port = process.env.BENCH_LIGHTHOUSE_PORT ?? '3310';
-const origin = `http://localhost:${port}`;
+const serverOrigin = `http://localhost:${port}`;
+// h2 (the default): through a TLS and HTTP/2 front, as a deployment serves the app (bench/tls-front.ts);
+// h1: the server itself, over plain HTTP/1.1.
+const transport = process.env.BENCH_LIGHTHOUSE_TRANSPORT ?? 'h2';
+if (transport !== 'h2' && transport !== 'h1')
+  throw new Error('BENCH_LIGHTHOUSE_TRANSPORT is h2 or h1');
+const frontPort = Number(process.env.BENCH_LIGHTHOUSE_TLS_PORT ?? 3311);
 const reportsDir = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const targets = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
@@ -42,13 +52,22 @@ const median = (values: number[]) => {
 
 const server = await startEmbeddedDemoServer({
   port,
-  origin,
+  origin: serverOrigin,
   portVariable: 'BENCH_LIGHTHOUSE_PORT',
   build: process.env.BENCH_SKIP_BUILD !== 'true',
 });
+const front =
+  transport === 'h2' ? await startTlsFront({ port: frontPort, targetPort: Number(port) }) : null;
+const origin = front?.origin ?? serverOrigin;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    ...(front?.chromeFlags ?? []),
+  ],
 });
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -166,7 +185,7 @@ try {
   await browser.disconnect();
 
   console.log(
-    `\n${runs} runs per page; medians, and the performance score's lowest–highest\n` +
+    `\n${runs} runs per page, ${front ? 'through a TLS and HTTP/2 front' : 'over HTTP/1.1 from the server'}; medians, and the performance score's lowest–highest\n` +
       '\n| page | performance | lowest–highest | accessibility | best practices | LCP s | TBT ms | CLS | zod objects |',
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
@@ -202,5 +221,6 @@ try {
   );
 } finally {
   chrome.kill();
+  await front?.close();
   stopEmbeddedDemoServer(server);
 }
