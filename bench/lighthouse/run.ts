@@ -28,6 +28,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { startEmbeddedDemoServer, stopEmbeddedDemoServer } from '../embedded-demo-server.ts';
 import { startTlsFront } from '../tls-front.ts';
+import { dataPages, isDoctorProfilePath, median } from '../data-pages.ts';
 
 const port = process.env.BENCH_LIGHTHOUSE_PORT ?? '3310';
 const serverOrigin = `http://localhost:${port}`;
@@ -43,12 +44,6 @@ const targets = { performance: 95, accessibility: 100, 'best-practices': 95 } as
 
 /** One Lighthouse run's report. */
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 const server = await startEmbeddedDemoServer({
   port,
@@ -162,24 +157,13 @@ try {
     page.locator('button[type=submit]').click(),
   ]);
   await page.goto(`${origin}/explore/doctors`, { waitUntil: 'networkidle2' });
-  const doctor = await page.$$eval('a[href^="/explore/doctors/"]', (links) =>
-    links
-      .map((a) => a.getAttribute('href'))
-      .find((h) => h && /^\/explore\/doctors\/[^/?]+$/.test(h)),
-  );
+  const doctor = (
+    await page.$$eval('a[href^="/explore/doctors/"]', (links) =>
+      links.map((a) => a.getAttribute('href')),
+    )
+  ).find(isDoctorProfilePath);
   if (!doctor) throw new Error('no doctor link on /explore/doctors');
-  const signedIn = (
-    [
-      ['/explore/doctors', '/explore/doctors'],
-      [doctor, '/explore/doctors/{id}'],
-      ['/demomember/docs', '/{username}/docs'],
-      // The store (issue #13): its list and a product page.
-      ['/store/products', '/store/products'],
-      ['/store/products/1', '/store/products/{id}'],
-      // The trackers (issue #15).
-      ['/trackers', '/trackers'],
-    ] as const
-  ).filter(([path, label]) => wanted(label) || wanted(path));
+  const signedIn = dataPages(doctor).filter(([path, label]) => wanted(label) || wanted(path));
   for (let round = 0; round < runs; round++)
     for (const [path, label] of signedIn) await audit(label, path, true);
   await browser.disconnect();

@@ -14,6 +14,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { compileHint, hasCompileHint } from '../../apps/web/vite/compile-hints.ts';
 import { loginThroughUi } from '../../e2e/support/session.ts';
+import { dataPages, isDoctorProfilePath, median } from '../data-pages.ts';
 import { startEmbeddedDemoServer, stopEmbeddedDemoServer } from '../embedded-demo-server.ts';
 
 const port = process.env.BENCH_WEB_COMPILE_PORT ?? '3320';
@@ -139,12 +140,6 @@ async function load(
   return measure(trace);
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 const server = await startEmbeddedDemoServer({
   port,
   origin,
@@ -159,22 +154,13 @@ try {
   const hinted = await side(browser, true);
   const plain = await side(browser, false);
   await hinted.page.goto(`${origin}/explore/doctors`, { waitUntil: 'networkidle' });
-  const doctor = await hinted.page
-    .locator('a[href^="/explore/doctors/"]')
-    .evaluateAll((links) =>
-      links
-        .map((a) => a.getAttribute('href'))
-        .find((href) => href && /^\/explore\/doctors\/[^/?]+$/.test(href)),
-    );
+  const doctor = (
+    await hinted.page
+      .locator('a[href^="/explore/doctors/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  ).find(isDoctorProfilePath);
   if (!doctor) throw new Error('no doctor link on /explore/doctors');
-  const pages: [path: string, label: string][] = [
-    ['/explore/doctors', '/explore/doctors'],
-    [doctor, '/explore/doctors/{id}'],
-    ['/demomember/docs', '/{username}/docs'],
-    ['/store/products', '/store/products'],
-    ['/store/products/1', '/store/products/{id}'],
-    ['/trackers', '/trackers'],
-  ];
+  const pages = dataPages(doctor);
   const metrics = ['compile', 'busy', 'blocking'] as const;
   console.log(
     `${runs} loads per page and side, 4× slower CPU; medians in ms, without → with the hint, their ratio, and in how many pairs the hint's load was lower\n`,
