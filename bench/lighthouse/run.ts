@@ -32,8 +32,8 @@ import { dataPages, isDoctorProfilePath, median } from '../data-pages.ts';
 
 const port = process.env.BENCH_LIGHTHOUSE_PORT ?? '3310';
 const serverOrigin = `http://localhost:${port}`;
-// h2 (the default): through a TLS and HTTP/2 front, as a deployment serves the app (bench/tls-front.ts);
-// h1: the server itself, over plain HTTP/1.1.
+// h2 (the default): through a TLS and HTTP/2 front, as a deployment serves the app
+// (bench/tls-front.ts); h1: the server itself, over plain HTTP/1.1.
 const transport = process.env.BENCH_LIGHTHOUSE_TRANSPORT ?? 'h2';
 if (transport !== 'h2' && transport !== 'h1')
   throw new Error('BENCH_LIGHTHOUSE_TRANSPORT is h2 or h1');
@@ -52,7 +52,12 @@ const server = await startEmbeddedDemoServer({
   build: process.env.BENCH_SKIP_BUILD !== 'true',
 });
 const front =
-  transport === 'h2' ? await startTlsFront({ port: frontPort, targetPort: Number(port) }) : null;
+  transport === 'h2'
+    ? await startTlsFront({ port: frontPort, targetPort: Number(port) }).catch((error: unknown) => {
+        stopEmbeddedDemoServer(server);
+        throw error;
+      })
+    : null;
 const origin = front?.origin ?? serverOrigin;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
