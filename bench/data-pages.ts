@@ -1,5 +1,5 @@
-// What the browser benches (bench:lighthouse, bench:web-compile) share: the signed-in data pages
-// they load, and the median they report.
+// What the browser benches share: the signed-in data pages that bench:lighthouse and
+// bench:web-compile load, and the median they and bench:web-cpu report.
 
 /** True for the path of a doctor's profile (/explore/doctors/{id}), among a list page's links. */
 export const isDoctorProfilePath = (href: string | null): href is string =>

@@ -20,6 +20,7 @@ import { chromium } from '@playwright/test';
 import ts from 'typescript';
 import { mergeClasses } from '../../apps/web/src/lib/class-merge.ts';
 import { dateTimeOptions } from '../../apps/web/src/lib/wall-clock.ts';
+import { median } from '../data-pages.ts';
 
 function microsPerCall(calls: number, run: () => void): number {
   const start = process.hrtime.bigint();
@@ -179,7 +180,6 @@ try {
 } finally {
   await browser.close();
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 const handMicros = median(firstDates.map((d) => d.byHandMicros));
 const intlMillis = median(firstDates.map((d) => d.intlMillis));
 console.log(
