@@ -20,7 +20,7 @@ import { FormAlert } from '@/components/ui/alert';
 import { useCreateBookingEnquiry } from '../api/booking-enquiries';
 import { formatDay, localDate } from '@/lib/format';
 import { Select, Textarea } from '@/components/ui/native-controls';
-import { FieldError } from '@/components/ui/field';
+import { FieldError, fieldAria } from '@/components/ui/field';
 
 type FormInput = z.input<typeof bookingEnquiryInputSchema>;
 
@@ -158,8 +158,7 @@ export function BookingEnquiryForm({
     );
   }
 
-  const aria = (name: string, message?: string) =>
-    message ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {};
+  const aria = (name: string, message?: string) => fieldAria(`${id}-${name}`, { error: message });
 
   return (
     <form

@@ -23,7 +23,7 @@ import { FormAlert } from '@/components/ui/alert';
 import { saveOrRefuse } from '@/lib/form-refusal';
 import { shortTime } from '@/lib/format';
 import { Select, Textarea } from '@/components/ui/native-controls';
-import { FieldError } from '@/components/ui/field';
+import { FieldError, fieldAria } from '@/components/ui/field';
 import { validateOnSubmitThenOnChange } from '@/lib/form-validation';
 
 /** Frequency choices offered as checkboxes; stored as a list of text (§2). */
@@ -90,9 +90,7 @@ export function PrescriptionForm({
   const onSubmit = handleSubmit((form) => saveOrRefuse(setError, () => onSave(form)));
 
   const describe = (name: string, error?: RhfFieldError | { message?: string }) =>
-    error?.message
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` }
-      : {};
+    fieldAria(`${id}-${name}`, { error: error?.message });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-6">

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { SearchSubmitButton } from '@/components/list-and-form-bits';
 import { Button } from '@/components/ui/button';
+import { fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useSpecializations } from '../api/get-specializations';
@@ -74,7 +75,7 @@ export function DoctorFilters({
     feeTimer.current = setTimeout(() => apply(form), FEE_APPLY_DELAY_MS);
   };
   const feeErrorId = `${id}-fee-error`;
-  const feeInvalid = feeError ? { 'aria-invalid': true, 'aria-describedby': feeErrorId } : {};
+  const feeInvalid = fieldAria(`${id}-fee`, { error: feeError ?? undefined });
 
   return (
     <form

@@ -26,7 +26,7 @@ import {
 import { useCenters } from '../api/centers';
 import { formatDay, localDate, shortTime, weekdayName, weekdayNames } from '@/lib/format';
 import { Select } from '@/components/ui/native-controls';
-import { FieldError } from '@/components/ui/field';
+import { FieldError, fieldAria } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/alert';
 
 type RuleFormInput = z.input<typeof availabilityRuleInputSchema>;
@@ -108,7 +108,7 @@ function WeeklyRules({
     );
   });
   const err = (name: keyof RuleFormInput, message?: string) =>
-    message ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {};
+    fieldAria(`${id}-${name}`, { error: message });
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">

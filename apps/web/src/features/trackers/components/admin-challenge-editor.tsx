@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/native-controls';
 import { useSaveChallenge } from '../api/admin-challenges';
-import { aria, createOrEditLabels, FormRow, localDateTimeValue, TrackerForm } from './form-bits';
+import { fieldAria } from '@/components/ui/field';
+import { createOrEditLabels, FormRow, localDateTimeValue, TrackerForm } from './form-bits';
 import { useTrackerForm } from './use-tracker-form';
 
 type Output = z.output<typeof challengeFormSchema>;
@@ -104,7 +105,7 @@ export function ChallengeEditor({
             id={description}
             rows={3}
             {...register('description')}
-            {...aria(description, errors.description?.message)}
+            {...fieldAria(description, { error: errors.description?.message })}
           />
         </FormRow>
       </div>

@@ -1,12 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field';
+import { FieldError, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/native-controls';
 
-/** A labelled control with its error (the control carries aria-invalid/-describedby via `aria`). */
+/** A labelled control with its error (the control spreads `fieldAria(id, { error })`). */
 export function FormRow({
   id,
   label,
@@ -26,9 +26,6 @@ export function FormRow({
     </div>
   );
 }
-
-export const aria = (id: string, message?: string) =>
-  message ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 interface FieldProps {
   id: string;
@@ -52,7 +49,7 @@ export function InputField({
 }) {
   return (
     <FormRow id={id} label={label} error={error}>
-      <Input id={id} inputMode={inputMode} type={type} {...field} {...aria(id, error)} />
+      <Input id={id} inputMode={inputMode} type={type} {...field} {...fieldAria(id, { error })} />
     </FormRow>
   );
 }
@@ -72,7 +69,7 @@ export function SelectField({
 }: FieldProps & { choices?: readonly Choice[]; empty?: string; children?: ReactNode }) {
   return (
     <FormRow id={id} label={label} error={error}>
-      <Select id={id} {...field} {...aria(id, error)}>
+      <Select id={id} {...field} {...fieldAria(id, { error })}>
         {empty !== undefined && <option value="">{empty}</option>}
         {choices?.map((c) => {
           const [value, text] = typeof c === 'string' ? [c, c] : c;
