@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { demoAdmin, loginThroughUi } from './support/session.ts';
+import { demoAdmin, loginAsAdmin, loginThroughUi } from './support/session.ts';
 
 // Subscriptions with case managers, family members and cases (issue #14): an admin grants a new
 // member Complete Health Foresight with the demo doctor as case manager; the member adds a minor
@@ -308,11 +308,7 @@ test('the admin’s subscriptions page lists past grants, newest first, searchab
 }) => {
   test.setTimeout(120_000);
   const member = await grantedMember(request);
-  await page.goto('/accounts/maniac/supreme-commander/admin-login');
-  await page.getByLabel('Email').fill(demoAdmin.email);
-  await page.getByLabel('Password').fill(demoAdmin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await loginAsAdmin(page);
   await page.goto('/admin/subscriptions');
   const grants = page.getByRole('region', { name: 'Past grants' });
   await expect(grants.getByTestId('plan-grant').first()).toBeVisible();

@@ -1,12 +1,11 @@
 import { kycMessages } from '../packages/shared/src/kyc.ts';
 import { expect, test } from './support/fixtures.ts';
-import { demoAdmin, loginThroughUi } from './support/session.ts';
+import { loginAsAdmin, loginThroughUi } from './support/session.ts';
 
 // Issue 16: a new vendor onboards (an invalid GSTIN is refused with its reason, then a valid one
 // is accepted), adds a hospital with one free room and its documents; an admin verifies the
 // documents; the hospital appears in Explore and a member books the room.
 const PASSWORD = 'a quiet river at dawn';
-const adminLoginPath = '/accounts/maniac/supreme-commander/admin-login';
 
 test('a vendor onboards, an admin verifies it, a member books its room', async ({
   browser,
@@ -91,11 +90,7 @@ test('a vendor onboards, an admin verifies it, a member books its room', async (
   // ── an admin approves both ──
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto(adminLoginPath);
-  await admin.getByLabel('Email').fill(demoAdmin.email);
-  await admin.getByLabel('Password').fill(demoAdmin.password);
-  await admin.getByRole('button', { name: 'Login' }).click();
-  await expect(admin).toHaveURL(/\/admin$/);
+  await loginAsAdmin(admin);
   await admin
     .getByRole('navigation', { name: 'Admin area' })
     .getByRole('link', { name: 'Vendor documents' })

@@ -4,6 +4,9 @@ import { expect, type Page } from '@playwright/test';
 export const demoMember = { email: 'member@athcare.demo', password: 'AthcareDemo#2026' } as const;
 export const demoAdmin = { email: 'admin@athcare.demo', password: 'AthcareDemo#2026' } as const;
 
+/** The hidden admin door (the server allows 10 logins a minute through it). */
+export const adminLoginPath = '/accounts/maniac/supreme-commander/admin-login';
+
 /** Logs in through the login page, as a person would. */
 export async function loginThroughUi(
   page: Page,
@@ -16,4 +19,13 @@ export async function loginThroughUi(
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).not.toHaveURL(/\/accounts\/login/);
+}
+
+/** Logs the demo admin in through the admin door; the admin lands on the dashboard. */
+export async function loginAsAdmin(page: Page): Promise<void> {
+  await page.goto(adminLoginPath);
+  await page.getByLabel('Email').fill(demoAdmin.email);
+  await page.getByLabel('Password').fill(demoAdmin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 }
