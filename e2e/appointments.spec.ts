@@ -1,14 +1,13 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { demoAdmin, demoMember, loginThroughUi } from './support/session.ts';
+import { demoAdmin, demoDoctor, demoMember, loginThroughUi } from './support/session.ts';
 
 /**
  * Issue #6: the demo member books the demo doctor (Dr Rohan Mehta, Mon–Sat 10:00–13:00 and
  * 17:00–20:00 India time), the doctor writes the prescription, the member reads it; a booking
  * enquiry. Each account logs in once (one context per person, shared by the serial tests).
  */
-const demoDoctor = { email: 'doctor@athcare.demo', password: 'AthcareDemo#2026' } as const;
 const stamp = `E2E visit ${Date.now().toString(36)}`;
 
 let memberContext: BrowserContext;

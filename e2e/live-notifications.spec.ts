@@ -1,13 +1,12 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { demoMember, loginThroughUi } from './support/session.ts';
+import { demoDoctor, demoMember, loginThroughUi } from './support/session.ts';
 
 /**
  * Issue #17: live notifications. The demo doctor keeps the notifications page open; the demo
  * member books an appointment in another browser; the doctor's list and user menu show the new
  * notification without a reload, delivered over the live-event stream (GET /api/events).
  */
-const demoDoctor = { email: 'doctor@athcare.demo', password: 'AthcareDemo#2026' } as const;
 const reason = `Live ${Date.now().toString(36)}`;
 
 let memberContext: BrowserContext;

@@ -1,9 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { sidewaysOverflow } from './support/layout.ts';
-import { loginAsAdmin, loginThroughUi } from './support/session.ts';
-
-const demoDoctor = { email: 'doctor@athcare.demo', password: 'AthcareDemo#2026' } as const;
+import { demoDoctor, loginAsAdmin, loginThroughUi } from './support/session.ts';
 
 test('the doctor edits their profile tab by tab', async ({ page }) => {
   test.setTimeout(60_000);

@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /** The demo member seeded with SEED_DEMO=true (fictional person). */
 export const demoMember = { email: 'member@athcare.demo', password: 'AthcareDemo#2026' } as const;
 export const demoAdmin = { email: 'admin@athcare.demo', password: 'AthcareDemo#2026' } as const;
+/** The demo doctor, Dr Rohan Mehta (fictional), seeded with SEED_DEMO=true. */
+export const demoDoctor = { email: 'doctor@athcare.demo', password: 'AthcareDemo#2026' } as const;
 
 /** The hidden admin door (the server allows 10 logins a minute through it). */
 export const adminLoginPath = '/accounts/maniac/supreme-commander/admin-login';
