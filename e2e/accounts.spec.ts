@@ -2,12 +2,11 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { sidewaysOverflow } from './support/layout.ts';
-import { demoAdmin, demoMember } from './support/session.ts';
+import { adminLoginPath, demoAdmin, demoMember } from './support/session.ts';
 
 // Logins per account in this file stay far below the server's 10 a minute: the demo member twice
 // (a wrong password, a refused admin login), the demo admin once, each new user at most twice.
 
-const adminLoginPath = '/accounts/maniac/supreme-commander/admin-login';
 const password = 'Monsoon tea on the veranda';
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

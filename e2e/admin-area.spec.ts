@@ -1,11 +1,10 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { demoAdmin } from './support/session.ts';
+import { loginAsAdmin } from './support/session.ts';
 
 // The admin area (issue #18): find a user, give them a permission until a moment ahead, watch it
 // end by itself; deactivate a user and see their login refused.
-const adminLoginPath = '/accounts/maniac/supreme-commander/admin-login';
 const PASSWORD = 'a quiet river at dawn';
 // Held by vendors only: a fresh member has it only through the override given here.
 const permission = 'vendor.dashboard.view';
@@ -41,14 +40,6 @@ async function permissionsOf(
   return res.ok() ? ((await res.json()) as string[]) : res.status();
 }
 
-async function logInAsAdmin(page: Page) {
-  await page.goto(adminLoginPath);
-  await page.getByLabel('Email').fill(demoAdmin.email);
-  await page.getByLabel('Password').fill(demoAdmin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 /** Finds the account from the users page (reached from the admin navigation) and opens it. */
 async function openUser(page: Page, username: string) {
   await page
@@ -73,7 +64,7 @@ test('an admin grants a permission until a moment ahead; the user has it, then l
   const member = await registerMember(request, 'Grantee');
   expect(await permissionsOf(request, member.token)).not.toContain(permission);
 
-  await logInAsAdmin(page);
+  await loginAsAdmin(page);
   await openUser(page, member.username);
 
   // 15 seconds ahead, in the browser's own local time (what datetime-local takes): time enough to
@@ -116,7 +107,7 @@ test('an admin deactivates a user: their session ends at once and their login is
   const member = await registerMember(request, 'Leaver');
   expect(Array.isArray(await permissionsOf(request, member.token))).toBe(true);
 
-  await logInAsAdmin(page);
+  await loginAsAdmin(page);
   await openUser(page, member.username);
   await page.getByRole('button', { name: 'Deactivate account' }).click();
   await page

@@ -2,24 +2,15 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { sidewaysOverflow } from './support/layout.ts';
-import { demoAdmin } from './support/session.ts';
+import { loginAsAdmin } from './support/session.ts';
 
 // One login of the demo admin, through the hidden admin door (the server allows 10 a minute).
-const adminLoginPath = '/accounts/maniac/supreme-commander/admin-login';
 const stamp = Date.now().toString(36);
 const deptKey = `e2e-${stamp}`;
 const firstName = `E2E Desk ${stamp}`;
 const renamed = `E2E Front Desk ${stamp}`;
 // A seeded permission that only members hold: granting it to a throwaway department is harmless.
 const permission = 'bookings.create';
-
-async function logInAsAdmin(page: Page) {
-  await page.goto(adminLoginPath);
-  await page.getByLabel('Email').fill(demoAdmin.email);
-  await page.getByLabel('Password').fill(demoAdmin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** The dialog closes only when the server said yes; then its toast shows. */
 async function expectSaved(page: Page, dialog: Locator, toast: string) {
@@ -30,7 +21,7 @@ async function expectSaved(page: Page, dialog: Locator, toast: string) {
 test('an admin adds, renames and grants to a department, then removes the grant and the department', async ({
   page,
 }) => {
-  await logInAsAdmin(page);
+  await loginAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
   const departments = page.getByRole('region', { name: 'Departments' });
   const grants = page.getByRole('region', { name: 'Permission grants' });

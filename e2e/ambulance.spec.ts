@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { demoAdmin } from './support/session.ts';
+import { demoAdmin, loginThroughUi } from './support/session.ts';
 
 // Issue 16: a member requests an ambulance from their own page (pickup from the device's
 // location or a locality), sees the ambulance assigned with its vehicle number and paramedic,
@@ -9,15 +9,6 @@ const PASSWORD = 'a quiet river at dawn';
 const paramedic = { email: 'paramedic@athcare.demo', password: 'AthcareDemo#2026' };
 // Koramangala, Bengaluru, as seeded in the localities list (migration 0260).
 const koramangala = { latitude: 12.9352, longitude: 77.6245 };
-
-async function signIn(page: Page, path: string, email: string, password: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/accounts\/login/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/accounts\/login/);
-}
 
 async function login(request: APIRequestContext, identifier: string, password: string) {
   const res = await request.post('/api/rpc/login', { data: { identifier, password } });
@@ -127,7 +118,7 @@ test('a member requests an ambulance and follows it live while the crew moves it
     geolocation: koramangala,
   });
   const member = await memberContext.newPage();
-  await signIn(member, '/', memberEmail, PASSWORD);
+  await loginThroughUi(member, '/', { email: memberEmail, password: PASSWORD });
   await member.getByRole('link', { name: 'Ambulance', exact: true }).click();
   await expect(member.getByRole('heading', { name: 'Ambulance', level: 1 })).toBeVisible();
   await expect(member.getByText('Live updates on.')).toBeVisible();
@@ -166,7 +157,7 @@ test('a member requests an ambulance and follows it live while the crew moves it
   // ── the paramedic starts the run: the member's page follows without reloading ──
   const paramedicContext = await browser.newContext();
   const medic = await paramedicContext.newPage();
-  await signIn(medic, '/dashboard/paramedic', paramedic.email, paramedic.password);
+  await loginThroughUi(medic, '/dashboard/paramedic', paramedic);
   const run = medic
     .getByRole('list', { name: 'Your ambulance runs' })
     .getByRole('listitem')
@@ -179,7 +170,10 @@ test('a member requests an ambulance and follows it live while the crew moves it
   // ── the vendor's dispatch board shows it live, and the vendor marks the arrival ──
   const vendorContext = await browser.newContext();
   const vendor = await vendorContext.newPage();
-  await signIn(vendor, '/dashboard/vendor/dispatch', fleet.email, PASSWORD);
+  await loginThroughUi(vendor, '/dashboard/vendor/dispatch', {
+    email: fleet.email,
+    password: PASSWORD,
+  });
   const dispatched = vendor
     .getByRole('list', { name: 'Runs of your ambulances' })
     .getByRole('listitem')
@@ -223,7 +217,7 @@ test('a member picks the pickup point on the map, by click and arrow keys, and r
   const memberEmail = await register(request, 'member', tag);
   const context = await browser.newContext();
   const member = await context.newPage();
-  await signIn(member, '/', memberEmail, PASSWORD);
+  await loginThroughUi(member, '/', { email: memberEmail, password: PASSWORD });
   await member.getByRole('link', { name: 'Ambulance', exact: true }).click();
   const form = member.getByRole('form', { name: 'Request an ambulance' });
 
@@ -298,7 +292,7 @@ test('a member picks the pickup point on the map, by click and arrow keys, and r
 test('the paramedic sees the service booking assigned to them and marks it completed', async ({
   page,
 }) => {
-  await signIn(page, '/dashboard/paramedic', paramedic.email, paramedic.password);
+  await loginThroughUi(page, '/dashboard/paramedic', paramedic);
   const bookings = page.getByRole('list', { name: 'Your service bookings' });
   const visit = bookings.getByRole('listitem').filter({ hasText: 'Home nursing' });
   await expect(visit).toContainText('Seasonal allergic rhinitis');

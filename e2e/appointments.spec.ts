@@ -1,14 +1,14 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { bookLatestSlot, openBookAgain } from './support/appointments.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { demoAdmin, demoMember, loginThroughUi } from './support/session.ts';
+import { demoAdmin, demoDoctor, demoMember, loginThroughUi } from './support/session.ts';
 
 /**
  * Issue #6: the demo member books the demo doctor (Dr Rohan Mehta, Mon–Sat 10:00–13:00 and
  * 17:00–20:00 India time), the doctor writes the prescription, the member reads it; a booking
  * enquiry. Each account logs in once (one context per person, shared by the serial tests).
  */
-const demoDoctor = { email: 'doctor@athcare.demo', password: 'AthcareDemo#2026' } as const;
 const stamp = `E2E visit ${Date.now().toString(36)}`;
 
 let memberContext: BrowserContext;
@@ -34,22 +34,9 @@ test.afterAll(async () => {
 
 /** The member books the latest free slot with the doctor of their last completed visit. */
 async function bookAgain(reason: string) {
-  await member
-    .getByRole('region', { name: 'Past visits' })
-    .getByTestId('booking-card')
-    .filter({ hasText: 'Completed' })
-    .first()
-    .getByRole('button', { name: 'Book again' })
-    .click();
-  const again = member.getByRole('dialog', { name: /Book again with .*Rohan Mehta/ });
+  const again = await openBookAgain(member);
   await expect(again.getByTestId('slot-zone-note')).toContainText('Asia/Kolkata');
-  const slot = again.getByRole('button', { name: /^Book \d/ }).last();
-  await expect(slot).toBeVisible();
-  await slot.click();
-  const confirm = member.getByRole('dialog', { name: 'Confirm your appointment' });
-  await confirm.getByLabel(/Reason for the visit/).fill(reason);
-  await confirm.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(again.getByText(/^Booked for /)).toBeVisible();
+  await bookLatestSlot(member, again, reason);
   await expect(again.getByRole('link', { name: 'View my appointments' })).toBeVisible();
   await member.keyboard.press('Escape');
 }

@@ -1,13 +1,13 @@
 import { type BrowserContext, type Page } from '@playwright/test';
+import { bookLatestSlot, openBookAgain } from './support/appointments.ts';
 import { expect, test } from './support/fixtures.ts';
-import { demoMember, loginThroughUi } from './support/session.ts';
+import { demoDoctor, demoMember, loginThroughUi } from './support/session.ts';
 
 /**
  * Issue #17: live notifications. The demo doctor keeps the notifications page open; the demo
  * member books an appointment in another browser; the doctor's list and user menu show the new
  * notification without a reload, delivered over the live-event stream (GET /api/events).
  */
-const demoDoctor = { email: 'doctor@athcare.demo', password: 'AthcareDemo#2026' } as const;
 const reason = `Live ${Date.now().toString(36)}`;
 
 let memberContext: BrowserContext;
@@ -49,21 +49,8 @@ test('a booking by another user shows up live in the notifications, without a re
     .count();
 
   // The member books the doctor again, in another browser.
-  await member
-    .getByRole('region', { name: 'Past visits' })
-    .getByTestId('booking-card')
-    .filter({ hasText: 'Completed' })
-    .first()
-    .getByRole('button', { name: 'Book again' })
-    .click();
-  const again = member.getByRole('dialog', { name: /Book again with .*Rohan Mehta/ });
-  const slot = again.getByRole('button', { name: /^Book \d/ }).last();
-  await expect(slot).toBeVisible();
-  await slot.click();
-  const confirm = member.getByRole('dialog', { name: 'Confirm your appointment' });
-  await confirm.getByLabel(/Reason for the visit/).fill(reason);
-  await confirm.getByRole('button', { name: 'Confirm booking' }).click();
-  await expect(again.getByText(/^Booked for /)).toBeVisible();
+  const again = await openBookAgain(member);
+  await bookLatestSlot(member, again, reason);
 
   // The doctor's page, never reloaded, shows it (the list polls only every 30 s when the stream
   // is down; this waits at most the default 10 s).

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { loginThroughUi } from './support/session.ts';
+import { demoDoctor, loginThroughUi } from './support/session.ts';
 
-/** The demo doctor (fictional), seeded with SEED_DEMO=true; no Medilocker plan of their own. */
-const demoDoctor = { email: 'doctor@athcare.demo', password: 'AthcareDemo#2026' } as const;
+// The demo doctor (demoDoctor) has no Medilocker plan of their own.
 
 /** A small, valid one-page PDF (correct xref offsets), built here so no binary fixture is kept. */
 function makePdf(text: string): Buffer {

@@ -1,9 +1,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { sidewaysOverflow } from './support/layout.ts';
-import { demoAdmin, loginThroughUi } from './support/session.ts';
-
-const demoDoctor = { email: 'doctor@athcare.demo', password: 'AthcareDemo#2026' } as const;
+import { demoDoctor, loginAsAdmin, loginThroughUi } from './support/session.ts';
 
 test('the doctor edits their profile tab by tab', async ({ page }) => {
   test.setTimeout(60_000);
@@ -75,11 +73,7 @@ test('a renamed profile waits for an admin to verify it, then is listed with the
   // The admin's queue: the registrations to check; a rejection needs a reason.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto('/accounts/maniac/supreme-commander/admin-login');
-  await admin.getByLabel('Email').fill(demoAdmin.email);
-  await admin.getByLabel('Password').fill(demoAdmin.password);
-  await admin.getByRole('button', { name: 'Login' }).click();
-  await expect(admin).toHaveURL(/\/admin$/);
+  await loginAsAdmin(admin);
   await admin.getByRole('link', { name: 'Personnel verification' }).click();
   await expect(
     admin.getByRole('heading', { name: 'Personnel verification', level: 1 }),

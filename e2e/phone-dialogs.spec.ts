@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { openBookAgain } from './support/appointments.ts';
 
 /**
  * Issue #20, phone layout: at 375px every main dialog covers the page header and the bottom bar
@@ -152,24 +153,11 @@ test('appointment dialogs cover the header and bottom bar at 375px', async ({ pa
   const cancel = page.getByRole('dialog', { name: 'Cancel this appointment?' });
   await expectPhoneDialog(page, cancel, cancel.getByRole('button', { name: 'Cancel appointment' }));
 
-  await page
-    .getByRole('region', { name: 'Past visits' })
-    .getByTestId('booking-card')
-    .filter({ hasText: 'Completed' })
-    .first()
-    .getByRole('button', { name: 'Book again' })
-    .click();
-  const again = page.getByRole('dialog', { name: /Book again with .*Rohan Mehta/ });
+  const again = await openBookAgain(page);
   const slot = again.getByRole('button', { name: /^Book \d/ }).first();
   await expectPhoneDialog(page, again, slot);
 
-  await page
-    .getByRole('region', { name: 'Past visits' })
-    .getByTestId('booking-card')
-    .filter({ hasText: 'Completed' })
-    .first()
-    .getByRole('button', { name: 'Book again' })
-    .click();
+  await openBookAgain(page);
   await slot.scrollIntoViewIfNeeded();
   await slot.click();
   const confirm = page.getByRole('dialog', { name: 'Confirm your appointment' });

@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { loginThroughUi } from './support/session.ts';
+import { demoDoctor, loginThroughUi } from './support/session.ts';
 
 /**
  * Issue #20: /{username}/ is the member's summary — name, avatar, upcoming visits, recent
@@ -8,7 +8,6 @@ import { loginThroughUi } from './support/session.ts';
  * The demo member (fictional Ananya Iyer) has seeded visits with the demo doctor, locker files and
  * a Medilocker plan.
  */
-const demoDoctor = { email: 'doctor@athcare.demo', password: 'AthcareDemo#2026' } as const;
 const seededDocuments = [
   'Prescription - Dr Rohan Mehta - 2026-03-14.pdf',
   'Complete Blood Count - 2026-02-02.txt',

@@ -1,14 +1,13 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { demoAdmin, loginThroughUi } from './support/session.ts';
+import { demoAdmin, demoDoctor, loginAsAdmin, loginThroughUi } from './support/session.ts';
 
 // Subscriptions with case managers, family members and cases (issue #14): an admin grants a new
 // member Complete Health Foresight with the demo doctor as case manager; the member adds a minor
 // and views the history as them; the case manager opens the minor's case and writes a summary; the
 // member sees it on the case timeline.
 const PASSWORD = 'a quiet river at dawn';
-const demoDoctor = { email: 'doctor@athcare.demo', password: 'AthcareDemo#2026' } as const;
 
 async function login(request: APIRequestContext, identifier: string, password: string) {
   const res = await request.post('/api/rpc/login', { data: { identifier, password } });
@@ -308,11 +307,7 @@ test('the admin’s subscriptions page lists past grants, newest first, searchab
 }) => {
   test.setTimeout(120_000);
   const member = await grantedMember(request);
-  await page.goto('/accounts/maniac/supreme-commander/admin-login');
-  await page.getByLabel('Email').fill(demoAdmin.email);
-  await page.getByLabel('Password').fill(demoAdmin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await loginAsAdmin(page);
   await page.goto('/admin/subscriptions');
   const grants = page.getByRole('region', { name: 'Past grants' });
   await expect(grants.getByTestId('plan-grant').first()).toBeVisible();

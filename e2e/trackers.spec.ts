@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { sidewaysOverflow } from './support/layout.ts';
-import { demoAdmin } from './support/session.ts';
+import { loginAsAdmin } from './support/session.ts';
 
 // Health tracking (issue #15). The demo member's data persists across the run (and a retry), so
 // every check compares before and after instead of assuming an empty start.
@@ -299,11 +299,7 @@ test.describe('trackers (issue #15)', () => {
     // A context of its own, signed out (not the member's stored state), for the admin.
     const admin = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const adminPage = await admin.newPage();
-    await adminPage.goto('/accounts/maniac/supreme-commander/admin-login');
-    await adminPage.getByLabel('Email').fill(demoAdmin.email);
-    await adminPage.getByLabel('Password').fill(demoAdmin.password);
-    await adminPage.getByRole('button', { name: 'Login' }).click();
-    await expect(adminPage).toHaveURL(/\/admin$/);
+    await loginAsAdmin(adminPage);
     await adminPage
       .getByRole('navigation', { name: 'Admin area' })
       .getByRole('link', { name: 'Challenges' })

@@ -1,22 +1,11 @@
-import type { Page } from '@playwright/test';
 import { kycMessages } from '../packages/shared/src/kyc.ts';
 import { expect, test } from './support/fixtures.ts';
-import { demoAdmin } from './support/session.ts';
+import { loginAsAdmin, loginThroughUi } from './support/session.ts';
 
 // Issue 16: a new vendor onboards (an invalid GSTIN is refused with its reason, then a valid one
 // is accepted), adds a hospital with one free room and its documents; an admin verifies the
 // documents; the hospital appears in Explore and a member books the room.
 const PASSWORD = 'a quiet river at dawn';
-const adminLoginPath = '/accounts/maniac/supreme-commander/admin-login';
-
-async function signIn(page: Page, path: string, email: string, password: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/accounts\/login/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/accounts\/login/);
-}
 
 test('a vendor onboards, an admin verifies it, a member books its room', async ({
   browser,
@@ -42,7 +31,7 @@ test('a vendor onboards, an admin verifies it, a member books its room', async (
   // ── the vendor: /?role=vendor adds the role (§4), the sidebar leads to the dashboard ──
   const vendorContext = await browser.newContext();
   const vendor = await vendorContext.newPage();
-  await signIn(vendor, '/?role=vendor', email, PASSWORD);
+  await loginThroughUi(vendor, '/?role=vendor', { email, password: PASSWORD });
   await expect(vendor.getByText('The vendor role was added to your account.')).toBeVisible();
   await vendor.getByRole('link', { name: 'Vendor Dashboard' }).click();
   await expect(vendor.getByRole('heading', { name: 'Vendor Dashboard' })).toBeVisible();
@@ -101,11 +90,7 @@ test('a vendor onboards, an admin verifies it, a member books its room', async (
   // ── an admin approves both ──
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.goto(adminLoginPath);
-  await admin.getByLabel('Email').fill(demoAdmin.email);
-  await admin.getByLabel('Password').fill(demoAdmin.password);
-  await admin.getByRole('button', { name: 'Login' }).click();
-  await expect(admin).toHaveURL(/\/admin$/);
+  await loginAsAdmin(admin);
   await admin
     .getByRole('navigation', { name: 'Admin area' })
     .getByRole('link', { name: 'Vendor documents' })
