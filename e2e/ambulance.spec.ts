@@ -1,12 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { demoAdmin, loginThroughUi } from './support/session.ts';
+import { demoAdmin, demoParamedic, loginThroughUi } from './support/session.ts';
 
 // Issue 16: a member requests an ambulance from their own page (pickup from the device's
 // location or a locality), sees the ambulance assigned with its vehicle number and paramedic,
 // and watches it move on live, without reloading, as the paramedic and the vendor dispatch it.
 const PASSWORD = 'a quiet river at dawn';
-const paramedic = { email: 'paramedic@athcare.demo', password: 'AthcareDemo#2026' };
 // Koramangala, Bengaluru, as seeded in the localities list (migration 0260).
 const koramangala = { latitude: 12.9352, longitude: 77.6245 };
 
@@ -157,7 +156,7 @@ test('a member requests an ambulance and follows it live while the crew moves it
   // ── the paramedic starts the run: the member's page follows without reloading ──
   const paramedicContext = await browser.newContext();
   const medic = await paramedicContext.newPage();
-  await loginThroughUi(medic, '/dashboard/paramedic', paramedic);
+  await loginThroughUi(medic, '/dashboard/paramedic', demoParamedic);
   const run = medic
     .getByRole('list', { name: 'Your ambulance runs' })
     .getByRole('listitem')
@@ -292,7 +291,7 @@ test('a member picks the pickup point on the map, by click and arrow keys, and r
 test('the paramedic sees the service booking assigned to them and marks it completed', async ({
   page,
 }) => {
-  await loginThroughUi(page, '/dashboard/paramedic', paramedic);
+  await loginThroughUi(page, '/dashboard/paramedic', demoParamedic);
   const bookings = page.getByRole('list', { name: 'Your service bookings' });
   const visit = bookings.getByRole('listitem').filter({ hasText: 'Home nursing' });
   await expect(visit).toContainText('Seasonal allergic rhinitis');

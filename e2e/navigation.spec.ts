@@ -1,14 +1,12 @@
 import { expect, test } from './support/fixtures.ts';
 import { collectNavigationLinks } from './support/navigation.ts';
-import { loginThroughUi } from './support/session.ts';
-
-const password = 'AthcareDemo#2026';
+import { demoDoctor, loginThroughUi } from './support/session.ts';
 
 // That every navigation link of every kind of user leads to a page is checked where each route is
 // loaded anyway: page-weight.spec.ts weighs each link's first load and checks it is a real page.
 test.describe('navigation', () => {
   test('the personnel group is headed with the personnel type name (§2)', async ({ page }) => {
-    await loginThroughUi(page, '/', { email: 'doctor@athcare.demo', password });
+    await loginThroughUi(page, '/', demoDoctor);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByText('Doctor Dashboard', { exact: true })).toBeVisible();
     await expect(nav.getByText('Personnel Dashboard')).toHaveCount(0);

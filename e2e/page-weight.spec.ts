@@ -4,7 +4,15 @@ import { compileHint, hasCompileHint } from '../apps/web/vite/compile-hints.ts';
 import { expect, test } from './support/fixtures.ts';
 import { sidewaysOverflow } from './support/layout.ts';
 import { collectNavigationLinks } from './support/navigation.ts';
-import { demoAdmin, demoMember, loginThroughUi } from './support/session.ts';
+import {
+  adminLoginPath,
+  demoAdmin,
+  demoDoctor,
+  demoMember,
+  demoParamedic,
+  demoVendor,
+  loginThroughUi,
+} from './support/session.ts';
 
 /**
  * Every route, and every navigation link each kind of user is offered, loaded as a first visit (a
@@ -40,11 +48,10 @@ function routeOf(path: string): string {
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-const password = demoMember.password;
 const accounts = {
-  doctor: { email: 'doctor@athcare.demo', password },
-  paramedic: { email: 'paramedic@athcare.demo', password },
-  vendor: { email: 'vendor@athcare.demo', password },
+  doctor: demoDoctor,
+  paramedic: demoParamedic,
+  vendor: demoVendor,
   admin: demoAdmin,
   member: demoMember,
 };
@@ -55,7 +62,7 @@ const publicRoutes = [
   '/accounts/registration/personnel',
   '/accounts/privacy-policy',
   '/accounts/terms-and-conditions',
-  '/accounts/maniac/supreme-commander/admin-login',
+  adminLoginPath,
   '/share/not-a-real-share-token-0000000000000',
 ];
 const memberRoutes = [

@@ -2,11 +2,10 @@ import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { sidewaysOverflow } from './support/layout.ts';
-import { demoAdmin, demoMember, loginThroughUi } from './support/session.ts';
+import { demoAdmin, demoDoctor, loginThroughUi } from './support/session.ts';
 
 // Social (issue #17): post, like, comment, follow, block. The demo member writes; the demo doctor
 // is the other member. Texts carry a run stamp, since the data persists across a retry.
-const doctor = { email: 'doctor@athcare.demo', password: demoMember.password };
 /** A 1×1 PNG. */
 const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -30,7 +29,7 @@ async function signedIn(
   return page;
 }
 const asDoctor = (browser: Browser, baseURL: string | undefined) =>
-  signedIn(browser, baseURL, doctor);
+  signedIn(browser, baseURL, demoDoctor);
 
 test.describe('social (issue #17)', () => {
   test.use({ storageState: async ({ memberStorageState }, use) => use(memberStorageState) });

@@ -5,6 +5,11 @@ export const demoMember = { email: 'member@athcare.demo', password: 'AthcareDemo
 export const demoAdmin = { email: 'admin@athcare.demo', password: 'AthcareDemo#2026' } as const;
 /** The demo doctor, Dr Rohan Mehta (fictional), seeded with SEED_DEMO=true. */
 export const demoDoctor = { email: 'doctor@athcare.demo', password: 'AthcareDemo#2026' } as const;
+export const demoParamedic = {
+  email: 'paramedic@athcare.demo',
+  password: 'AthcareDemo#2026',
+} as const;
+export const demoVendor = { email: 'vendor@athcare.demo', password: 'AthcareDemo#2026' } as const;
 
 /** The hidden admin door (the server allows 10 logins a minute through it). */
 export const adminLoginPath = '/accounts/maniac/supreme-commander/admin-login';
