@@ -15,8 +15,8 @@ import {
 } from './support/session.ts';
 
 /**
- * Every route, and every navigation link each kind of user is offered, loaded as a first visit (a
- * fresh browser, empty cache):
+ * Every route, and every navigation link each kind of user is offered, loaded as a first visit
+ * (caches off, no service worker: every script comes from the server):
  * - it is a real page: it renders a heading, and is neither Not Found nor "coming soon";
  * - it fits a 375 px phone without scrolling sideways;
  * - its JavaScript stays within 200 KB gzipped: members are mostly on phones and mobile data. The
@@ -181,38 +181,55 @@ interface Weight {
   unhinted: string[];
 }
 
-/** The JavaScript a fresh browser loads to show `path`, gzipped and as downloaded. */
-async function firstLoad(
-  browser: Browser,
-  storageState: StorageState | undefined,
-  path: string,
-): Promise<Weight> {
-  const context = await browser.newContext(storageState ? { storageState } : {});
+/**
+ * A browser tab that loads each page as a first visit would: its HTTP and memory caches are off
+ * (DevTools' "Disable cache") and service workers are blocked, so every script of a page is
+ * fetched again, from the server. One tab serves many pages: a fresh browser context per page
+ * cost the guard most of its time (a new renderer, and every chunk compiled anew).
+ */
+async function coldTab(browser: Browser, storageState: StorageState | undefined) {
+  const context = await browser.newContext({
+    ...(storageState && { storageState }),
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return { context, page, viewport: page.viewportSize(), signedIn: storageState !== undefined };
+}
+type ColdTab = Awaited<ReturnType<typeof coldTab>>;
+
+/** The JavaScript a first visit loads to show `path`, gzipped and as downloaded. */
+async function firstLoad({ page, viewport, signedIn }: ColdTab, path: string): Promise<Weight> {
+  // The last page's requests end here, so none of them is counted for this one.
+  await page.goto('about:blank');
+  if (viewport) await page.setViewportSize(viewport);
+  const pending: Promise<void>[] = [];
+  let gzipKb = 0;
+  let wireKb = 0;
+  let files = 0;
+  const unhinted: string[] = [];
+  let weighed = false;
+  const weigh = (response: Response) => {
+    if (weighed || response.request().resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        // Both awaited before either sum is read: `sum += await …` would read the sum first
+        // and lose what the other scripts' reads add meanwhile.
+        const [script, sizes] = await Promise.all([
+          readScript(response),
+          response.request().sizes(),
+        ]);
+        gzipKb += script.gzipKb;
+        if (script.unhinted) unhinted.push(response.url());
+        wireKb += sizes.responseBodySize / 1024;
+        files += 1;
+      })(),
+    );
+  };
+  page.on('response', weigh);
   try {
-    const page = await context.newPage();
-    const pending: Promise<void>[] = [];
-    let gzipKb = 0;
-    let wireKb = 0;
-    let files = 0;
-    const unhinted: string[] = [];
-    let weighed = false;
-    page.on('response', (response) => {
-      if (weighed || response.request().resourceType() !== 'script') return;
-      pending.push(
-        (async () => {
-          // Both awaited before either sum is read: `sum += await …` would read the sum first
-          // and lose what the other scripts' reads add meanwhile.
-          const [script, sizes] = await Promise.all([
-            readScript(response),
-            response.request().sizes(),
-          ]);
-          gzipKb += script.gzipKb;
-          if (script.unhinted) unhinted.push(response.url());
-          wireKb += sizes.responseBodySize / 1024;
-          files += 1;
-        })(),
-      );
-    });
     const answer = await page.goto(path);
     expect.soft(answer?.ok(), `${path} answers`).toBe(true);
     await page.waitForLoadState('networkidle');
@@ -227,9 +244,9 @@ async function firstLoad(
       .soft(page.getByText(/coming soon|not available yet/i), `${path} is built`)
       .toHaveCount(0);
     // A signed-in route that fell back to the login page would be weighed as the login page.
-    if (storageState) await expect(page).not.toHaveURL(/\/accounts\/login/);
+    if (signedIn) await expect(page).not.toHaveURL(/\/accounts\/login/);
     // A script may still arrive while the others are read: wait until no read is left, and
-    // start none once weighed, so no read runs on after the context closes.
+    // start none once weighed.
     for (let read = 0; read < pending.length; read = pending.length) await Promise.all(pending);
     weighed = true;
     // Members are mostly on phones: on a 375 px screen the page must not scroll sideways. The same
@@ -240,13 +257,13 @@ async function firstLoad(
       .toBe(0);
     return { gzipKb, wireKb, files, unhinted };
   } finally {
-    await context.close();
+    page.off('response', weigh);
   }
 }
 
 /**
- * Weighs each of `paths` in its own fresh browser, three at a time, then checks them in order.
- * One at a time, the suite spent most of the guard waiting for each page's network to go quiet.
+ * Weighs each of `paths` in three cold tabs side by side, then checks them in order. One at a
+ * time, the suite spent most of the guard waiting for each page's network to go quiet.
  */
 async function checkAll(
   browser: Browser,
@@ -256,8 +273,12 @@ async function checkAll(
   const weights: Weight[] = [];
   let next = 0;
   const weighNext = async () => {
-    for (let i = next++; i < paths.length; i = next++) {
-      weights[i] = await firstLoad(browser, storageState, paths[i]!);
+    const tab = await coldTab(browser, storageState);
+    try {
+      for (let i = next++; i < paths.length; i = next++)
+        weights[i] = await firstLoad(tab, paths[i]!);
+    } finally {
+      await tab.context.close();
     }
   };
   await Promise.all([weighNext(), weighNext(), weighNext()]);
