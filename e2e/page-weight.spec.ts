@@ -275,8 +275,9 @@ async function checkAll(
   const weighNext = async () => {
     const tab = await coldTab(browser, storageState);
     try {
-      for (let i = next++; i < paths.length; i = next++)
+      for (let i = next++; i < paths.length; i = next++) {
         weights[i] = await firstLoad(tab, paths[i]!);
+      }
     } finally {
       await tab.context.close();
     }
