@@ -23,17 +23,17 @@ import { useUserAccountStore } from '@/stores/user-account-store';
 function usePersonnelTypeName(userId: string | null): string | null {
   const stored = useSessionStore((s) => s.personnelTypeName);
   const setStored = useSessionStore((s) => s.setPersonnelTypeName);
-  // The profile's fetcher (and its full-zod schema) loads only for personnel, never with the shell.
+  // Its fetcher loads only for personnel, never with the shell.
   const profile = useQuery({
-    queryKey: personnelDashboardKeys.myProfile(userId ?? ''),
+    queryKey: personnelDashboardKeys.myTypeName(userId ?? ''),
     queryFn: async ({ signal }) => {
-      const { getMyPersonnelProfile } =
-        await import('@/features/personnel-dashboard/api/get-my-personnel-profile');
-      return getMyPersonnelProfile(userId ?? '', signal);
+      const { getMyPersonnelTypeName } =
+        await import('@/features/personnel-dashboard/api/get-my-personnel-type-name');
+      return getMyPersonnelTypeName(userId ?? '', signal);
     },
     enabled: userId !== null,
   });
-  const name = profile.data?.type?.name ?? null;
+  const name = profile.data ?? null;
   useEffect(() => {
     if (profile.isSuccess && name !== stored) setStored(name);
   }, [profile.isSuccess, name, stored, setStored]);

@@ -2,6 +2,9 @@
 export const personnelDashboardKeys = {
   all: ['personnelDashboard'] as const,
   myProfile: (userId: string) => [...personnelDashboardKeys.all, 'profile', userId] as const,
+  /** Under myProfile, so that what refreshes the profile refreshes the sidebar's type name too. */
+  myTypeName: (userId: string) =>
+    [...personnelDashboardKeys.all, 'profile', userId, 'type-name'] as const,
   myFullProfile: (userId: string) =>
     [...personnelDashboardKeys.all, 'profile', userId, 'full'] as const,
   catalog: (what: 'types' | 'specializations' | 'services') =>
